@@ -1,0 +1,45 @@
+# Finds every external dependency from Debian's packages. Nothing is downloaded or vendored:
+# when something is missing, configuration stops and names the package to install
+# (tools/setup.sh installs all of them).
+
+# Stops configuration with a message naming the Debian package that provides `what`.
+function(heartpath_require found what package)
+  if(NOT ${found})
+    message(FATAL_ERROR
+      "Heartpath needs ${what}, which was not found.\n"
+      "Install it with:  sudo apt-get install ${package}\n"
+      "(or run tools/setup.sh, which installs every package the build needs)")
+  endif()
+endfunction()
+
+if(HEARTPATH_BUILD_GAME)
+find_package(SDL2 CONFIG QUIET)
+heartpath_require(SDL2_FOUND "SDL2" libsdl2-dev)
+find_package(SDL2_image CONFIG QUIET)
+heartpath_require(SDL2_image_FOUND "SDL2_image" libsdl2-image-dev)
+find_package(SDL2_mixer CONFIG QUIET)
+heartpath_require(SDL2_mixer_FOUND "SDL2_mixer" libsdl2-mixer-dev)
+find_package(SDL2_ttf CONFIG QUIET)
+heartpath_require(SDL2_ttf_FOUND "SDL2_ttf" libsdl2-ttf-dev)
+endif()
+find_package(tinyxml2 CONFIG QUIET)
+heartpath_require(tinyxml2_FOUND "tinyxml2" libtinyxml2-dev)
+find_package(nlohmann_json 3.10 CONFIG QUIET)
+heartpath_require(nlohmann_json_FOUND "nlohmann-json" nlohmann-json3-dev)
+find_package(ZLIB QUIET)
+heartpath_require(ZLIB_FOUND "zlib" zlib1g-dev)
+find_package(zstd CONFIG QUIET)
+heartpath_require(zstd_FOUND "zstd" libzstd-dev)
+
+if(HEARTPATH_BUILD_TESTS)
+  find_package(GTest CONFIG QUIET)
+  heartpath_require(GTest_FOUND "GoogleTest" "libgtest-dev libgmock-dev")
+endif()
+if(HEARTPATH_BUILD_BENCHMARKS)
+  find_package(benchmark CONFIG QUIET)
+  heartpath_require(benchmark_FOUND "Google Benchmark" libbenchmark-dev)
+endif()
+
+# The font the HUD draws names with; installed by fonts-dejavu-core.
+set(HEARTPATH_SYSTEM_FONT "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    CACHE FILEPATH "TrueType font for unit names and HUD text")
