@@ -1,0 +1,25 @@
+// Sanity limits the loader checks before allocating anything whose size a file claims.
+#pragma once
+
+#include <cstdint>
+
+namespace hp::tiled {
+
+// Tiles in one tile layer (4096x4096): a 1024x1024 map is well inside, a billion is refused.
+inline constexpr std::int64_t kMaxTilesPerLayer = 16 * 1024 * 1024;
+// Tiles over all tile layers of a map, so many large layers cannot add up to gigabytes.
+inline constexpr std::int64_t kMaxTilesPerMap = 64 * 1024 * 1024;
+// Width or height of a map or layer, in tiles (keeps pixel sizes inside an int).
+inline constexpr int kMaxMapSide = 65536;
+// Width or height of one tile, in pixels.
+inline constexpr int kMaxTileSize = 4096;
+// Width or height of a tileset image, in pixels.
+inline constexpr int kMaxImageSide = 1 << 20;
+// Tiles in one tileset.
+inline constexpr int kMaxTilesetTiles = 1 << 24;
+// Nesting of group layers (tinyxml2 also caps element depth at 100).
+inline constexpr int kMaxGroupDepth = 32;
+// Size of a .tmx or .tsx file, in bytes.
+inline constexpr std::uintmax_t kMaxFileBytes = 256u * 1024 * 1024;
+
+}  // namespace hp::tiled

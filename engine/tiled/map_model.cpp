@@ -1,0 +1,106 @@
+// Lookups on the plain map model: typed property reads, gid -> tileset, object centres.
+#include "engine/tiled/map_model.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+
+namespace hp::tiled {
+namespace {
+
+std::optional<long long> parse_int(std::string_view text) {
+  long long value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+  return value;
+}
+
+std::optional<double> parse_double(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  std::string copy(text);  // strtod needs a terminated string
+  char* end = nullptr;
+  const double value = std::strtod(copy.c_str(), &end);
+  if (end != copy.c_str() + copy.size()) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+const Property* Properties::find(std::string_view name) const {
+  for (const Property& p : items) {
+    if (p.name == name) return &p;
+  }
+  return nullptr;
+}
+
+std::optional<std::string> Properties::get_string(std::string_view name) const {
+  const Property* p = find(name);
+  if (!p) return std::nullopt;
+  return p->value;
+}
+
+std::optional<long long> Properties::get_int(std::string_view name) const {
+  const Property* p = find(name);
+  if (!p) return std::nullopt;
+  return parse_int(p->value);
+}
+
+std::optional<double> Properties::get_float(std::string_view name) const {
+  const Property* p = find(name);
+  if (!p) return std::nullopt;
+  return parse_double(p->value);
+}
+
+std::optional<bool> Properties::get_bool(std::string_view name) const {
+  const Property* p = find(name);
+  if (!p) return std::nullopt;
+  if (p->value == "true" || p->value == "1") return true;
+  if (p->value == "false" || p->value == "0") return false;
+  return std::nullopt;
+}
+
+const TileData* Tileset::tile(int local_id) const {
+  auto it = std::lower_bound(tiles.begin(), tiles.end(), local_id,
+                             [](const TileData& t, int id) { return t.id < id; });
+  return it != tiles.end() && it->id == local_id ? &*it : nullptr;
+}
+
+bool Tileset::contains(std::uint32_t gid) const {
+  const std::uint32_t id = gid & kGidMask;
+  return id >= static_cast<std::uint32_t>(first_gid) &&
+         id < static_cast<std::uint32_t>(first_gid) + static_cast<std::uint32_t>(tile_count);
+}
+
+const Tileset* Map::tileset_for(std::uint32_t gid) const {
+  const std::uint32_t id = gid & kGidMask;
+  if (id == 0) return nullptr;
+  // Tilesets are sorted by first_gid: the owner is the last one starting at or before id.
+  auto it =
+      std::upper_bound(tilesets.begin(), tilesets.end(), id, [](std::uint32_t v, const Tileset& t) {
+        return v < static_cast<std::uint32_t>(t.first_gid);
+      });
+  if (it == tilesets.begin()) return nullptr;
+  const Tileset& owner = *std::prev(it);
+  return owner.contains(id) ? &owner : nullptr;
+}
+
+Vec2 MapObject::center() const {
+  switch (shape) {
+    case ObjectShape::kPoint:
+      return {x, y};
+    case ObjectShape::kTile:
+      return {x + width / 2, y - height / 2};
+    case ObjectShape::kPolygon:
+    case ObjectShape::kPolyline: {
+      if (points.empty()) return {x, y};
+      Vec2 sum;
+      for (const Vec2& p : points) sum += p;
+      return Vec2{x, y} + sum / static_cast<double>(points.size());
+    }
+    default:
+      return {x + width / 2, y + height / 2};
+  }
+}
+
+}  // namespace hp::tiled

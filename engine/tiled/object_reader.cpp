@@ -1,0 +1,122 @@
+// Object reading: attributes, the shape child element, the points of polygons and polylines.
+#include "engine/tiled/object_reader.h"
+
+#include <tinyxml2.h>
+
+#include <string>
+
+#include "engine/tiled/properties_reader.h"
+#include "engine/tiled/xml_attributes.h"
+
+namespace hp::tiled {
+namespace {
+
+using tinyxml2::XMLElement;
+
+std::string describe(const MapObject& object) {
+  std::string text = "object " + std::to_string(object.id);
+  if (!object.name.empty()) text += " \"" + object.name + "\"";
+  return text;
+}
+
+bool read_attributes(const XMLElement& element, const ReadContext& context, MapObject& object) {
+  object.name = std::string(text_attribute(element, "name"));
+  // Tiled 1.9+ writes "class", 1.8 wrote "type".
+  object.type = std::string(text_attribute(element, "class", text_attribute(element, "type")));
+  bool ok = read_int(element, "id", 0, 0x7fffffff, object.id, context);
+  ok &= read_double(element, "x", object.x, context);
+  ok &= read_double(element, "y", object.y, context);
+  ok &= read_double(element, "width", object.width, context);
+  ok &= read_double(element, "height", object.height, context);
+  ok &= read_double(element, "rotation", object.rotation, context);
+  ok &= read_gid(element, "gid", object.gid, context);
+  ok &= read_bool(element, "visible", object.visible, context);
+  return ok;
+}
+
+bool read_point_list(const XMLElement& shape, const ReadContext& context, MapObject& object) {
+  const std::string_view text = text_attribute(shape, "points");
+  std::optional<std::vector<Vec2>> points = parse_points(text);
+  if (!points || points->empty()) {
+    context.error(&shape, describe(object) + ": <" + shape.Name() + "> points=\"" +
+                              std::string(text) +
+                              "\" are not pairs of numbers like \"0,0 32,0 32,32\"");
+    return false;
+  }
+  object.points = std::move(*points);
+  return true;
+}
+
+// The shape comes from a child element; a gid makes a tile object; neither is a rectangle.
+bool read_shape(const XMLElement& element, const ReadContext& context, MapObject& object) {
+  if (object.gid != 0) {
+    object.gid &= ~kRotateHex120;  // meaningless on an orthogonal map, as in tile layers
+    object.shape = ObjectShape::kTile;
+    return true;
+  }
+  for (const XMLElement* child = element.FirstChildElement(); child;
+       child = child->NextSiblingElement()) {
+    const std::string_view name = child->Name();
+    if (name == "ellipse") object.shape = ObjectShape::kEllipse;
+    if (name == "point") object.shape = ObjectShape::kPoint;
+    if (name == "text") object.shape = ObjectShape::kText;
+    if (name == "polygon" || name == "polyline") {
+      object.shape = name == "polygon" ? ObjectShape::kPolygon : ObjectShape::kPolyline;
+      return read_point_list(*child, context, object);
+    }
+  }
+  return true;
+}
+
+bool check_gid(const XMLElement& element, const GidOwners& owners, const ReadContext& context,
+               const MapObject& object) {
+  if (owners.owns(object.gid)) return true;
+  context.error(&element, describe(object) + ": tile object has gid " +
+                              std::to_string(object.gid & kGidMask) +
+                              ", which no tileset owns (tilesets cover " + owners.describe() +
+                              "); add the missing tileset or delete the object");
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::vector<Vec2>> parse_points(std::string_view text) {
+  std::vector<Vec2> points;
+  std::size_t i = 0;
+  constexpr std::string_view kSpaces = " \t\r\n";
+  while (i < text.size()) {
+    i = text.find_first_not_of(kSpaces, i);
+    if (i == std::string_view::npos) break;
+    std::size_t end = text.find_first_of(kSpaces, i);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view pair = text.substr(i, end - i);
+    const std::size_t comma = pair.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    const std::optional<double> x = parse_number(pair.substr(0, comma));
+    const std::optional<double> y = parse_number(pair.substr(comma + 1));
+    if (!x || !y) return std::nullopt;
+    points.push_back({*x, *y});
+    i = end;
+  }
+  return points;
+}
+
+std::optional<MapObject> read_object(const XMLElement& element, const GidOwners& owners,
+                                     const ReadContext& context) {
+  MapObject object;
+  object.line = element.GetLineNum();
+  if (!read_attributes(element, context, object)) return std::nullopt;
+  if (element.Attribute("template")) {
+    context.error(&element, describe(object) +
+                                " is made from a template, which is not supported yet; in "
+                                "Tiled select it and choose Detach Template");
+    return std::nullopt;
+  }
+  const bool ok = read_shape(element, context, object) &&
+                  check_gid(element, owners, context, object) &&
+                  read_properties(element, context, object.properties);
+  if (!ok) return std::nullopt;
+  return object;
+}
+
+}  // namespace hp::tiled

@@ -1,0 +1,28 @@
+// ObjectReader: an <object> of an object layer -> MapObject (shape, class, properties, line).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/vec2.h"
+#include "engine/tiled/gid_owners.h"
+#include "engine/tiled/map_model.h"
+#include "engine/tiled/read_context.h"
+
+namespace tinyxml2 {
+class XMLElement;
+}
+
+namespace hp::tiled {
+
+// Reads element. Both Tiled 1.8's "type" and newer "class" go to MapObject::type. A tile
+// object's gid must belong to a tileset in owners. Objects made from templates are refused for
+// now. Returns nullopt after reporting what is wrong.
+std::optional<MapObject> read_object(const tinyxml2::XMLElement& element, const GidOwners& owners,
+                                     const ReadContext& context);
+
+// Parses Tiled's point lists ("0,0 32,0 32,32"); nullopt when the text is not such pairs.
+std::optional<std::vector<Vec2>> parse_points(std::string_view text);
+
+}  // namespace hp::tiled
