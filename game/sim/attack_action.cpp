@@ -1,0 +1,55 @@
+// AttackAction: the phase sequence; each phase's own behaviour lives in its own file.
+#include "game/sim/attack_action.h"
+
+#include "game/sim/events.h"
+#include "game/sim/world.h"
+
+namespace hp::sim {
+
+AttackAction::AttackAction(UnitId attacker, UnitId target, const AttackTunables& tunables)
+    : attacker_(attacker), target_(target), tunables_(tunables) {}
+
+AttackContext AttackAction::context(World& world) const {
+  return AttackContext(world, attacker_, target_, tunables_);
+}
+
+void AttackAction::start(World& world) {
+  AttackContext ctx = context(world);
+  ctx.emit({EventType::kActionStarted, attacker_, target_, ctx.hero().position, 0});
+  begin<ApproachPhase>(ctx);
+}
+
+bool AttackAction::update(World& world) {
+  AttackContext ctx = context(world);
+  const PhaseStatus status = std::visit([&](auto& phase) { return phase.update(ctx); }, phase_);
+  if (status == PhaseStatus::kRunning) return false;
+  std::visit([&](auto& phase) { phase.exit(ctx); }, phase_);
+  return next_phase(ctx, status);
+}
+
+bool AttackAction::next_phase(AttackContext& ctx, PhaseStatus ended_with) {
+  if (std::holds_alternative<ReturnPhase>(phase_)) {
+    ctx.emit({EventType::kActionFinished, attacker_, target_, ctx.hero().position, 0});
+    return true;
+  }
+  // The slam enters on the contact tick itself; a blocked approach skips it.
+  if (std::holds_alternative<ApproachPhase>(phase_) && ended_with == PhaseStatus::kDone) {
+    begin<SlamPhase>(ctx);
+  } else {
+    begin<ReturnPhase>(ctx);
+  }
+  return false;
+}
+
+template <class Phase>
+void AttackAction::begin(AttackContext& ctx) {
+  phase_.emplace<Phase>().enter(ctx);
+}
+
+AttackPhaseKind AttackAction::phase() const {
+  if (std::holds_alternative<ApproachPhase>(phase_)) return AttackPhaseKind::kApproach;
+  if (std::holds_alternative<SlamPhase>(phase_)) return AttackPhaseKind::kSlam;
+  return AttackPhaseKind::kReturn;
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,49 @@
+// AttackAction: walk to the enemy, slam it, walk home, as a sequence of phase types.
+#pragma once
+
+#include <cstdint>
+#include <variant>
+
+#include "game/sim/approach_phase.h"
+#include "game/sim/attack_phase.h"
+#include "game/sim/attack_tunables.h"
+#include "game/sim/return_phase.h"
+#include "game/sim/slam_phase.h"
+#include "game/sim/unit.h"
+
+namespace hp::sim {
+
+class World;
+
+// Which phase is playing; the values are part of World::state_hash.
+enum class AttackPhaseKind : std::uint8_t { kApproach = 1, kSlam = 2, kReturn = 3 };
+
+// One hero's attack on one enemy. Approach -> Slam -> Return; an approach that cannot reach the
+// enemy goes straight to Return. The world owns it while it plays.
+class AttackAction {
+ public:
+  AttackAction(UnitId attacker, UnitId target, const AttackTunables& tunables = {});
+
+  // Emits kActionStarted and enters the approach. Call once, on the order's tick.
+  void start(World& world);
+  // Runs the current phase for one tick, moving to the next when it ends. Returns true on the
+  // tick the action finishes (after emitting kActionFinished).
+  bool update(World& world);
+
+  UnitId attacker() const { return attacker_; }
+  UnitId target() const { return target_; }
+  AttackPhaseKind phase() const;
+
+ private:
+  AttackContext context(World& world) const;
+  bool next_phase(AttackContext& context, PhaseStatus ended_with);
+  template <class Phase>
+  void begin(AttackContext& context);
+
+  UnitId attacker_;
+  UnitId target_;
+  AttackTunables tunables_;
+  std::variant<ApproachPhase, SlamPhase, ReturnPhase> phase_;
+};
+
+}  // namespace hp::sim

@@ -1,0 +1,46 @@
+// AttackContext accessors and the helpers every phase shares.
+#include "game/sim/attack_phase.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/core/assert.h"
+#include "game/sim/world.h"
+
+namespace hp::sim {
+
+Unit& AttackContext::hero() const {
+  Unit* unit = world_.unit_mut(attacker_);
+  HP_ASSERT(unit != nullptr);  // the world validated the order; units are never removed
+  return *unit;
+}
+
+Unit& AttackContext::enemy() const {
+  Unit* unit = world_.unit_mut(target_);
+  HP_ASSERT(unit != nullptr);
+  return *unit;
+}
+
+NeighbourQuery AttackContext::neighbours() const {
+  return NeighbourQuery(world_.units());
+}
+
+const WorldSetup& AttackContext::setup() const {
+  return world_.setup();
+}
+
+void AttackContext::emit(const Event& event) const {
+  world_.emit(event);
+}
+
+int ticks_for(double seconds) {
+  return std::max(1, static_cast<int>(std::lround(seconds * World::kTicksPerSecond)));
+}
+
+void move_and_face(Unit& unit, Vec2 to) {
+  const Vec2 travel = normalized(to - unit.position);
+  unit.position = to;
+  if (travel != Vec2{}) unit.facing = travel;
+}
+
+}  // namespace hp::sim

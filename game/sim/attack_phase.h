@@ -1,0 +1,55 @@
+// The contract every phase of the attack action follows: enter, update each tick, exit.
+#pragma once
+
+#include "game/sim/attack_tunables.h"
+#include "game/sim/neighbour_query.h"
+#include "game/sim/unit.h"
+
+namespace hp::sim {
+
+class World;
+struct Event;
+struct WorldSetup;
+
+// What a phase's update reports to the action.
+enum class PhaseStatus {
+  kRunning,    // carry on next tick
+  kDone,       // the phase reached its goal
+  kAbandoned,  // the phase cannot reach its goal (e.g. the approach is blocked)
+};
+
+// What a phase may touch: the two units of the action, the neighbour query, the static setup and
+// the event list. Built by the action for each tick; phases keep only their own progress.
+//
+// Each phase type provides:
+//   void enter(AttackContext&);          once, on the tick the phase begins
+//   PhaseStatus update(AttackContext&);  every tick from then on (the first phase's first
+//                                        update runs on the order's tick)
+//   void exit(AttackContext&);           once, on the tick it ends
+class AttackContext {
+ public:
+  AttackContext(World& world, UnitId attacker, UnitId target, const AttackTunables& tunables)
+      : world_(world), attacker_(attacker), target_(target), tunables_(tunables) {}
+
+  Unit& hero() const;
+  Unit& enemy() const;
+  // The other units, as discs to walk around.
+  NeighbourQuery neighbours() const;
+  const WorldSetup& setup() const;
+  const AttackTunables& tunables() const { return tunables_; }
+  void emit(const Event& event) const;
+
+ private:
+  World& world_;
+  UnitId attacker_;
+  UnitId target_;
+  const AttackTunables& tunables_;
+};
+
+// Ticks covering `seconds` of simulated time (at least one).
+int ticks_for(double seconds);
+
+// Moves a unit and turns it to face the way it went (facing is unchanged when it did not move).
+void move_and_face(Unit& unit, Vec2 to);
+
+}  // namespace hp::sim

@@ -1,0 +1,30 @@
+// Runs one attack headless and measures it: the engine of `heartpath sim`.
+#pragma once
+
+#include <string>
+
+#include "game/sim/world.h"
+
+namespace hp::sim {
+
+// Metrics of one attack action, as printed by `heartpath sim --json`.
+struct AttackReport {
+  bool arrived = false;        // the hero's disc touched the enemy's
+  bool returned_home = false;  // back within 2 px of its start
+  bool completed = false;      // the action finished within the time limit
+  int contacts = 0;            // ticks with the hero overlapping a non-target unit
+  double min_clearance = 0;    // px, smallest gap to any non-target unit (negative = overlap)
+                               // (+infinity when there is no other standing unit)
+  double path_length = 0;      // px travelled until contact
+  double straight_line = 0;    // px, hero start to enemy start
+  double seconds_to_contact = 0;
+  double seconds_total = 0;
+  int enemy_hp_before = 0;
+  int enemy_hp_after = 0;
+};
+
+// Orders attacker to attack target and steps world until the action ends or limit_seconds of
+// simulated time pass.
+AttackReport run_attack(World& world, UnitId attacker, UnitId target, double limit_seconds);
+
+}  // namespace hp::sim

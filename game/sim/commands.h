@@ -1,0 +1,20 @@
+// Commands: the player's input for one simulation tick, already resolved to unit ids.
+#pragma once
+
+#include <optional>
+
+#include "game/sim/unit.h"
+
+namespace hp::sim {
+
+// Order a hero to attack an enemy: walk there around the others, slam, walk home.
+struct AttackOrder {
+  UnitId attacker;
+  UnitId target;
+};
+
+struct Commands {
+  std::optional<AttackOrder> attack;
+};
+
+}  // namespace hp::sim

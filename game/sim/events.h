@@ -1,0 +1,25 @@
+// Event: something that happened during a tick, for the view to turn into sound and effects.
+#pragma once
+
+#include "engine/core/vec2.h"
+#include "game/sim/unit.h"
+
+namespace hp::sim {
+
+enum class EventType {
+  kActionStarted,   // subject = attacker, other = target
+  kSlam,            // subject = attacker, other = target, amount = damage, where = contact point
+  kKnockedOut,      // subject = the unit at 0 HP
+  kActionFinished,  // subject = attacker, back home
+  kOrderRejected,   // an order could not be carried out (subject/other as ordered)
+};
+
+struct Event {
+  EventType type = EventType::kSlam;
+  UnitId subject;
+  UnitId other;
+  Vec2 where;
+  int amount = 0;
+};
+
+}  // namespace hp::sim

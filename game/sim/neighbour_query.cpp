@@ -1,0 +1,26 @@
+// NeighbourQuery: a linear scan; a demo battle has a handful of units, so no grid is needed yet.
+#include "game/sim/neighbour_query.h"
+
+namespace hp::sim {
+
+std::vector<Obstacle> NeighbourQuery::obstacles_for(UnitId self, UnitId ignored) const {
+  std::vector<Obstacle> result;
+  result.reserve(units_.size());
+  for (const Unit& unit : units_) {
+    if (unit.id == self || unit.id == ignored || !unit.is_obstacle()) continue;
+    result.push_back({unit.position, unit.radius()});
+  }
+  return result;
+}
+
+std::vector<Obstacle> NeighbourQuery::obstacles_on_the_way(const Unit& self, Vec2 goal,
+                                                           UnitId ignored) const {
+  std::vector<Obstacle> result = obstacles_for(self.id, ignored);
+  const double to_goal = distance(self.position, goal);
+  std::erase_if(result, [&](const Obstacle& o) {
+    return distance(self.position, o.position) > to_goal + self.radius() + o.radius;
+  });
+  return result;
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,52 @@
+// Unit: one hero or enemy, its rules read from the map and its live state.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "engine/core/vec2.h"
+
+namespace hp::sim {
+
+// A generational handle to a unit: stays valid while the unit exists, never dangles.
+struct UnitId {
+  std::uint32_t index = UINT32_MAX;
+  std::uint32_t generation = 0;
+
+  bool valid() const { return index != UINT32_MAX; }
+  bool operator==(const UnitId&) const = default;
+};
+
+enum class Side { kHero, kEnemy };
+
+// What the map says about a unit (map conventions: docs/map-conventions.md).
+struct UnitSpec {
+  std::string name;
+  Side side = Side::kHero;
+  Vec2 position;        // pixels, the unit's centre
+  int hp = 10;          // starting and maximum hit points
+  double speed = 96.0;  // pixels per second
+  double radius = 0.0;  // pixels (the map default is 40% of the tile width)
+  int attack = 3;       // hit points a slam takes off
+  int line = 0;         // source line of the map object, for messages
+};
+
+// A unit's live state.
+struct Unit {
+  UnitId id;
+  UnitSpec spec;           // rules, unchanged during play
+  Vec2 position;           // pixels, centre of the disc
+  Vec2 previous_position;  // position before the last step, for render interpolation
+  Vec2 home;               // where the unit started; heroes walk back here
+  Vec2 facing{1.0, 0.0};   // unit vector, direction of last travel
+  int hp = 0;
+  bool knocked_out = false;  // at 0 HP: no longer acts or blocks
+  double flash_seconds = 0;  // > 0 while the unit flashes after being hit
+
+  const std::string& name() const { return spec.name; }
+  Side side() const { return spec.side; }
+  double radius() const { return spec.radius; }
+  bool is_obstacle() const { return !knocked_out; }
+};
+
+}  // namespace hp::sim

@@ -1,0 +1,64 @@
+// World: the whole simulation state and its fixed 60 Hz step. No SDL, no wall clock.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "game/sim/commands.h"
+#include "game/sim/events.h"
+#include "game/sim/unit.h"
+#include "game/sim/world_setup.h"
+
+namespace hp::sim {
+
+class AttackAction;
+
+class World {
+ public:
+  static constexpr int kTicksPerSecond = 60;
+  static constexpr double kDt = 1.0 / kTicksPerSecond;  // seconds per tick
+
+  explicit World(WorldSetup setup);
+  ~World();
+  World(World&&) noexcept;
+  World& operator=(World&&) noexcept;
+
+  // Advances one tick: applies commands, runs the action in progress, records events.
+  void step(const Commands& commands);
+
+  std::span<const Unit> units() const { return units_; }
+  const Unit* unit(UnitId id) const;
+  std::optional<UnitId> find(std::string_view name) const;
+  const WorldSetup& setup() const { return setup_; }
+
+  // Events produced by the last step().
+  std::span<const Event> events() const { return events_; }
+  // Whether an attack action is playing (new orders are rejected meanwhile).
+  bool busy() const;
+  // The unit acting now, if any.
+  std::optional<UnitId> acting_unit() const;
+  std::uint64_t tick() const { return tick_; }
+  // A hash of every unit's position, HP and state, for determinism tests.
+  std::uint64_t state_hash() const;
+
+  // Mutable access for the action and phases (not for the view).
+  Unit* unit_mut(UnitId id);
+  std::vector<Unit>& units_mut() { return units_; }
+  void emit(const Event& e) { events_.push_back(e); }
+
+ private:
+  // Starts the ordered attack, or emits kOrderRejected (busy, or not a living hero and enemy).
+  void accept(const AttackOrder& order);
+
+  WorldSetup setup_;
+  std::vector<Unit> units_;
+  std::vector<Event> events_;
+  std::unique_ptr<AttackAction> action_;
+  std::uint64_t tick_ = 0;
+};
+
+}  // namespace hp::sim
