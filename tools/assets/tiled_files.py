@@ -1,0 +1,150 @@
+"""Writers for Tiled 1.8 files: the external tileset (.tsx) and an orthogonal map (.tmx).
+
+The XML is written by hand, in the element order and indentation Tiled itself uses, so a
+map saved again from Tiled produces a small, readable diff.
+"""
+
+import base64
+import struct
+import zlib
+from xml.sax.saxutils import quoteattr
+
+TILED_VERSION = "1.8.2"
+FORMAT_VERSION = "1.8"
+
+
+def _attrs(pairs):
+    return "".join(f" {k}={quoteattr(str(v))}" for k, v in pairs if v is not None)
+
+
+def _format_value(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return repr(value).rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+    return str(value)
+
+
+def properties_xml(props, indent):
+    """<properties> for a list of (name, type, value); type None means string (Tiled omits it)."""
+    if not props:
+        return []
+    pad = " " * indent
+    lines = [pad + "<properties>"]
+    for name, kind, value in props:
+        lines.append(pad + " <property" + _attrs([("name", name), ("type", kind),
+                                                  ("value", _format_value(value))]) + "/>")
+    lines.append(pad + "</properties>")
+    return lines
+
+
+# --------------------------------------------------------------------------- tileset
+
+def tileset_xml(name, image_source, image_size, tile_size, columns, specs, wangsets):
+    """The .tsx text. specs: terrain.TileSpec list; wangsets: list of WangSet."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             "<tileset" + _attrs([("version", FORMAT_VERSION), ("tiledversion", TILED_VERSION),
+                                  ("name", name), ("tilewidth", tile_size),
+                                  ("tileheight", tile_size), ("tilecount", len(specs)),
+                                  ("columns", columns)]) + ">",
+             " <image" + _attrs([("source", image_source), ("width", image_size[0]),
+                                 ("height", image_size[1])]) + "/>"]
+    for spec in specs:
+        probability = spec.probability if spec.probability not in (None, 1) else None
+        head = " <tile" + _attrs([("id", spec.id), ("type", spec.name), ("probability", probability)])
+        if spec.solid:
+            lines.append(head + ">")
+            lines += properties_xml([("solid", "bool", True)], 2)
+            lines.append(" </tile>")
+        else:
+            lines.append(head + "/>")
+    if wangsets:
+        lines.append(" <wangsets>")
+        for wangset in wangsets:
+            lines += wangset.xml(2)
+        lines.append(" </wangsets>")
+    lines.append("</tileset>")
+    return "\n".join(lines) + "\n"
+
+
+class WangSet:
+    """A corner Wang set (Tiled's terrain brush): colours and each tile's corner colours."""
+
+    def __init__(self, name, icon_tile):
+        self.name = name
+        self.icon_tile = icon_tile
+        self.colors = []   # (name, "#rrggbb", icon tile)
+        self.tiles = []    # (tile id, (tl, tr, bl, br) colour indices from 1)
+
+    def add_color(self, name, color, tile):
+        self.colors.append((name, color, tile))
+        return len(self.colors)
+
+    def add_tile(self, tile_id, corners):
+        self.tiles.append((tile_id, corners))
+
+    def xml(self, indent):
+        pad = " " * indent
+        lines = [pad + "<wangset" + _attrs([("name", self.name), ("type", "corner"),
+                                             ("tile", self.icon_tile)]) + ">"]
+        for name, color, tile in self.colors:
+            lines.append(pad + " <wangcolor" + _attrs([("name", name), ("color", color),
+                                                        ("tile", tile), ("probability", 1)]) + "/>")
+        for tile_id, (tl, tr, bl, br) in self.tiles:
+            # Tiled's order: top, top-right, right, bottom-right, bottom, bottom-left, left,
+            # top-left; a corner set leaves the edge slots 0.
+            wangid = f"0,{tr},0,{br},0,{bl},0,{tl}"
+            lines.append(pad + " <wangtile" + _attrs([("tileid", tile_id), ("wangid", wangid)]) + "/>")
+        lines.append(pad + "</wangset>")
+        return lines
+
+
+# --------------------------------------------------------------------------- map
+
+def encode_layer_data(gids):
+    """Base64 of zlib-compressed little-endian uint32 gids, as Tiled writes them."""
+    raw = struct.pack("<%dI" % len(gids), *gids)
+    return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
+
+
+class MapObject:
+    def __init__(self, obj_id, name, kind, x, y, props=()):
+        self.id, self.name, self.kind, self.x, self.y = obj_id, name, kind, x, y
+        self.props = list(props)
+
+
+def map_xml(width, height, tile_size, tileset_source, map_props, tile_layers, object_layers):
+    """The .tmx text. tile_layers: [(name, gids)]; object_layers: [(name, [MapObject])]."""
+    next_layer = len(tile_layers) + len(object_layers) + 1
+    next_object = 1 + max([o.id for _, objs in object_layers for o in objs] or [0])
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             "<map" + _attrs([("version", FORMAT_VERSION), ("tiledversion", TILED_VERSION),
+                              ("orientation", "orthogonal"), ("renderorder", "right-down"),
+                              ("width", width), ("height", height), ("tilewidth", tile_size),
+                              ("tileheight", tile_size), ("infinite", 0),
+                              ("nextlayerid", next_layer), ("nextobjectid", next_object)]) + ">"]
+    lines += properties_xml(map_props, 1)
+    lines.append(' <tileset firstgid="1"' + _attrs([("source", tileset_source)]) + "/>")
+    layer_id = 1
+    for name, gids in tile_layers:
+        assert len(gids) == width * height
+        lines.append(" <layer" + _attrs([("id", layer_id), ("name", name), ("width", width),
+                                         ("height", height)]) + ">")
+        lines.append('  <data encoding="base64" compression="zlib">')
+        lines.append("   " + encode_layer_data(gids))
+        lines.append("  </data>")
+        lines.append(" </layer>")
+        layer_id += 1
+    for name, objects in object_layers:
+        lines.append(" <objectgroup" + _attrs([("id", layer_id), ("name", name)]) + ">")
+        for o in objects:
+            lines.append("  <object" + _attrs([("id", o.id), ("name", o.name), ("type", o.kind),
+                                               ("x", _format_value(o.x)),
+                                               ("y", _format_value(o.y))]) + ">")
+            lines += properties_xml(o.props, 3)
+            lines.append("   <point/>")
+            lines.append("  </object>")
+        lines.append(" </objectgroup>")
+        layer_id += 1
+    lines.append("</map>")
+    return "\n".join(lines) + "\n"
