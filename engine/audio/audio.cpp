@@ -1,0 +1,92 @@
+// Audio implementation on SDL_mixer.
+#include "engine/audio/audio.h"
+
+#include <SDL.h>
+#include <SDL_mixer.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/core/log.h"
+
+namespace hp {
+namespace {
+
+int to_mix_volume(double volume) {
+  return static_cast<int>(std::lround(std::clamp(volume, 0.0, 1.0) * MIX_MAX_VOLUME));
+}
+
+}  // namespace
+
+Audio::Audio(bool enabled) {
+  if (!enabled) return;
+  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+    log::warning(std::string("no audio (") + SDL_GetError() + "); the game runs silent");
+    return;
+  }
+  Mix_Init(MIX_INIT_OGG | MIX_INIT_FLAC | MIX_INIT_MP3 | MIX_INIT_OPUS | MIX_INIT_MOD);
+  if (Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+    log::warning(std::string("no audio device (") + Mix_GetError() + "); the game runs silent");
+    Mix_Quit();
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    return;
+  }
+  Mix_AllocateChannels(16);
+  open_ = true;
+}
+
+Audio::~Audio() {
+  if (!open_) return;
+  Mix_HaltMusic();
+  Mix_HaltChannel(-1);
+  if (music_) Mix_FreeMusic(music_);
+  for (auto& [name, chunk] : effects_) {
+    if (chunk) Mix_FreeChunk(chunk);
+  }
+  Mix_CloseAudio();
+  Mix_Quit();
+  SDL_QuitSubSystem(SDL_INIT_AUDIO);
+}
+
+void Audio::play_music(const std::string& path) {
+  if (!open_) return;
+  Mix_Music* music = Mix_LoadMUS(path.c_str());
+  if (!music) {
+    log::warning("cannot play the music \"" + path + "\" (" + Mix_GetError() +
+                 "); playing on without music");
+    return;
+  }
+  Mix_HaltMusic();
+  if (music_) Mix_FreeMusic(music_);
+  music_ = music;
+  Mix_FadeInMusic(music_, -1, 500);
+}
+
+void Audio::load_effect(const std::string& name, const std::string& path) {
+  if (!open_) return;
+  Mix_Chunk* chunk = Mix_LoadWAV(path.c_str());
+  if (!chunk) {
+    log::warning("cannot load the sound \"" + path + "\" (" + Mix_GetError() +
+                 "); it stays silent");
+  }
+  if (auto it = effects_.find(name); it != effects_.end() && it->second) {
+    Mix_FreeChunk(it->second);
+  }
+  effects_[name] = chunk;
+}
+
+void Audio::play_effect(const std::string& name) {
+  if (!open_) return;
+  auto it = effects_.find(name);
+  if (it != effects_.end() && it->second) Mix_PlayChannel(-1, it->second, 0);
+}
+
+void Audio::set_music_volume(double volume) {
+  if (open_) Mix_VolumeMusic(to_mix_volume(volume));
+}
+
+void Audio::set_effects_volume(double volume) {
+  if (open_) Mix_Volume(-1, to_mix_volume(volume));
+}
+
+}  // namespace hp

@@ -1,0 +1,75 @@
+// Shapes implementation with SDL_RenderGeometry.
+#include "engine/render/shapes.h"
+
+#include <SDL.h>
+
+#include <array>
+#include <cmath>
+
+namespace hp {
+namespace {
+
+constexpr int kSegments = 40;
+
+SDL_Color to_sdl(Rgba c) {
+  return {c.r, c.g, c.b, c.a};
+}
+
+// Unit circle points, computed once.
+const std::array<SDL_FPoint, kSegments + 1>& unit_circle() {
+  static const std::array<SDL_FPoint, kSegments + 1> points = [] {
+    std::array<SDL_FPoint, kSegments + 1> p{};
+    for (int i = 0; i <= kSegments; ++i) {
+      const double a = 2.0 * M_PI * i / kSegments;
+      p[i] = {static_cast<float>(std::cos(a)), static_cast<float>(std::sin(a))};
+    }
+    return p;
+  }();
+  return points;
+}
+
+}  // namespace
+
+void fill_ellipse(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, Rgba color) {
+  std::array<SDL_Vertex, kSegments * 3> vertices{};
+  const SDL_Color c = to_sdl(color);
+  const auto& circle = unit_circle();
+  for (int i = 0; i < kSegments; ++i) {
+    vertices[i * 3 + 0] = {{cx, cy}, c, {0, 0}};
+    vertices[i * 3 + 1] = {{cx + circle[i].x * rx, cy + circle[i].y * ry}, c, {0, 0}};
+    vertices[i * 3 + 2] = {{cx + circle[i + 1].x * rx, cy + circle[i + 1].y * ry}, c, {0, 0}};
+  }
+  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr,
+                     0);
+}
+
+void draw_ring(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, float thickness,
+               Rgba color) {
+  std::array<SDL_Vertex, kSegments * 6> vertices{};
+  const SDL_Color c = to_sdl(color);
+  const auto& circle = unit_circle();
+  const float irx = std::max(0.0f, rx - thickness), iry = std::max(0.0f, ry - thickness);
+  for (int i = 0; i < kSegments; ++i) {
+    const SDL_FPoint o0{cx + circle[i].x * rx, cy + circle[i].y * ry};
+    const SDL_FPoint o1{cx + circle[i + 1].x * rx, cy + circle[i + 1].y * ry};
+    const SDL_FPoint i0{cx + circle[i].x * irx, cy + circle[i].y * iry};
+    const SDL_FPoint i1{cx + circle[i + 1].x * irx, cy + circle[i + 1].y * iry};
+    SDL_Vertex* v = &vertices[i * 6];
+    v[0] = {o0, c, {0, 0}};
+    v[1] = {o1, c, {0, 0}};
+    v[2] = {i0, c, {0, 0}};
+    v[3] = {i0, c, {0, 0}};
+    v[4] = {o1, c, {0, 0}};
+    v[5] = {i1, c, {0, 0}};
+  }
+  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr,
+                     0);
+}
+
+void fill_rect(SDL_Renderer* renderer, float x, float y, float w, float h, Rgba color) {
+  SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a);
+  const SDL_FRect rect{x, y, w, h};
+  SDL_RenderFillRectF(renderer, &rect);
+}
+
+}  // namespace hp

@@ -1,0 +1,21 @@
+// Shapes: filled discs, rings and rectangles drawn as triangles (SDL has no circle primitive).
+#pragma once
+
+#include <cstdint>
+
+struct SDL_Renderer;
+
+namespace hp {
+
+struct Rgba {
+  std::uint8_t r = 0, g = 0, b = 0, a = 255;
+};
+
+// An ellipse filled with color; ry = rx * squash lets rings lie flat on the ground.
+void fill_ellipse(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, Rgba color);
+// An elliptical ring of the given thickness (output pixels).
+void draw_ring(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, float thickness,
+               Rgba color);
+void fill_rect(SDL_Renderer* renderer, float x, float y, float w, float h, Rgba color);
+
+}  // namespace hp

@@ -1,0 +1,51 @@
+// TextRenderer: draws short labels (unit names, HUD lines) with SDL_ttf, caching each rendering.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <tuple>
+
+struct SDL_Renderer;
+struct SDL_Texture;
+typedef struct _TTF_Font TTF_Font;
+
+namespace hp {
+
+struct TextColor {
+  std::uint8_t r = 255, g = 255, b = 255, a = 255;
+};
+
+enum class TextAlign { kLeft, kCenter, kRight };
+
+class TextRenderer {
+ public:
+  // Opens font_path; when it cannot, warns once and draws nothing (text is never fatal).
+  TextRenderer(SDL_Renderer* renderer, const std::string& font_path);
+  ~TextRenderer();
+  TextRenderer(const TextRenderer&) = delete;
+  TextRenderer& operator=(const TextRenderer&) = delete;
+
+  // Draws text with its anchor at (x, y) (top edge; horizontal position per align), with a
+  // one-pixel dark outline so it reads on any background. size is in output pixels.
+  void draw(const std::string& text, int x, int y, int size, TextColor color,
+            TextAlign align = TextAlign::kLeft);
+  // Width and height text would take at size.
+  void measure(const std::string& text, int size, int& w, int& h);
+  bool available() const { return !font_path_.empty(); }
+
+ private:
+  TTF_Font* font(int size);
+  SDL_Texture* rendered(const std::string& text, int size, TextColor color, int& w, int& h);
+
+  struct Entry {
+    SDL_Texture* texture = nullptr;
+    int w = 0, h = 0;
+  };
+  SDL_Renderer* renderer_;
+  std::string font_path_;
+  std::map<int, TTF_Font*> fonts_;
+  std::map<std::tuple<std::string, int, std::uint32_t>, Entry> cache_;
+};
+
+}  // namespace hp
