@@ -1,0 +1,30 @@
+// BattleLoader: a map file -> the map model plus a ready-to-run world, or clear errors.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/core/diagnostic.h"
+#include "engine/tiled/map_model.h"
+#include "game/sim/world_setup.h"
+
+namespace hp::app {
+
+struct Battle {
+  tiled::Map map;
+  sim::WorldSetup setup;
+};
+
+// Loads path and reads its units and walls. A map without a hero or without an enemy is an
+// error (there would be nothing to play).
+std::optional<Battle> load_battle(const std::string& path, Diagnostics& diagnostics);
+
+// The attack the headless demo plays: the map's demo_hero and demo_enemy properties, or else the
+// first hero and the first enemy.
+struct DemoAttack {
+  std::string hero;
+  std::string enemy;
+};
+DemoAttack demo_attack(const Battle& battle);
+
+}  // namespace hp::app

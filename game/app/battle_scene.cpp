@@ -1,0 +1,133 @@
+// BattleScene implementation.
+#include "game/app/battle_scene.h"
+
+#include <SDL.h>
+
+#include <filesystem>
+
+#include "engine/render/text_renderer.h"
+#include "engine/render/texture_cache.h"
+#include "game/view/hud.h"
+
+namespace hp::app {
+namespace {
+
+// Clicks this much outside a unit's disc still pick it: discs are small, fingers are not.
+constexpr double kPickSlack = 1.4;
+
+}  // namespace
+
+BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
+                         TextureCache& textures, TextRenderer& text, view::UnitArt art)
+    : renderer_(renderer),
+      battle_(std::move(battle)),
+      world_(battle_.setup),
+      textures_(textures),
+      text_(text),
+      map_renderer_(renderer, textures),
+      world_view_(renderer, textures, text, std::move(art)),
+      effects_(audio, text) {}
+
+std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
+  std::optional<sim::UnitId> best;
+  double best_distance = 0;
+  for (const sim::Unit& unit : world_.units()) {
+    if (unit.knocked_out) continue;
+    const double d = distance(unit.position, world);
+    if (d <= unit.radius() * kPickSlack && (!best || d < best_distance)) {
+      best = unit.id;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+void BattleScene::handle(const InputEvent& event) {
+  switch (event.kind) {
+    case InputKind::kMouseMove:
+      selection_.hovered = unit_at(camera_.to_world(event.x, event.y));
+      break;
+    case InputKind::kMouseDown:
+      if (event.button == MouseButton::kLeft) left_click(camera_.to_world(event.x, event.y));
+      if (event.button == MouseButton::kRight) selection_.selected.reset();
+      break;
+    case InputKind::kKeyDown:
+      if (event.key == "Escape") selection_.selected.reset();
+      break;
+    default:
+      break;
+  }
+}
+
+void BattleScene::left_click(Vec2 world) {
+  if (world_.busy()) {
+    effects_.reject_click(world, "Wait: an attack is under way");
+    return;
+  }
+  const std::optional<sim::UnitId> id = unit_at(world);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) {
+    effects_.reject_click(world, selection_.selected ? "Click an enemy to attack it"
+                                                     : "Click one of your heroes first");
+    return;
+  }
+  if (unit->side() == sim::Side::kHero) {
+    selection_.selected = unit->id;
+    effects_.accept_click();
+    return;
+  }
+  if (!selection_.selected) {
+    effects_.reject_click(world, "Select a hero first, then click " + unit->name());
+    return;
+  }
+  pending_.attack = sim::AttackOrder{*selection_.selected, unit->id};
+  selection_.selected.reset();
+  effects_.accept_click();
+}
+
+bool BattleScene::order_attack(const std::string& hero, const std::string& enemy) {
+  const auto attacker = world_.find(hero);
+  const auto target = world_.find(enemy);
+  if (!attacker || !target) return false;
+  pending_.attack = sim::AttackOrder{*attacker, *target};
+  return true;
+}
+
+void BattleScene::step() {
+  world_.step(pending_);
+  pending_ = {};
+  effects_.on_events(world_.events(), camera_);
+}
+
+void BattleScene::update_effects(double dt) {
+  clock_ += dt;
+  camera_.update(dt);
+  effects_.update(dt);
+}
+
+std::string BattleScene::hint() const {
+  if (world_.busy()) return "Attacking...";
+  if (selection_.selected) {
+    const sim::Unit* hero = world_.unit(*selection_.selected);
+    return (hero ? hero->name() : std::string("Hero")) +
+           " selected: click an enemy to attack (right-click or Esc cancels)";
+  }
+  return "Click a hero, then an enemy";
+}
+
+void BattleScene::draw(Size output, double alpha) {
+  const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
+  const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
+  camera_.fit(battle_.map.pixel_width(), battle_.map.pixel_height(), output.w, output.h,
+              hud_height);
+  SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
+  SDL_RenderClear(renderer_);
+  map_renderer_.draw(battle_.map, camera_.map_view());
+  world_view_.draw(world_, camera_, alpha, selection_, clock_);
+  effects_.draw(renderer_, camera_);
+  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  view::draw_hud(renderer_, text_, output.w, ui_scale,
+                 {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice()});
+}
+
+}  // namespace hp::app

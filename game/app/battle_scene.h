@@ -1,0 +1,64 @@
+// BattleScene: one map being played: player input -> commands, the world, and its drawing.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/platform/input.h"
+#include "engine/platform/platform.h"
+#include "engine/render/map_renderer.h"
+#include "game/app/battle_loader.h"
+#include "game/sim/world.h"
+#include "game/view/camera.h"
+#include "game/view/event_effects.h"
+#include "game/view/world_view.h"
+
+struct SDL_Renderer;
+
+namespace hp {
+class Audio;
+class TextRenderer;
+class TextureCache;
+}  // namespace hp
+
+namespace hp::app {
+
+class BattleScene {
+ public:
+  BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio, TextureCache& textures,
+              TextRenderer& text, view::UnitArt art);
+
+  // Reacts to a click, key or mouse move (window-level keys like F11 are the loop's).
+  void handle(const InputEvent& event);
+  // Advances the world one fixed tick with the orders gathered since the last one.
+  void step();
+  // Advances real-time effects (shake, floating numbers) by dt seconds.
+  void update_effects(double dt);
+  // Draws the frame at alpha between the last two ticks, for an output of size.
+  void draw(Size output, double alpha);
+
+  // Orders hero to attack enemy on the next step, as a player's two clicks would (the demo).
+  bool order_attack(const std::string& hero, const std::string& enemy);
+  const sim::World& world() const { return world_; }
+  const Battle& battle() const { return battle_; }
+
+ private:
+  std::optional<sim::UnitId> unit_at(Vec2 world) const;
+  void left_click(Vec2 world);
+  std::string hint() const;
+
+  SDL_Renderer* renderer_;
+  Battle battle_;
+  sim::World world_;
+  TextureCache& textures_;
+  TextRenderer& text_;
+  MapRenderer map_renderer_;
+  view::WorldView world_view_;
+  view::EventEffects effects_;
+  view::Camera camera_;
+  view::Selection selection_;
+  sim::Commands pending_;
+  double clock_ = 0;  // real seconds, for pulsing highlights
+};
+
+}  // namespace hp::app

@@ -1,0 +1,241 @@
+// `heartpath play` implementation: set-up, then the windowed loop or the headless demo.
+#include "game/app/play_command.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "engine/audio/audio.h"
+#include "engine/core/fixed_step_clock.h"
+#include "engine/core/log.h"
+#include "engine/platform/platform.h"
+#include "engine/render/screenshot.h"
+#include "engine/render/text_renderer.h"
+#include "engine/render/texture_cache.h"
+#include "game/app/battle_scene.h"
+#include "game/app/command_line.h"
+#include "game/app/data_paths.h"
+
+namespace hp::app {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: heartpath [play] [MAP] [options]\n"
+    "\n"
+    "Plays MAP (default: maps/default.tmx). Click a hero, then an enemy: the hero walks over,\n"
+    "body-slams it and walks home. Right-click or Esc cancels a selection; F11 toggles\n"
+    "fullscreen. With no display (DISPLAY/WAYLAND_DISPLAY unset) the headless demo runs.\n"
+    "\n"
+    "  --headless          draw off-screen with the software renderer and play the demo: the\n"
+    "                      map's demo_hero attacks its demo_enemy (else the first of each)\n"
+    "  --frames N          stop after N frames\n"
+    "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
+    "  --window WxH        window or frame size (default 1280x720)\n"
+    "  --fullscreen        start fullscreen\n"
+    "  --mute              no sound at all\n";
+
+constexpr int kDemoStartFrame = 30;       // let the scene settle on screen before acting
+constexpr int kDemoTailFrames = 45;       // keep drawing a moment after the attack ends
+constexpr int kDemoMaxFrames = 60 * 120;  // a demo never runs past two simulated minutes
+
+struct PlayOptions {
+  std::string map;
+  bool headless = false;
+  long frames = -1;  // -1: until quit (window) or the demo ends (headless)
+  std::string screenshot;
+  int width = 1280;
+  int height = 720;
+  bool fullscreen = false;
+  bool mute = false;
+};
+
+// Parses the options; returns false (after printing why) on bad input.
+bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOptions& options,
+                   bool& help) {
+  ArgReader reader(std::move(args));
+  help = reader.flag("--help") || reader.flag("-h");
+  if (help) return true;
+  options.headless = reader.flag("--headless");
+  options.fullscreen = reader.flag("--fullscreen");
+  options.mute = reader.flag("--mute");
+  const auto frames = reader.value("--frames");
+  options.screenshot = reader.value("--screenshot").value_or("");
+  const auto window = reader.value("--window");
+  const auto words = reader.positional();
+  std::string problem = reader.error();
+  if (problem.empty() && words.size() > 1) problem = "expected at most one MAP";
+  if (problem.empty() && frames) {
+    options.frames = parse_long(*frames).value_or(-1);
+    if (options.frames <= 0) problem = "--frames needs a positive whole number";
+  }
+  if (problem.empty() && window) {
+    int w = 0, h = 0;
+    if (std::sscanf(window->c_str(), "%dx%d", &w, &h) != 2 || w < 64 || h < 64 || w > 16384 ||
+        h > 16384) {
+      problem = "--window needs WIDTHxHEIGHT, e.g. 1280x720";
+    }
+    options.width = w;
+    options.height = h;
+  }
+  if (!problem.empty()) {
+    std::fprintf(stderr, "heartpath play: %s\n%s", problem.c_str(), kUsage);
+    return false;
+  }
+  options.map = words.empty() ? paths.default_map() : words[0];
+  return true;
+}
+
+// The first music file in data/music, by name: composers drop tracks there.
+std::string first_track(const DataPaths& paths) {
+  std::vector<std::string> tracks;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(paths.data("music"), ec)) {
+    const std::string ext = entry.path().extension().string();
+    if (ext == ".ogg" || ext == ".opus" || ext == ".flac" || ext == ".mp3" || ext == ".wav" ||
+        ext == ".mod" || ext == ".xm" || ext == ".it" || ext == ".s3m") {
+      tracks.push_back(entry.path().string());
+    }
+  }
+  std::sort(tracks.begin(), tracks.end());
+  return tracks.empty() ? std::string() : tracks.front();
+}
+
+void load_sounds(Audio& audio, const DataPaths& paths) {
+  for (const char* name : {"slam", "select", "deny"}) {
+    audio.load_effect(name, paths.data(std::string("sounds/") + name + ".wav"));
+  }
+  const std::string track = first_track(paths);
+  if (track.empty()) {
+    log::warning("no music found in " + paths.data("music") + "; playing on without music");
+  } else {
+    audio.play_music(track);
+  }
+}
+
+bool write_screenshot(const Platform& platform, const std::string& path) {
+  std::string error;
+  if (!save_screenshot(platform.renderer(), path, error)) {
+    log::error(error);
+    return false;
+  }
+  std::error_code ec;
+  const auto absolute = std::filesystem::absolute(path, ec);
+  std::printf("heartpath: screenshot written to %s\n", (ec ? path : absolute.string()).c_str());
+  return true;
+}
+
+// The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
+int run_window(Platform& platform, BattleScene& scene, const PlayOptions& options) {
+  FixedStepClock clock(sim::World::kDt);
+  double last = platform.now_seconds();
+  for (long frame = 0; options.frames < 0 || frame < options.frames; ++frame) {
+    InputEvent event;
+    while (platform.poll(event)) {
+      if (event.kind == InputKind::kQuit) return kExitOk;
+      if (event.kind == InputKind::kKeyDown && event.key == "F11") {
+        platform.toggle_fullscreen();
+        continue;
+      }
+      scene.handle(event);
+    }
+    const double now = platform.now_seconds();
+    const double dt = now - last;
+    last = now;
+    for (int steps = clock.advance(dt); steps > 0; --steps) scene.step();
+    scene.update_effects(std::min(dt, 0.1));
+    scene.draw(platform.output_size(), clock.alpha());
+    const bool last_frame = options.frames > 0 && frame + 1 == options.frames;
+    if (last_frame && !options.screenshot.empty()) write_screenshot(platform, options.screenshot);
+    platform.present();
+  }
+  return kExitOk;
+}
+
+// The headless demo: one tick per frame, the scripted attack, a screenshot of the last frame.
+int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& options) {
+  const DemoAttack demo = demo_attack(scene.battle());
+  bool ordered = false, finished = false;
+  long tail = 0;
+  long frame = 0;
+  for (;; ++frame) {
+    if (frame == kDemoStartFrame) {
+      ordered = scene.order_attack(demo.hero, demo.enemy);
+      if (!ordered)
+        log::warning("the demo attack " + demo.hero + " -> " + demo.enemy +
+                     " names a unit that is not on the map");
+    }
+    scene.step();
+    scene.update_effects(sim::World::kDt);
+    for (const sim::Event& e : scene.world().events()) {
+      if (e.type == sim::EventType::kActionFinished) finished = true;
+    }
+    const bool done = options.frames > 0 ? frame + 1 >= options.frames
+                                         : (finished && ++tail >= kDemoTailFrames) ||
+                                               frame + 1 >= kDemoMaxFrames ||
+                                               (frame > kDemoStartFrame && !ordered);
+    if (done) break;
+  }
+  scene.draw(platform.output_size(), 1.0);
+  for (const sim::Unit& unit : scene.world().units()) {
+    if (unit.name() == demo.enemy) {
+      std::printf("heartpath: demo: %s attacked %s (%d/%d HP left) and %s\n", demo.hero.c_str(),
+                  demo.enemy.c_str(), unit.hp, unit.spec.hp,
+                  finished ? "walked back home" : "did not finish in time");
+    }
+  }
+  const std::string path = options.screenshot.empty() ? "heartpath-demo.png" : options.screenshot;
+  const bool saved = write_screenshot(platform, path);
+  platform.present();
+  return saved ? kExitOk : kExitFailed;
+}
+
+}  // namespace
+
+int run_play(std::vector<std::string> args) {
+  const DataPaths paths = find_data_paths();
+  PlayOptions options;
+  bool help = false;
+  if (!parse_options(std::move(args), paths, options, help)) return kExitBadInput;
+  if (help) {
+    std::fputs(kUsage, stdout);
+    return kExitOk;
+  }
+  if (!options.headless && !display_available()) {
+    log::info(
+        "no display found (DISPLAY and WAYLAND_DISPLAY are unset): playing the headless demo");
+    options.headless = true;
+  }
+
+  Diagnostics diagnostics;
+  std::optional<Battle> battle = load_battle(options.map, diagnostics);
+  if (!battle) {
+    std::fprintf(stderr, "%s\n", diagnostics.first_error()->to_string().c_str());
+    return kExitBadInput;
+  }
+  for (const Diagnostic& d : diagnostics.items()) log::warning(d.to_string());
+
+  PlatformOptions platform_options;
+  platform_options.width = options.width;
+  platform_options.height = options.height;
+  platform_options.headless = options.headless;
+  platform_options.fullscreen = options.fullscreen;
+  std::string error;
+  std::unique_ptr<Platform> platform = Platform::create(platform_options, error);
+  if (!platform) {
+    log::error(error);
+    return kExitFailed;
+  }
+  Audio audio(!options.mute);
+  load_sounds(audio, paths);
+  TextureCache textures(platform->renderer());
+  TextRenderer text(platform->renderer(), HEARTPATH_SYSTEM_FONT);
+  view::UnitArt art{paths.data("art/units/hero.png"), paths.data("art/units/enemy.png"),
+                    paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
+  BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
+  return options.headless ? run_headless(*platform, scene, options)
+                          : run_window(*platform, scene, options);
+}
+
+}  // namespace hp::app

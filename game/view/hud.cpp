@@ -1,0 +1,27 @@
+// Hud implementation.
+#include "game/view/hud.h"
+
+#include <cmath>
+
+#include "engine/render/shapes.h"
+#include "engine/render/text_renderer.h"
+
+namespace hp::view {
+
+void draw_hud(SDL_Renderer* renderer, TextRenderer& text, int output_width, double ui_scale,
+              const HudText& hud) {
+  const float height = static_cast<float>(kHudHeight * ui_scale);
+  fill_rect(renderer, 0, 0, static_cast<float>(output_width), height, {24, 20, 34, 235});
+  fill_rect(renderer, 0, height - 2, static_cast<float>(output_width), 2, {120, 96, 70, 255});
+  const int size = static_cast<int>(std::lround(15 * ui_scale));
+  const int y = static_cast<int>((height - size * 1.3) / 2);
+  const int pad = static_cast<int>(14 * ui_scale);
+  text.draw(hud.title, pad, y, size, {255, 226, 150, 255});
+  if (!hud.notice.empty()) {
+    text.draw(hud.notice, output_width - pad, y, size, {255, 120, 100, 255}, TextAlign::kRight);
+  } else {
+    text.draw(hud.hint, output_width - pad, y, size, {225, 225, 235, 255}, TextAlign::kRight);
+  }
+}
+
+}  // namespace hp::view

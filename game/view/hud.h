@@ -1,0 +1,26 @@
+// Hud: the bar across the top of the battle screen: where you are and what to do next.
+#pragma once
+
+#include <string>
+
+struct SDL_Renderer;
+
+namespace hp {
+class TextRenderer;
+}
+
+namespace hp::view {
+
+struct HudText {
+  std::string title;   // e.g. the map's name
+  std::string hint;    // what the player can do now
+  std::string notice;  // why the last click did nothing (shown in red), may be empty
+};
+
+inline constexpr int kHudHeight = 40;  // output pixels, before UI scale
+
+// Draws the bar at the top of an output of the given width.
+void draw_hud(SDL_Renderer* renderer, TextRenderer& text, int output_width, double ui_scale,
+              const HudText& hud);
+
+}  // namespace hp::view
