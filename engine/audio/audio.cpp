@@ -4,13 +4,37 @@
 #include <SDL.h>
 #include <SDL_mixer.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "engine/core/log.h"
 
 namespace hp {
 namespace {
+
+// Runs open with the process's stderr silenced. libasound reports a missing sound card with
+// several lines of its own straight to stderr; the player should get one clear warning instead.
+template <typename Open>
+int quietly(Open open) {
+  std::fflush(stderr);
+  const int saved = dup(STDERR_FILENO);
+  FILE* null = std::fopen("/dev/null", "w");
+  if (saved < 0 || !null) {
+    if (null) std::fclose(null);
+    if (saved >= 0) close(saved);
+    return open();
+  }
+  dup2(fileno(null), STDERR_FILENO);
+  const int result = open();
+  std::fflush(stderr);
+  dup2(saved, STDERR_FILENO);
+  close(saved);
+  std::fclose(null);
+  return result;
+}
 
 int to_mix_volume(double volume) {
   return static_cast<int>(std::lround(std::clamp(volume, 0.0, 1.0) * MIX_MAX_VOLUME));
@@ -25,7 +49,7 @@ Audio::Audio(bool enabled) {
     return;
   }
   Mix_Init(MIX_INIT_OGG | MIX_INIT_FLAC | MIX_INIT_MP3 | MIX_INIT_OPUS | MIX_INIT_MOD);
-  if (Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+  if (quietly([] { return Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024); }) != 0) {
     log::warning(std::string("no audio device (") + Mix_GetError() + "); the game runs silent");
     Mix_Quit();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);

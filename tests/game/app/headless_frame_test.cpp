@@ -79,6 +79,17 @@ TEST(HeadlessFrame, missing_audio_device_warns_once_and_runs_silent) {
     ++count;
   }
   EXPECT_EQ(count, 1u) << r.err;
+  EXPECT_EQ(r.err.find("ALSA"), std::string::npos) << r.err;  // no library noise around it
+}
+
+TEST(HeadlessFrame, every_sound_and_track_decodes_through_the_mixer) {
+  // SDL's dummy driver opens a real mixer without a sound card: the shipped music and effects
+  // must load with no warning at all.
+  const test::RunResult r =
+      test::run_heartpath("play maps/default.tmx --headless --frames 3 --screenshot /dev/null",
+                          "SDL_AUDIODRIVER=dummy");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
 }
 
 TEST(RenderCommand, draws_the_map_at_its_pixel_size) {
