@@ -57,7 +57,8 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
 
 void WorldView::draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected,
                           double t) {
-  const float r = static_cast<float>(unit.radius() * zoom * 1.35);
+  // Wider than the body, so the ring shows around the sprite's feet rather than under it.
+  const float r = static_cast<float>(unit.radius() * zoom * 1.7);
   const float cx = static_cast<float>(screen.x);
   const float cy = static_cast<float>(screen.y + unit.radius() * zoom * 0.55);
   if (selected) {
@@ -67,7 +68,7 @@ void WorldView::draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool 
     hp::draw_ring(renderer_, cx, cy, r * 1.25f * pulse, r * 0.62f * pulse, 1.5f, kSelectRing);
   } else {
     const Rgba c = unit.side() == sim::Side::kHero ? kHeroRing : kEnemyRing;
-    hp::draw_ring(renderer_, cx, cy, r, r * 0.5f, 2.0f, c);
+    hp::draw_ring(renderer_, cx, cy, r, r * 0.5f, 3.0f, c);
   }
 }
 
