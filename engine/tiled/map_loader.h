@@ -1,8 +1,9 @@
-// MapLoader: reads a Tiled map file (TMX) and its tilesets into the plain map model.
+// MapLoader: reads a Tiled map (TMX or JSON) and its tilesets and templates into the map model.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/core/diagnostic.h"
 #include "engine/tiled/map_model.h"
@@ -13,5 +14,17 @@ namespace hp::tiled {
 // failure returns nullopt and diagnostics holds at least one error "path:line: error: ...".
 // Never throws, never crashes on bad input.
 std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics);
+
+// Loads a map from contents already in memory, as if read from path: the format comes from
+// path's extension (.tmx XML; .tmj/.json JSON), path names the file in messages, and relative
+// references (tilesets, templates, images) are resolved against path's directory and read from
+// disk. The fuzzers and tests use this.
+std::optional<Map> load_map_from_memory(std::string_view contents, const std::string& path,
+                                        Diagnostics& diagnostics);
+
+// Loads a tileset file (.tsx XML, .tsj/.json JSON) from memory, as if read from path, giving it
+// first_gid. Used by the fuzzers and tests; maps load their tilesets themselves.
+std::optional<Tileset> load_tileset_from_memory(std::string_view contents, const std::string& path,
+                                                int first_gid, Diagnostics& diagnostics);
 
 }  // namespace hp::tiled

@@ -85,6 +85,45 @@ const Tileset* Map::tileset_for(std::uint32_t gid) const {
   return owner.contains(id) ? &owner : nullptr;
 }
 
+std::vector<TileRegion> TileLayer::regions() const {
+  std::vector<TileRegion> out;
+  if (!gids.empty()) out.push_back({0, 0, width, height, gids.data()});
+  for (const TileChunk& c : chunks) {
+    if (!c.gids.empty()) out.push_back({c.x, c.y, c.width, c.height, c.gids.data()});
+  }
+  return out;
+}
+
+namespace {
+
+// Grows bounds (in tiles) to cover every chunk of every tile layer at any depth.
+void add_chunk_bounds(const std::vector<Layer>& layers, bool& any, int& x0, int& y0, int& x1,
+                      int& y1) {
+  for (const Layer& layer : layers) {
+    for (const TileChunk& c : layer.tiles.chunks) {
+      if (!any) {
+        x0 = c.x, y0 = c.y, x1 = c.x + c.width, y1 = c.y + c.height;
+        any = true;
+      }
+      x0 = std::min(x0, c.x);
+      y0 = std::min(y0, c.y);
+      x1 = std::max(x1, c.x + c.width);
+      y1 = std::max(y1, c.y + c.height);
+    }
+    add_chunk_bounds(layer.children, any, x0, y0, x1, y1);
+  }
+}
+
+}  // namespace
+
+Map::TileBounds Map::tile_bounds() const {
+  if (!infinite) return {0, 0, width, height};
+  bool any = false;
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  add_chunk_bounds(layers, any, x0, y0, x1, y1);
+  return {x0, y0, x1 - x0, y1 - y0};
+}
+
 Vec2 MapObject::center() const {
   switch (shape) {
     case ObjectShape::kPoint:

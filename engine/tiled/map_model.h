@@ -26,12 +26,15 @@ inline constexpr std::uint32_t kGidMask = 0x0fffffffu;
 
 enum class PropertyType { kString, kInt, kFloat, kBool, kColor, kFile, kObject, kClass };
 
-// One custom property. value holds Tiled's text form ("12", "true", "#ff00ff00", a path).
+// One custom property. value holds Tiled's text form ("12", "true", "#ff00ff00", a path; an
+// object reference is the object's id; JSON maps are converted to the same text forms).
 struct Property {
   std::string name;
   PropertyType type = PropertyType::kString;
   std::string value;
-  int line = 0;  // source line of the <property> element (0 when unknown)
+  int line = 0;                   // source line of the <property> element (0 when unknown)
+  std::string property_type;      // kClass (and enums): the custom type's name ("propertytype")
+  std::vector<Property> members;  // kClass: the members set on this instance, nested
 };
 
 // The custom properties of a map, layer, tileset, tile or object, in file order.
@@ -46,11 +49,25 @@ struct Properties {
   std::optional<bool> get_bool(std::string_view name) const;
 };
 
+struct MapObject;
+
+// One frame of a tile animation.
+struct AnimationFrame {
+  int tile_id = 0;      // local id within the same tileset
+  int duration_ms = 0;  // how long the frame shows
+};
+
 // Per-tile data inside a tileset (only tiles that have something are listed).
 struct TileData {
   int id = 0;        // local id within the tileset
   std::string type;  // Tiled 1.8 "type", newer "class"
   Properties properties;
+  std::vector<AnimationFrame> animation;  // empty when the tile is not animated
+  std::vector<MapObject> collision;       // the tile's collision shapes (<objectgroup>)
+  // Image-collection tilesets: this tile's own image (resolved path) and its size.
+  std::string image;
+  int image_width = 0;
+  int image_height = 0;
 };
 
 // A tileset (embedded or from a .tsx), with its image path resolved against its own file.
@@ -73,19 +90,46 @@ struct Tileset {
   std::vector<TileData> tiles;       // sorted by id
   Properties properties;             // the tileset's own custom properties
 
+  // Image-collection tilesets have no shared image: each TileData carries its own.
+  bool is_image_collection() const { return image.empty(); }
   // Data for a local tile id, or nullptr.
   const TileData* tile(int local_id) const;
   // Whether gid (flip bits ignored) falls inside this tileset.
   bool contains(std::uint32_t gid) const;
 };
 
-// A tile layer: width*height gids in row-major order, flip bits kept.
+// A rectangle of tile data: w*h gids in row-major order, flip bits kept. Its top-left cell is
+// (x, y) in tiles, which may be negative on infinite maps.
+struct TileChunk {
+  int x = 0;
+  int y = 0;
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint32_t> gids;
+};
+
+// A read-only view of one rectangle of a tile layer (see TileLayer::regions).
+struct TileRegion {
+  int x = 0, y = 0, width = 0, height = 0;
+  const std::uint32_t* gids = nullptr;  // width*height, row-major
+
+  std::uint32_t at(int col, int row) const {
+    return gids[static_cast<std::size_t>(row) * width + col];
+  }
+};
+
+// A tile layer. Finite maps fill width*height gids (row-major, flip bits kept) and leave chunks
+// empty; infinite maps leave gids empty and keep Tiled's chunks as they were stored.
 struct TileLayer {
   int width = 0;
   int height = 0;
   std::vector<std::uint32_t> gids;
+  std::vector<TileChunk> chunks;  // infinite maps only
 
   std::uint32_t at(int x, int y) const { return gids[static_cast<std::size_t>(y) * width + x]; }
+  // Every rectangle of data, whichever way it is stored: one for a finite layer, one per chunk
+  // for an infinite one. Consumers that walk tiles should use this.
+  std::vector<TileRegion> regions() const;
 };
 
 enum class ObjectShape { kRectangle, kEllipse, kPoint, kPolygon, kPolyline, kTile, kText };
@@ -102,8 +146,10 @@ struct MapObject {
   std::uint32_t gid = 0;     // tile objects only, flip bits kept
   std::vector<Vec2> points;  // polygon/polyline points, relative to (x, y)
   bool visible = true;
-  Properties properties;
-  int line = 0;  // line of the <object> element
+  std::string text;           // kText: the text (not drawn by render, kept for tools)
+  std::string template_path;  // resolved path of the template it instantiates, if any
+  Properties properties;      // template properties merged under the instance's own
+  int line = 0;               // line of the <object> element
 
   // The object's centre: a point's position, or the middle of its rectangle (tile objects are
   // anchored at the bottom-left), or the mean of polygon points.
@@ -123,14 +169,20 @@ struct Layer {
   std::string name;
   bool visible = true;
   double opacity = 1.0;
-  Vec2 offset;  // this layer's own offset, pixels (groups add theirs to children)
+  Vec2 offset;                // this layer's own offset, pixels (groups add theirs to children)
+  Vec2 parallax{1.0, 1.0};    // parallax factor (groups multiply theirs into children's)
+  std::optional<Color> tint;  // tint colour (groups multiply theirs into children's)
+  std::string type;           // the layer's class (Tiled 1.9+), empty otherwise
   Properties properties;
   int line = 0;
 
-  TileLayer tiles;              // kTile
-  ObjectLayer objects;          // kObject
-  std::string image;            // kImage: resolved image path
-  std::vector<Layer> children;  // kGroup
+  TileLayer tiles;                         // kTile
+  ObjectLayer objects;                     // kObject
+  std::string image;                       // kImage: resolved image path
+  std::optional<Color> image_transparent;  // kImage: the image's "trans" colour key
+  bool repeat_x = false;                   // kImage: repeats horizontally (Tiled 1.8+)
+  bool repeat_y = false;                   // kImage: repeats vertically
+  std::vector<Layer> children;             // kGroup
 };
 
 // A loaded orthogonal map.
@@ -141,6 +193,9 @@ struct Map {
   int tile_width = 0;  // pixels
   int tile_height = 0;
   std::string render_order = "right-down";
+  bool infinite = false;  // tile layers are stored as chunks
+  Vec2 parallax_origin;   // pixels (parallaxoriginx/y)
+  std::string type;       // the map's class (Tiled 1.9+), empty otherwise
   std::optional<Color> background;
   Properties properties;
   std::vector<Tileset> tilesets;  // sorted by first_gid
@@ -148,6 +203,12 @@ struct Map {
 
   int pixel_width() const { return width * tile_width; }
   int pixel_height() const { return height * tile_height; }
+  // The tiles covered by data: (0, 0, width, height) for a finite map; the union of every
+  // chunk for an infinite one (empty when it has none). In tiles.
+  struct TileBounds {
+    int x = 0, y = 0, width = 0, height = 0;
+  };
+  TileBounds tile_bounds() const;
   // The tileset a gid (flip bits ignored) belongs to, or nullptr for gid 0 or a gap.
   const Tileset* tileset_for(std::uint32_t gid) const;
 };

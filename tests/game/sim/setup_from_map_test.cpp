@@ -60,10 +60,26 @@ tiled::Map map_with(std::vector<MapObject> objects) {
   return map;
 }
 
+Property property(std::string name, PropertyType type, std::string value, int line) {
+  Property p;
+  p.name = std::move(name);
+  p.type = type;
+  p.value = std::move(value);
+  p.line = line;
+  return p;
+}
+
 MapObject with_property(MapObject object, std::string name, PropertyType type, std::string value,
                         int line) {
-  object.properties.items.push_back({std::move(name), type, std::move(value), line});
+  object.properties.items.push_back(property(std::move(name), type, std::move(value), line));
   return object;
+}
+
+tiled::TileData solid_tile(int id, PropertyType type, std::string value, int line) {
+  tiled::TileData tile;
+  tile.id = id;
+  tile.properties.items.push_back(property("solid", type, std::move(value), line));
+  return tile;
 }
 
 std::vector<std::string> texts(const Diagnostics& diagnostics) {
@@ -247,9 +263,9 @@ tiled::Map map_with_tiles(std::vector<std::uint32_t> gids) {
   tileset.name = "terrain";
   tileset.source = "maps/terrain.tsx";
   tileset.tile_count = 8;
-  tileset.tiles.push_back({1, "", {{{"solid", PropertyType::kBool, "true", 4}}}});
-  tileset.tiles.push_back({2, "", {{{"solid", PropertyType::kBool, "false", 7}}}});
-  tileset.tiles.push_back({3, "", {{{"solid", PropertyType::kString, "yes", 9}}}});
+  tileset.tiles.push_back(solid_tile(1, PropertyType::kBool, "true", 4));
+  tileset.tiles.push_back(solid_tile(2, PropertyType::kBool, "false", 7));
+  tileset.tiles.push_back(solid_tile(3, PropertyType::kString, "yes", 9));
   map.tilesets.push_back(tileset);
   Layer layer;
   layer.kind = LayerKind::kTile;
