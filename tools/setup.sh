@@ -13,6 +13,8 @@ packages=(
   fonts-dejavu-core
   # tests and benchmarks
   libgtest-dev libgmock-dev libbenchmark-dev
+  # fuzzing (clang's libFuzzer) and the reference renderer the drawing is compared with
+  clang libclang-rt-14-dev tiled
 )
 
 missing=()
