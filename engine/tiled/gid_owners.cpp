@@ -1,14 +1,18 @@
 // GidOwners: tileset gid ranges with a one-entry cache in front of a scan.
 #include "engine/tiled/gid_owners.h"
 
+#include <algorithm>
+
 namespace hp::tiled {
 
 GidOwners::GidOwners(const std::vector<Tileset>& tilesets, bool complete) : complete_(complete) {
   ranges_.reserve(tilesets.size());
-  for (const Tileset& t : tilesets) {
-    const auto first = static_cast<std::uint32_t>(t.first_gid);
-    ranges_.push_back({first, first + static_cast<std::uint32_t>(t.tile_count)});
-  }
+  for (const Tileset& t : tilesets) add(t);
+}
+
+void GidOwners::add(const Tileset& tileset) {
+  const auto first = static_cast<std::uint32_t>(tileset.first_gid);
+  ranges_.push_back({first, first + static_cast<std::uint32_t>(tileset.tile_count)});
 }
 
 bool GidOwners::owns(std::uint32_t gid) const {
@@ -21,6 +25,25 @@ bool GidOwners::owns(std::uint32_t gid) const {
     }
   }
   return false;
+}
+
+std::optional<GidOwners::Range> GidOwners::single_range() const {
+  if (!complete_) return Range{1, kGidMask + 1};
+  std::vector<Range> sorted = ranges_;
+  std::sort(sorted.begin(), sorted.end(),
+            [](const Range& a, const Range& b) { return a.first < b.first; });
+  Range all{1, 1};
+  for (const Range& range : sorted) {
+    if (range.first == range.end) continue;  // an empty tileset owns nothing
+    if (all.first == all.end) {
+      all = range;
+    } else if (range.first <= all.end) {
+      all.end = std::max(all.end, range.end);
+    } else {
+      return std::nullopt;
+    }
+  }
+  return all;
 }
 
 std::string GidOwners::describe() const {

@@ -1,4 +1,5 @@
-// ImageReader: an <image> element -> its path resolved and found on disk, size and colour key.
+// ImageReader: an image reference (XML <image> or JSON "image") -> its path resolved and found on
+// disk, its size and its colour key.
 #pragma once
 
 #include <optional>
@@ -16,14 +17,26 @@ namespace hp::tiled {
 
 struct ImageRef {
   std::string path;  // resolved against the file that names it
-  int width = 0;     // pixels, 0 when the file does not say
+  int width = 0;     // pixels; from the file's header when the Tiled file does not say
   int height = 0;
   std::optional<Color> transparent;  // "trans" colour key
 };
 
-// Reads image for owner (e.g. `tileset "terrain"`, used in messages). Reports a missing source,
-// a file not found (naming the path tried) or a bad attribute, and returns nullopt.
-std::optional<ImageRef> read_image(const tinyxml2::XMLElement& image, std::string_view owner,
-                                   const ReadContext& context);
+struct ImageRead {
+  std::optional<ImageRef> ref;  // nullopt when the element cannot be used at all
+  bool found = false;           // whether the image file exists
+};
+
+// Reads image for owner (e.g. `tileset "terrain"`, used in messages). A missing source or a bad
+// attribute is reported and gives no ref. A file not found is reported (naming the path tried)
+// but the ref is still returned, so that what depends on it can still be checked.
+ImageRead read_image(const tinyxml2::XMLElement& image, std::string_view owner,
+                     const ReadContext& context);
+
+// The format-neutral part: resolves source (as written in the file) into ref.path, reports a
+// file not found at line, and fills a size the file did not state from the image's header.
+// Returns whether the file was found.
+bool locate_image(std::string_view source, std::string_view owner, const ReadContext& context,
+                  int line, ImageRef& ref);
 
 }  // namespace hp::tiled

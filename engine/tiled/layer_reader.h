@@ -1,13 +1,12 @@
 // LayerReader: <layer>, <objectgroup>, <imagelayer> and <group> elements -> Layer, recursively.
 #pragma once
 
-#include <cstdint>
-#include <optional>
 #include <string_view>
 
-#include "engine/tiled/gid_owners.h"
 #include "engine/tiled/map_model.h"
+#include "engine/tiled/map_tilesets.h"
 #include "engine/tiled/read_context.h"
+#include "engine/tiled/tile_layer_checks.h"
 
 namespace tinyxml2 {
 class XMLElement;
@@ -16,34 +15,41 @@ class XMLElement;
 namespace hp::tiled {
 
 // Reads the layers of one map. Keeps a running count of tiles so that many large layers cannot
-// add up past kMaxTilesPerMap; every size is checked before anything is allocated.
+// add up past kMaxTilesPerMap; every size is checked before anything is allocated. A problem
+// in one layer is reported and reading goes on, so every layer's problems are reported.
 class LayerReader {
  public:
-  LayerReader(const ReadContext& context, const GidOwners& owners)
-      : context_(context), owners_(owners) {}
+  // infinite: the map stores tile layers as chunks.
+  LayerReader(const ReadContext& context, MapTilesets& tilesets, bool infinite)
+      : context_(context), tilesets_(tilesets), infinite_(infinite) {}
 
   // Whether an element name is one of the four layer kinds.
   static bool is_layer(std::string_view element_name);
 
-  // Reads a layer element (and, for a group, its children). Returns nullopt after reporting
-  // what is wrong; a group with a bad child reports every bad child.
-  std::optional<Layer> read(const tinyxml2::XMLElement& element) { return read(element, 0); }
+  // Reads a layer element (and, for a group, its children). A layer with bad contents is
+  // reported and returned with what could be read.
+  Layer read(const tinyxml2::XMLElement& element) { return read(element, 0); }
 
  private:
-  std::optional<Layer> read(const tinyxml2::XMLElement& element, int depth);
-  bool read_common(const tinyxml2::XMLElement& element, Layer& layer) const;
-  bool read_tile_layer(const tinyxml2::XMLElement& element, Layer& layer);
-  bool check_tile_count(const tinyxml2::XMLElement& element, const Layer& layer);
-  bool read_tile_data(const tinyxml2::XMLElement& data, Layer& layer) const;
-  bool read_xml_tiles(const tinyxml2::XMLElement& data, Layer& layer) const;
-  bool check_gids(const tinyxml2::XMLElement& data, Layer& layer) const;
-  bool read_object_layer(const tinyxml2::XMLElement& element, Layer& layer) const;
-  bool read_image_layer(const tinyxml2::XMLElement& element, Layer& layer) const;
-  bool read_group(const tinyxml2::XMLElement& element, int depth, Layer& layer);
+  Layer read(const tinyxml2::XMLElement& element, int depth);
+  void read_common(const tinyxml2::XMLElement& element, Layer& layer) const;
+  void read_tile_layer(const tinyxml2::XMLElement& element, Layer& layer);
+  bool read_finite_data(const tinyxml2::XMLElement& data, Layer& layer);
+  bool read_chunks(const tinyxml2::XMLElement& data, Layer& layer);
+  bool read_chunk(const tinyxml2::XMLElement& chunk, std::int64_t& layer_tiles, Layer& layer);
+  bool read_tiles(const tinyxml2::XMLElement& data, const tinyxml2::XMLElement& holder,
+                  const Layer& layer, int width, int height,
+                  std::vector<std::uint32_t>& gids) const;
+  bool read_xml_tiles(const tinyxml2::XMLElement& holder, const Layer& layer, std::size_t expected,
+                      std::vector<std::uint32_t>& gids) const;
+  void read_object_layer(const tinyxml2::XMLElement& element, Layer& layer) const;
+  void read_image_layer(const tinyxml2::XMLElement& element, Layer& layer) const;
+  void read_group(const tinyxml2::XMLElement& element, int depth, Layer& layer);
 
   const ReadContext& context_;
-  const GidOwners& owners_;
-  std::int64_t tiles_read_ = 0;  // over all tile layers read so far
+  MapTilesets& tilesets_;
+  bool infinite_ = false;
+  TileBudget budget_;
 };
 
 }  // namespace hp::tiled

@@ -19,7 +19,20 @@ inline constexpr int kMaxImageSide = 1 << 20;
 inline constexpr int kMaxTilesetTiles = 1 << 24;
 // Nesting of group layers (tinyxml2 also caps element depth at 100).
 inline constexpr int kMaxGroupDepth = 32;
-// Size of a .tmx or .tsx file, in bytes.
+// How far chunks of an infinite map may lie from the origin, in tiles on each axis (keeps pixel
+// positions inside an int, like kMaxMapSide).
+inline constexpr int kMaxInfiniteExtent = kMaxMapSide;
+// Templates used by templates: a chain longer than this is refused as if it were a loop.
+inline constexpr int kMaxTemplateDepth = 8;
+// Nesting of class-typed properties inside class-typed properties.
+inline constexpr int kMaxPropertyDepth = 16;
+// Nesting of arrays and objects in a JSON file (32 nested groups take 64 levels).
+inline constexpr int kMaxJsonDepth = 160;
+// Values (numbers, strings, objects...) in the tree of one JSON file, outside tile data arrays
+// (which are decoded straight to gids): half a million objects of 16 members. A tree costs
+// tens of bytes a value, so this keeps a hostile file from taking gigabytes.
+inline constexpr std::int64_t kMaxJsonValues = 8 * 1024 * 1024;
+// Size of any Tiled file (map, tileset, template), in bytes.
 inline constexpr std::uintmax_t kMaxFileBytes = 256u * 1024 * 1024;
 
 }  // namespace hp::tiled

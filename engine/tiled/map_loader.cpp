@@ -1,4 +1,5 @@
-// MapLoader: opens a .tmx file, reads it, and turns any failure into diagnostics (never throws).
+// MapLoader: reads a map or tileset file, picks its reader, and turns any failure into
+// diagnostics (never throws).
 #include "engine/tiled/map_loader.h"
 
 #include <tinyxml2.h>
@@ -6,29 +7,88 @@
 #include <exception>
 #include <new>
 
+#include "engine/tiled/file_format.h"
+#include "engine/tiled/file_reader.h"
+#include "engine/tiled/json_map_reader.h"
+#include "engine/tiled/json_tileset_reader.h"
+#include "engine/tiled/load_session.h"
 #include "engine/tiled/read_context.h"
+#include "engine/tiled/tileset_checks.h"
+#include "engine/tiled/tileset_reader.h"
 #include "engine/tiled/tmx_reader.h"
 #include "engine/tiled/xml_file.h"
 
 namespace hp::tiled {
 namespace {
 
-std::optional<Map> read_map_file(const std::string& path, Diagnostics& diagnostics) {
-  const std::size_t errors_before = error_count(diagnostics);
-  tinyxml2::XMLDocument document;
-  const XmlLoadResult loaded = load_xml_file(path, document, diagnostics);
-  if (loaded.status == XmlLoadStatus::kCannotOpen) {
-    diagnostics.error(path, 0, "cannot open the map: " + loaded.reason);
-    return std::nullopt;
+// Keeps the contract "nullopt comes with at least one error".
+void ensure_error(Diagnostics& diagnostics, std::size_t errors_before, const std::string& path,
+                  const char* what) {
+  if (error_count(diagnostics) == errors_before) {
+    diagnostics.error(path, 0, std::string("the ") + what + " could not be read");
   }
-  if (loaded.status != XmlLoadStatus::kOk) return std::nullopt;
+}
+
+bool check_size(std::string_view contents, const std::string& path, Diagnostics& diagnostics) {
+  const std::string too_large = check_file_size(contents.size());
+  if (too_large.empty()) return true;
+  diagnostics.error(path, 0, "cannot read the file: " + too_large);
+  return false;
+}
+
+// The map's own file: XML or JSON, read with a session that reads the files it names.
+bool read_map_text(std::string_view contents, const ReadContext& context, Map& map) {
+  if (detect_format(context.path(), contents) == FileFormat::kJson) {
+    return read_json_map(contents, context, map);
+  }
+  tinyxml2::XMLDocument document;
+  if (!parse_xml(contents, context.path(), document, context.diagnostics())) return false;
+  return read_tmx(document, context, map);
+}
+
+std::optional<Map> read_map(std::string_view contents, const std::string& path,
+                            Diagnostics& diagnostics) {
+  const std::size_t errors_before = error_count(diagnostics);
+  if (!check_size(contents, path, diagnostics)) return std::nullopt;
+  LoadSession session(diagnostics);
   Map map;
   map.path = path;
+  const bool read = read_map_text(contents, ReadContext(path, diagnostics, &session), map);
+  if (read && error_count(diagnostics) == errors_before) return map;
+  ensure_error(diagnostics, errors_before, path, "map");
+  return std::nullopt;
+}
+
+std::optional<Tileset> read_tileset(std::string_view contents, const std::string& path,
+                                    int first_gid, Diagnostics& diagnostics) {
+  const std::size_t errors_before = error_count(diagnostics);
+  if (!check_size(contents, path, diagnostics)) return std::nullopt;
   const ReadContext context(path, diagnostics);
-  const bool ok = read_tmx(document, context, map);
-  if (ok && error_count(diagnostics) == errors_before) return map;
-  if (error_count(diagnostics) == errors_before) {
-    diagnostics.error(path, 0, "the map could not be read");  // keeps the contract: >= 1 error
+  std::optional<Tileset> tileset = detect_format(path, contents) == FileFormat::kJson
+                                       ? read_json_tileset_file(contents, context)
+                                       : read_tileset_file(contents, context);
+  if (tileset && check_gid_range(*tileset, first_gid, context, tileset->line) &&
+      error_count(diagnostics) == errors_before) {
+    tileset->first_gid = first_gid;
+    return tileset;
+  }
+  ensure_error(diagnostics, errors_before, path, "tileset");
+  return std::nullopt;
+}
+
+// Runs read, turning exceptions (out of memory, a library failure) into an error on path.
+template <typename Read>
+auto guarded(const std::string& path, Diagnostics& diagnostics, const char* what, Read read)
+    -> decltype(read()) {
+  try {
+    return read();
+  } catch (const std::bad_alloc&) {
+    diagnostics.error(
+        path, 0,
+        std::string("out of memory while loading the ") + what + "; is it unusually large?");
+  } catch (const std::exception& e) {
+    diagnostics.error(
+        path, 0, std::string("unexpected failure while loading the ") + what + ": " + e.what());
   }
   return std::nullopt;
 }
@@ -36,15 +96,26 @@ std::optional<Map> read_map_file(const std::string& path, Diagnostics& diagnosti
 }  // namespace
 
 std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics) {
-  try {
-    return read_map_file(path, diagnostics);
-  } catch (const std::bad_alloc&) {
-    diagnostics.error(path, 0, "out of memory while loading the map; is it unusually large?");
-  } catch (const std::exception& e) {
-    diagnostics.error(path, 0,
-                      std::string("unexpected failure while loading the map: ") + e.what());
-  }
-  return std::nullopt;
+  return guarded(path, diagnostics, "map", [&]() -> std::optional<Map> {
+    std::string contents;
+    const std::string problem = read_file(path, contents);
+    if (!problem.empty()) {
+      diagnostics.error(path, 0, "cannot open the map: " + problem);
+      return std::nullopt;
+    }
+    return read_map(contents, path, diagnostics);
+  });
+}
+
+std::optional<Map> load_map_from_memory(std::string_view contents, const std::string& path,
+                                        Diagnostics& diagnostics) {
+  return guarded(path, diagnostics, "map", [&] { return read_map(contents, path, diagnostics); });
+}
+
+std::optional<Tileset> load_tileset_from_memory(std::string_view contents, const std::string& path,
+                                                int first_gid, Diagnostics& diagnostics) {
+  return guarded(path, diagnostics, "tileset",
+                 [&] { return read_tileset(contents, path, first_gid, diagnostics); });
 }
 
 }  // namespace hp::tiled

@@ -12,7 +12,10 @@ namespace hp::tiled {
 
 // Loads the map at path. On success returns the map (diagnostics may still hold warnings); on
 // failure returns nullopt and diagnostics holds at least one error "path:line: error: ...".
-// Never throws, never crashes on bad input.
+// Reading goes on past every problem that leaves the rest readable (bad data in one layer, a
+// missing image, a gid or property value in error), so diagnostics holds all of them; only an
+// unreadable or malformed map file, or a non-orthogonal map, stops it early. Never throws,
+// never crashes on bad input, never follows a file reference in a loop.
 std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics);
 
 // Loads a map from contents already in memory, as if read from path: the format comes from

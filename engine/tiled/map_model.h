@@ -68,13 +68,15 @@ struct TileData {
   std::string image;
   int image_width = 0;
   int image_height = 0;
+  int line = 0;  // line of the <tile> element (JSON: of its object); 0 when unknown
 };
 
 // A tileset (embedded or from a .tsx), with its image path resolved against its own file.
 struct Tileset {
   int first_gid = 1;
   std::string name;
-  std::string source;  // path of the .tsx it came from, empty when embedded
+  std::string type;    // the tileset's class (Tiled 1.9+), empty otherwise
+  std::string source;  // path of the .tsx or .tsj it came from, empty when embedded
   int line = 0;        // line of the <tileset> element in the file that defines it
   int tile_width = 0;
   int tile_height = 0;
@@ -89,6 +91,12 @@ struct Tileset {
   std::optional<Color> transparent;  // the image's "trans" colour key
   std::vector<TileData> tiles;       // sorted by id
   Properties properties;             // the tileset's own custom properties
+  // How tile objects of this tileset are drawn (Tiled 1.9+ for the last two), as Tiled writes
+  // them: "unspecified" (bottom-left on orthogonal maps), "topleft", "top", ..., "bottomright";
+  // "tile" (the tile's size) or "grid" (the map's); "stretch" or "preserve-aspect-fit".
+  std::string object_alignment = "unspecified";
+  std::string tile_render_size = "tile";
+  std::string fill_mode = "stretch";
 
   // Image-collection tilesets have no shared image: each TileData carries its own.
   bool is_image_collection() const { return image.empty(); }
@@ -158,6 +166,7 @@ struct MapObject {
 
 struct ObjectLayer {
   std::vector<MapObject> objects;
+  std::string draw_order = "topdown";  // "topdown" (sorted by y) or "index" (file order)
 };
 
 enum class LayerKind { kTile, kObject, kImage, kGroup };

@@ -13,16 +13,15 @@ namespace {
 
 using tinyxml2::XMLElement;
 
-std::string describe(const MapObject& object) {
-  std::string text = "object " + std::to_string(object.id);
-  if (!object.name.empty()) text += " \"" + object.name + "\"";
-  return text;
-}
-
+// Only the attributes present are read, so an instance keeps its template's values for the rest.
 bool read_attributes(const XMLElement& element, const ReadContext& context, MapObject& object) {
-  object.name = std::string(text_attribute(element, "name"));
+  if (const char* name = element.Attribute("name")) object.name = name;
   // Tiled 1.9+ writes "class", 1.8 wrote "type".
-  object.type = std::string(text_attribute(element, "class", text_attribute(element, "type")));
+  if (const char* type = element.Attribute("class")) {
+    object.type = type;
+  } else if (const char* old_type = element.Attribute("type")) {
+    object.type = old_type;
+  }
   bool ok = read_int(element, "id", 0, 0x7fffffff, object.id, context);
   ok &= read_double(element, "x", object.x, context);
   ok &= read_double(element, "y", object.y, context);
@@ -38,7 +37,7 @@ bool read_point_list(const XMLElement& shape, const ReadContext& context, MapObj
   const std::string_view text = text_attribute(shape, "points");
   std::optional<std::vector<Vec2>> points = parse_points(text);
   if (!points || points->empty()) {
-    context.error(&shape, describe(object) + ": <" + shape.Name() + "> points=\"" +
+    context.error(&shape, describe_object(object) + ": <" + shape.Name() + "> points=\"" +
                               std::string(text) +
                               "\" are not pairs of numbers like \"0,0 32,0 32,32\"");
     return false;
@@ -47,35 +46,24 @@ bool read_point_list(const XMLElement& shape, const ReadContext& context, MapObj
   return true;
 }
 
-// The shape comes from a child element; a gid makes a tile object; neither is a rectangle.
+// The shape comes from a child element; without one an object keeps the shape it started with
+// (a rectangle, or its template's shape). A gid makes a tile object (see finish_object).
 bool read_shape(const XMLElement& element, const ReadContext& context, MapObject& object) {
-  if (object.gid != 0) {
-    object.gid &= ~kRotateHex120;  // meaningless on an orthogonal map, as in tile layers
-    object.shape = ObjectShape::kTile;
-    return true;
-  }
   for (const XMLElement* child = element.FirstChildElement(); child;
        child = child->NextSiblingElement()) {
     const std::string_view name = child->Name();
     if (name == "ellipse") object.shape = ObjectShape::kEllipse;
     if (name == "point") object.shape = ObjectShape::kPoint;
-    if (name == "text") object.shape = ObjectShape::kText;
+    if (name == "text") {
+      object.shape = ObjectShape::kText;
+      object.text = child->GetText() ? child->GetText() : "";
+    }
     if (name == "polygon" || name == "polyline") {
       object.shape = name == "polygon" ? ObjectShape::kPolygon : ObjectShape::kPolyline;
       return read_point_list(*child, context, object);
     }
   }
   return true;
-}
-
-bool check_gid(const XMLElement& element, const GidOwners& owners, const ReadContext& context,
-               const MapObject& object) {
-  if (owners.owns(object.gid)) return true;
-  context.error(&element, describe(object) + ": tile object has gid " +
-                              std::to_string(object.gid & kGidMask) +
-                              ", which no tileset owns (tilesets cover " + owners.describe() +
-                              "); add the missing tileset or delete the object");
-  return false;
 }
 
 }  // namespace
@@ -101,20 +89,18 @@ std::optional<std::vector<Vec2>> parse_points(std::string_view text) {
   return points;
 }
 
-std::optional<MapObject> read_object(const XMLElement& element, const GidOwners& owners,
+std::optional<MapObject> read_object(const XMLElement& element, ObjectScope& scope,
                                      const ReadContext& context) {
-  MapObject object;
-  object.line = element.GetLineNum();
-  if (!read_attributes(element, context, object)) return std::nullopt;
-  if (element.Attribute("template")) {
-    context.error(&element, describe(object) +
-                                " is made from a template, which is not supported yet; in "
-                                "Tiled select it and choose Detach Template");
-    return std::nullopt;
-  }
-  const bool ok = read_shape(element, context, object) &&
-                  check_gid(element, owners, context, object) &&
-                  read_properties(element, context, object.properties);
+  Properties template_properties;
+  std::optional<MapObject> object =
+      start_object(text_attribute(element, "template"), scope, context, element.GetLineNum(),
+                   template_properties);
+  if (!object) return std::nullopt;
+  object->line = element.GetLineNum();
+  bool ok = read_attributes(element, context, *object);
+  ok &= read_shape(element, context, *object);
+  ok &= read_properties(element, context, object->properties);
+  ok &= finish_object(*object, std::move(template_properties), scope, context);
   if (!ok) return std::nullopt;
   return object;
 }

@@ -1,70 +1,52 @@
-// Custom property reading: type names, value forms and their checks.
+// Custom property reading: names, types, values and the members of class-typed properties.
 #include "engine/tiled/properties_reader.h"
 
 #include <tinyxml2.h>
 
 #include <string_view>
 
+#include "engine/tiled/map_limits.h"
+#include "engine/tiled/property_values.h"
 #include "engine/tiled/xml_attributes.h"
 
 namespace hp::tiled {
 namespace {
 
-std::optional<PropertyType> type_from_name(std::string_view name) {
-  if (name.empty() || name == "string") return PropertyType::kString;
-  if (name == "int") return PropertyType::kInt;
-  if (name == "float") return PropertyType::kFloat;
-  if (name == "bool") return PropertyType::kBool;
-  if (name == "color") return PropertyType::kColor;
-  if (name == "file") return PropertyType::kFile;
-  if (name == "object") return PropertyType::kObject;
-  if (name == "class") return PropertyType::kClass;
-  return std::nullopt;
-}
+using tinyxml2::XMLElement;
 
-// Whether value is a valid text form of type (empty colours and files are Tiled's "unset").
-bool value_fits(PropertyType type, std::string_view value) {
-  switch (type) {
-    case PropertyType::kInt:
-    case PropertyType::kObject:
-      return parse_integer(value).has_value();
-    case PropertyType::kFloat:
-      return parse_number(value).has_value();
-    case PropertyType::kBool:
-      return value == "true" || value == "false";
-    case PropertyType::kColor:
-      return value.empty() || parse_color(value).has_value();
-    default:
-      return true;
-  }
-}
-
-const char* expected_form(PropertyType type) {
-  switch (type) {
-    case PropertyType::kInt:
-      return "a whole number";
-    case PropertyType::kObject:
-      return "an object id";
-    case PropertyType::kFloat:
-      return "a number";
-    case PropertyType::kBool:
-      return "true or false";
-    case PropertyType::kColor:
-      return "a colour like #aarrggbb";
-    default:
-      return "text";
-  }
-}
+bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+               std::vector<Property>& out);
 
 // The value attribute, or the element text that Tiled writes for multi-line strings.
-std::string value_text(const tinyxml2::XMLElement& element) {
+std::string value_text(const XMLElement& element) {
   if (const char* value = element.Attribute("value")) return value;
   if (const char* text = element.GetText()) return text;
   return {};
 }
 
-std::optional<Property> read_property(const tinyxml2::XMLElement& element,
-                                      const ReadContext& context) {
+PropertyType read_type(const XMLElement& element, const ReadContext& context,
+                       const Property& property) {
+  const std::string_view type_name = text_attribute(element, "type");
+  const std::optional<PropertyType> type = property_type_from_name(type_name);
+  if (type) return *type;
+  context.warning(&element, "property \"" + property.name + "\" has unknown type \"" +
+                                std::string(type_name) + "\"; it is read as a string");
+  return PropertyType::kString;
+}
+
+bool read_members(const XMLElement& element, const ReadContext& context, int depth,
+                  Property& property) {
+  if (depth >= kMaxPropertyDepth) {
+    context.error(&element, "property \"" + property.name + "\" nests class members more than " +
+                                std::to_string(kMaxPropertyDepth) +
+                                " deep; simplify its custom types");
+    return false;
+  }
+  return read_list(element, context, depth + 1, property.members);
+}
+
+std::optional<Property> read_property(const XMLElement& element, const ReadContext& context,
+                                      int depth) {
   Property property;
   property.line = element.GetLineNum();
   property.name = std::string(text_attribute(element, "name"));
@@ -72,41 +54,45 @@ std::optional<Property> read_property(const tinyxml2::XMLElement& element,
     context.error(&element, "<property> has no name; give it one in Tiled's Properties panel");
     return std::nullopt;
   }
-  const std::string_view type_name = text_attribute(element, "type");
-  const std::optional<PropertyType> type = type_from_name(type_name);
-  if (!type) {
-    context.warning(&element, "property \"" + property.name + "\" has unknown type \"" +
-                                  std::string(type_name) + "\"; it is read as a string");
+  property.type = read_type(element, context, property);
+  property.property_type = std::string(text_attribute(element, "propertytype"));
+  if (property.type == PropertyType::kClass) {
+    if (!read_members(element, context, depth, property)) return std::nullopt;
+    return property;
   }
-  property.type = type.value_or(PropertyType::kString);
-  if (property.type == PropertyType::kClass) return property;  // members not read yet
-  property.value = value_text(element);
-  if (!value_fits(property.type, property.value)) {
-    context.error(&element, "property \"" + property.name + "\" has value \"" + property.value +
-                                "\", which is not " + expected_form(property.type) +
+  const std::string text = value_text(element);
+  std::optional<std::string> value = normalized_value(property.type, text);
+  if (!value) {
+    context.error(&element, "property \"" + property.name + "\" has value \"" + text +
+                                "\", which is not " + expected_value_form(property.type) +
                                 "; fix it in Tiled's Properties panel");
     return std::nullopt;
   }
+  property.value = std::move(*value);
   return property;
 }
 
-}  // namespace
-
-bool read_properties(const tinyxml2::XMLElement& owner, const ReadContext& context,
-                     Properties& out) {
-  const tinyxml2::XMLElement* list = owner.FirstChildElement("properties");
+bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+               std::vector<Property>& out) {
+  const XMLElement* list = owner.FirstChildElement("properties");
   if (!list) return true;
   bool ok = true;
-  for (const tinyxml2::XMLElement* element = list->FirstChildElement("property"); element;
+  for (const XMLElement* element = list->FirstChildElement("property"); element;
        element = element->NextSiblingElement("property")) {
-    std::optional<Property> property = read_property(*element, context);
+    std::optional<Property> property = read_property(*element, context, depth);
     if (property) {
-      out.items.push_back(std::move(*property));
+      out.push_back(std::move(*property));
     } else {
       ok = false;
     }
   }
   return ok;
+}
+
+}  // namespace
+
+bool read_properties(const XMLElement& owner, const ReadContext& context, Properties& out) {
+  return read_list(owner, context, 0, out.items);
 }
 
 }  // namespace hp::tiled

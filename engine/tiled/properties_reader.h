@@ -11,9 +11,9 @@ class XMLElement;
 namespace hp::tiled {
 
 // Reads the <properties> child of owner (if any) into out, in file order. Each property keeps
-// Tiled's text value and its line; a value that does not match its declared type is reported
-// and the read returns false. Class-typed properties are kept as kClass with an empty value
-// (their members are not read yet).
+// its text value (colours as "#aarrggbb") and its line; a class-typed property keeps its custom
+// type name and its members, nested. A value that does not match its declared type is reported
+// and that property skipped; the others are still read. Returns false if any was skipped.
 bool read_properties(const tinyxml2::XMLElement& owner, const ReadContext& context,
                      Properties& out);
 

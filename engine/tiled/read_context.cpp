@@ -20,7 +20,11 @@ void ReadContext::error(int line, std::string message) const {
 }
 
 void ReadContext::warning(const tinyxml2::XMLElement* element, std::string message) const {
-  diagnostics_.warning(path_, line_of(element), std::move(message));
+  warning(line_of(element), std::move(message));
+}
+
+void ReadContext::warning(int line, std::string message) const {
+  diagnostics_.warning(path_, line, std::move(message));
 }
 
 std::string ReadContext::resolve(std::string_view relative) const {

@@ -27,10 +27,6 @@ std::string count_mismatch(std::string_view actual, int width, int height) {
          " (" + std::to_string(width) + "x" + std::to_string(height) + ")";
 }
 
-std::string count_mismatch(std::size_t actual, int width, int height) {
-  return count_mismatch(std::to_string(actual), width, height);
-}
-
 // Parses comma-separated gids. Values past gids.size() are counted but not stored, so the caller
 // can report the real count. Returns the number of values, or nullopt with error set.
 std::optional<std::size_t> parse_csv(std::string_view text, std::span<std::uint32_t> gids,
@@ -80,7 +76,7 @@ bool decode_csv(std::string_view text, int width, int height, std::vector<std::u
   const std::optional<std::size_t> count = parse_csv(text, gids, error);
   if (!count) return false;
   if (*count != expected) {
-    error = count_mismatch(*count, width, height);
+    error = tile_count_mismatch(*count, width, height);
     return false;
   }
   return true;
@@ -104,7 +100,7 @@ std::string byte_count_mismatch(std::size_t bytes, int width, int height) {
     return "tile data is " + std::to_string(bytes) +
            " bytes, which is not a whole number of 4-byte tiles";
   }
-  return count_mismatch(bytes / kGidBytes, width, height);
+  return tile_count_mismatch(bytes / kGidBytes, width, height);
 }
 
 bool decode_base64_plain(std::string_view text, int width, int height,
@@ -157,6 +153,10 @@ bool decode_base64_compressed(std::string_view text, Compression compression, in
 }
 
 }  // namespace
+
+std::string tile_count_mismatch(std::size_t actual, int width, int height) {
+  return count_mismatch(std::to_string(actual), width, height);
+}
 
 bool decode_tile_data(TileDataFormat format, std::string_view text, int width, int height,
                       std::vector<std::uint32_t>& gids, std::string& error) {

@@ -25,4 +25,7 @@ struct TileDataFormat {
 bool decode_tile_data(TileDataFormat format, std::string_view text, int width, int height,
                       std::vector<std::uint32_t>& gids, std::string& error);
 
+// "tile data has 99 tiles, expected 100 (10x10)", for any reader that counts tiles itself.
+std::string tile_count_mismatch(std::size_t actual, int width, int height);
+
 }  // namespace hp::tiled

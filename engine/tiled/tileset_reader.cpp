@@ -1,4 +1,5 @@
-// Tileset reading: the .tsx lookup, the tileset's attributes, its image and its per-tile data.
+// Tileset reading: attributes, the image or per-tile images, and each tile's class,
+// properties, animation and collision shapes.
 #include "engine/tiled/tileset_reader.h"
 
 #include <tinyxml2.h>
@@ -8,8 +9,11 @@
 #include <string_view>
 
 #include "engine/tiled/image_reader.h"
+#include "engine/tiled/load_session.h"
 #include "engine/tiled/map_limits.h"
+#include "engine/tiled/object_reader.h"
 #include "engine/tiled/properties_reader.h"
+#include "engine/tiled/tileset_checks.h"
 #include "engine/tiled/xml_attributes.h"
 #include "engine/tiled/xml_file.h"
 
@@ -18,17 +22,22 @@ namespace {
 
 using tinyxml2::XMLElement;
 
-std::string describe(const Tileset& tileset) {
-  return "tileset \"" + tileset.name + "\"";
+void read_drawing_hints(const XMLElement& element, const ReadContext& context, Tileset& tileset) {
+  set_drawing_hints(text_attribute(element, "objectalignment", tileset.object_alignment),
+                    text_attribute(element, "tilerendersize", tileset.tile_render_size),
+                    text_attribute(element, "fillmode", tileset.fill_mode), context,
+                    element.GetLineNum(), tileset);
 }
 
 bool read_attributes(const XMLElement& element, const ReadContext& context, Tileset& tileset) {
   tileset.name = std::string(text_attribute(element, "name"));
+  tileset.type = std::string(text_attribute(element, "class"));
+  read_drawing_hints(element, context, tileset);
   bool ok = require_int(element, "tilewidth", 1, kMaxTileSize, tileset.tile_width, context);
   ok &= require_int(element, "tileheight", 1, kMaxTileSize, tileset.tile_height, context);
   ok &= read_int(element, "spacing", 0, kMaxTileSize, tileset.spacing, context);
   ok &= read_int(element, "margin", 0, kMaxTileSize, tileset.margin, context);
-  tileset.tile_count = -1;  // absent: worked out from the image below
+  tileset.tile_count = -1;  // absent: worked out from the image (see fill_in_grid)
   ok &= read_int(element, "tilecount", 0, kMaxTilesetTiles, tileset.tile_count, context);
   ok &= read_int(element, "columns", 0, kMaxTilesetTiles, tileset.columns, context);
   if (const XMLElement* offset = element.FirstChildElement("tileoffset")) {
@@ -38,42 +47,17 @@ bool read_attributes(const XMLElement& element, const ReadContext& context, Tile
   return ok;
 }
 
-// Tiles that fit along one side of an image: (side - 2*margin + spacing) / (tile + spacing).
-int tiles_along(int image_side, int tile_side, const Tileset& tileset) {
-  const int usable = image_side - 2 * tileset.margin + tileset.spacing;
-  return usable > 0 ? usable / (tile_side + tileset.spacing) : 0;
-}
-
-// Old Tiled versions wrote no tilecount/columns: derive them from the image size.
-bool fill_in_grid(const XMLElement& element, const ReadContext& context, Tileset& tileset) {
-  const int columns = tiles_along(tileset.image_width, tileset.tile_width, tileset);
-  const int rows = tiles_along(tileset.image_height, tileset.tile_height, tileset);
-  if (tileset.columns == 0) tileset.columns = columns;
-  if (tileset.tile_count >= 0) return true;
-  if (tileset.image_width == 0 || tileset.image_height == 0) {
-    context.error(&element, describe(tileset) +
-                                " has no tilecount and its image no size; re-save it from Tiled");
-    return false;
-  }
-  tileset.tile_count = columns * rows;
-  return true;
-}
-
-bool read_tileset_image(const XMLElement& element, const ReadContext& context, Tileset& tileset) {
-  const XMLElement* image = element.FirstChildElement("image");
-  if (!image) {
-    context.error(&element, describe(tileset) +
-                                " has no image; Heartpath needs tilesets based on one image "
-                                "(in Tiled: New Tileset > Based on Tileset Image)");
-    return false;
-  }
-  std::optional<ImageRef> ref = read_image(*image, describe(tileset), context);
-  if (!ref) return false;
-  tileset.image = std::move(ref->path);
-  tileset.image_width = ref->width;
-  tileset.image_height = ref->height;
-  tileset.transparent = ref->transparent;
-  return true;
+// The tileset's one image. Returns whether the tileset can still be used: a missing file is
+// reported, but the tile count may come from the tilecount attribute anyway.
+bool read_tileset_image(const XMLElement& image, const ReadContext& context, Tileset& tileset) {
+  const ImageRead read = read_image(image, describe_tileset(tileset), context);
+  if (!read.ref) return tileset.tile_count >= 0;
+  tileset.image = read.ref->path;
+  tileset.image_width = read.ref->width;
+  tileset.image_height = read.ref->height;
+  tileset.transparent = read.ref->transparent;
+  if (!read.found && tileset.tile_count >= 0) return true;
+  return fill_in_grid(tileset, context, image.GetLineNum());
 }
 
 // Tiled 1.9+ writes "class", 1.8 wrote "type".
@@ -82,29 +66,66 @@ std::string class_of(const XMLElement& element) {
   return std::string(text_attribute(element, "type"));
 }
 
-// Reports an image-collection tileset (a <tile> with its own <image>), not supported yet.
-bool refuse_image_collection(const XMLElement& element, const ReadContext& context,
-                             const Tileset& tileset) {
-  for (const XMLElement* tile = element.FirstChildElement("tile"); tile;
-       tile = tile->NextSiblingElement("tile")) {
-    if (tile->FirstChildElement("image")) {
-      context.error(tile, describe(tileset) +
-                              " is an image collection (one image per tile), which is not "
-                              "supported yet; combine the images into one tileset image");
-      return true;
-    }
+// An image-collection tile's own image.
+bool read_tile_image(const XMLElement& element, const ReadContext& context, TileData& tile) {
+  const XMLElement* image = element.FirstChildElement("image");
+  if (!image) return true;
+  const ImageRead read = read_image(*image, "tile " + std::to_string(tile.id), context);
+  if (!read.ref) return false;
+  tile.image = read.ref->path;
+  tile.image_width = read.ref->width;
+  tile.image_height = read.ref->height;
+  return read.found;
+}
+
+bool read_frame(const XMLElement& frame, const ReadContext& context, TileData& tile) {
+  AnimationFrame out;
+  bool ok = require_int(frame, "tileid", 0, kMaxTilesetTiles - 1, out.tile_id, context);
+  ok &= require_int(frame, "duration", 0, 0x7fffffff, out.duration_ms, context);
+  if (ok) tile.animation.push_back(out);
+  return ok;
+}
+
+bool read_animation(const XMLElement& element, const ReadContext& context, TileData& tile) {
+  const XMLElement* animation = element.FirstChildElement("animation");
+  if (!animation) return true;
+  bool ok = true;
+  for (const XMLElement* frame = animation->FirstChildElement("frame"); frame;
+       frame = frame->NextSiblingElement("frame")) {
+    ok &= read_frame(*frame, context, tile);
   }
-  return false;
+  return ok;
+}
+
+// The tile's collision shapes: objects relative to the tile's top-left corner. They name no
+// tileset and no template.
+bool read_collision(const XMLElement& element, const ReadContext& context, TileData& tile) {
+  const XMLElement* group = element.FirstChildElement("objectgroup");
+  if (!group) return true;
+  std::vector<Tileset> no_tilesets;
+  MapTilesets any_gid(no_tilesets, /*complete=*/false);
+  ObjectScope scope{any_gid, /*templates_allowed=*/false};
+  bool ok = true;
+  for (const XMLElement* child = group->FirstChildElement("object"); child;
+       child = child->NextSiblingElement("object")) {
+    std::optional<MapObject> object = read_object(*child, scope, context);
+    if (object) tile.collision.push_back(std::move(*object));
+    ok &= object.has_value();
+  }
+  return ok;
 }
 
 bool read_tile(const XMLElement& element, const ReadContext& context, Tileset& tileset) {
   TileData tile;
-  const int last_id = std::max(tileset.tile_count - 1, 0);
-  if (!require_int(element, "id", 0, last_id, tile.id, context)) return false;
+  tile.line = element.GetLineNum();
+  if (!require_int(element, "id", 0, kMaxTilesetTiles - 1, tile.id, context)) return false;
   tile.type = class_of(element);
-  if (!read_properties(element, context, tile.properties)) return false;
+  bool ok = read_properties(element, context, tile.properties);
+  ok &= read_tile_image(element, context, tile);
+  ok &= read_animation(element, context, tile);
+  ok &= read_collision(element, context, tile);
   tileset.tiles.push_back(std::move(tile));
-  return true;
+  return ok;
 }
 
 bool read_tiles(const XMLElement& element, const ReadContext& context, Tileset& tileset) {
@@ -113,74 +134,72 @@ bool read_tiles(const XMLElement& element, const ReadContext& context, Tileset& 
        tile = tile->NextSiblingElement("tile")) {
     ok &= read_tile(*tile, context, tileset);
   }
-  std::stable_sort(tileset.tiles.begin(), tileset.tiles.end(),
-                   [](const TileData& a, const TileData& b) { return a.id < b.id; });
-  return ok;
+  return finish_tiles(tileset, context) && ok;
 }
 
-// Everything inside a <tileset> element, wherever it was written. Stops at the first problem,
-// since later checks depend on earlier ones.
+// Everything inside a <tileset> element, wherever it was written. Keeps reading after a
+// problem so all are reported (they are in the diagnostics); nullopt only when the tileset's
+// gid range is unknown.
 std::optional<Tileset> read_body(const XMLElement& element, const ReadContext& context) {
   Tileset tileset;
   tileset.line = element.GetLineNum();
   if (!read_attributes(element, context, tileset)) return std::nullopt;
-  if (refuse_image_collection(element, context, tileset)) return std::nullopt;
-  const bool ok = read_properties(element, context, tileset.properties) &&
-                  read_tileset_image(element, context, tileset) &&
-                  fill_in_grid(element, context, tileset) && read_tiles(element, context, tileset);
-  if (!ok) return std::nullopt;
+  read_properties(element, context, tileset.properties);
+  if (const XMLElement* image = element.FirstChildElement("image")) {
+    if (!read_tileset_image(*image, context, tileset)) return std::nullopt;
+  } else {
+    tileset.tile_count = std::max(tileset.tile_count, 0);  // an image collection
+  }
+  read_tiles(element, context, tileset);
   return tileset;
 }
 
 std::optional<Tileset> read_external(const XMLElement& element, std::string_view source,
-                                     const ReadContext& map_context) {
-  const std::string path = map_context.resolve(source);
-  tinyxml2::XMLDocument document;
-  const XmlLoadResult loaded = load_xml_file(path, document, map_context.diagnostics());
-  if (loaded.status == XmlLoadStatus::kCannotOpen) {
-    map_context.error(&element, "cannot open tileset \"" + std::string(source) + "\" (tried " +
-                                    path + "): " + loaded.reason +
-                                    "; fix the tileset path in the map or restore the file");
+                                     const ReadContext& context) {
+  LoadSession* session = context.session();
+  if (!session) {
+    context.error(&element, "a tileset file cannot refer to another tileset file (\"" +
+                                std::string(source) + "\"); open it in Tiled and re-save it");
     return std::nullopt;
   }
-  if (loaded.status != XmlLoadStatus::kOk) return std::nullopt;
-  const ReadContext tsx_context(path, map_context.diagnostics());
-  const XMLElement* root = document.RootElement();
-  if (!root || std::string_view(root->Name()) != "tileset") {
-    tsx_context.error(root, "not a Tiled tileset: the root element is <" +
-                                std::string(root ? root->Name() : "") + ">, expected <tileset>");
-    return std::nullopt;
-  }
-  if (root->Attribute("source")) {
-    tsx_context.error(root,
-                      "a .tsx tileset cannot refer to another tileset file; "
-                      "open it in Tiled and re-save it");
-    return std::nullopt;
-  }
-  std::optional<Tileset> tileset = read_body(*root, tsx_context);
-  if (tileset) tileset->source = path;
-  return tileset;
+  const Tileset* tileset = session->tileset(source, context, element.GetLineNum());
+  if (!tileset) return std::nullopt;
+  return *tileset;
 }
 
 }  // namespace
 
-std::optional<Tileset> read_tileset(const XMLElement& element, const ReadContext& map_context) {
+std::optional<Tileset> read_tileset_file(std::string_view contents, const ReadContext& context) {
+  tinyxml2::XMLDocument document;
+  if (!parse_xml(contents, context.path(), document, context.diagnostics())) return std::nullopt;
+  const XMLElement* root = document.RootElement();
+  if (!root || std::string_view(root->Name()) != "tileset") {
+    context.error(root, "not a Tiled tileset: the root element is <" +
+                            std::string(root ? root->Name() : "") + ">, expected <tileset>");
+    return std::nullopt;
+  }
+  if (root->Attribute("source")) {
+    context.error(root,
+                  "a .tsx tileset cannot refer to another tileset file; "
+                  "open it in Tiled and re-save it");
+    return std::nullopt;
+  }
+  std::optional<Tileset> tileset = read_body(*root, context);
+  if (tileset) tileset->source = context.path();
+  return tileset;
+}
+
+std::optional<Tileset> read_tileset(const XMLElement& element, const ReadContext& context) {
   int first_gid = 0;
-  if (!require_int(element, "firstgid", 1, static_cast<int>(kGidMask), first_gid, map_context)) {
+  if (!require_int(element, "firstgid", 1, static_cast<int>(kGidMask), first_gid, context)) {
     return std::nullopt;
   }
   const std::string_view source = text_attribute(element, "source");
-  std::optional<Tileset> tileset = source.empty() ? read_body(element, map_context)
-                                                  : read_external(element, source, map_context);
+  std::optional<Tileset> tileset =
+      source.empty() ? read_body(element, context) : read_external(element, source, context);
   if (!tileset) return std::nullopt;
   tileset->first_gid = first_gid;
-  if (static_cast<std::int64_t>(first_gid) + tileset->tile_count - 1 > kGidMask) {
-    map_context.error(&element, describe(*tileset) + " (firstgid " + std::to_string(first_gid) +
-                                    ", " + std::to_string(tileset->tile_count) +
-                                    " tiles) runs past the largest gid " +
-                                    std::to_string(kGidMask));
-    return std::nullopt;
-  }
+  if (!check_gid_range(*tileset, first_gid, context, element.GetLineNum())) return std::nullopt;
   return tileset;
 }
 

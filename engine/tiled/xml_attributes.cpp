@@ -25,7 +25,7 @@ std::string quoted(std::string_view text) {
 std::string attribute_problem(const tinyxml2::XMLElement& element, const char* name,
                               std::string_view value, std::string_view expected) {
   return std::string("<") + element.Name() + "> attribute " + name + "=" + quoted(value) +
-         " is not " + std::string(expected);
+         " is not " + std::string(expected) + "; fix it in Tiled (or a text editor) and re-save";
 }
 
 std::optional<int> hex_digit(char c) {

@@ -1,7 +1,8 @@
-// XmlFile: loading a .tmx or .tsx file into a tinyxml2 document, with size and syntax checks.
+// XmlFile: parsing a .tmx, .tsx or .tx file's text into a tinyxml2 document, wording its errors.
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "engine/core/diagnostic.h"
 
@@ -11,20 +12,9 @@ class XMLDocument;
 
 namespace hp::tiled {
 
-enum class XmlLoadStatus {
-  kOk,
-  kCannotOpen,  // missing, a directory, unreadable or too large: the caller reports it, since it
-                // knows who referred to the file
-  kMalformed,   // already reported as "path:line: error: malformed XML ..."
-};
-
-struct XmlLoadResult {
-  XmlLoadStatus status = XmlLoadStatus::kOk;
-  std::string reason;  // why the file cannot be opened ("no such file", "is a directory", ...)
-};
-
-// Loads path into document (whose whitespace handling the caller chose).
-XmlLoadResult load_xml_file(const std::string& path, tinyxml2::XMLDocument& document,
-                            Diagnostics& diagnostics);
+// Parses contents (read from path) into document. On a syntax error or an empty file reports
+// "path:line: error: malformed XML (...)" and returns false.
+bool parse_xml(std::string_view contents, const std::string& path, tinyxml2::XMLDocument& document,
+               Diagnostics& diagnostics);
 
 }  // namespace hp::tiled

@@ -159,5 +159,64 @@ TEST(tiled_limits, decompression_bomb_is_capped_at_the_layer_size) {
   EXPECT_LT(m.largest_bytes, 2 * kMegabyte);
 }
 
+std::string infinite_map_text(std::string_view layers) {
+  return "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"4\" height=\"4\" "
+         "tilewidth=\"16\" tileheight=\"16\" infinite=\"1\">\n" +
+         std::string(layers) + "</map>\n";
+}
+
+std::string chunk_layer(int index, std::string_view chunk_attributes) {
+  return " <layer name=\"l" + std::to_string(index) +
+         "\" width=\"4\" height=\"4\">\n  <data encoding=\"csv\">\n   <chunk " +
+         std::string(chunk_attributes) + ">0</chunk>\n  </data>\n </layer>\n";
+}
+
+TEST(tiled_limits, chunk_claiming_a_huge_size_is_refused_without_allocating) {
+  test::TempDir dir;
+  const std::string path = dir.write(
+      "chunk.tmx",
+      infinite_map_text(chunk_layer(0, "x=\"0\" y=\"0\" width=\"100000\" height=\"100000\"")));
+  const Measured m = measure_load(path);
+  EXPECT_FALSE(m.map.has_value());
+  ASSERT_TRUE(m.diagnostics.has_errors());
+  EXPECT_THAT(m.diagnostics.first_error()->to_string(),
+              HasSubstr("layer \"l0\": chunk at (0, 0) of 100000x100000 tiles is outside the "
+                        "supported area"));
+  EXPECT_LT(m.total_bytes, kMegabyte);
+}
+
+TEST(tiled_limits, chunks_adding_up_past_the_map_limit_are_refused_without_allocating) {
+  // Each layer's one chunk claims 4096x4096 tiles (allowed); five of them pass 64M tiles.
+  std::string layers;
+  for (int i = 0; i < 5; ++i) {
+    layers += chunk_layer(i, "x=\"-4096\" y=\"0\" width=\"4096\" height=\"4096\"");
+  }
+  test::TempDir dir;
+  const std::string path = dir.write("chunks.tmx", infinite_map_text(layers));
+  const Measured m = measure_load(path);
+  EXPECT_FALSE(m.map.has_value());
+  EXPECT_EQ(test::count_errors(m.diagnostics), 5) << test::dump(m.diagnostics);
+  EXPECT_THAT(test::dump(m.diagnostics),
+              HasSubstr("brings the map's tile layers to 83886080 tiles, more than the 67108864 "
+                        "allowed"));
+  EXPECT_LT(m.total_bytes, 8 * kMegabyte) << "largest: " << m.largest_bytes;
+}
+
+TEST(tiled_limits, json_layer_claiming_more_than_the_limit_is_refused_without_allocating) {
+  test::TempDir dir;
+  const std::string path = dir.write(
+      "layer.tmj",
+      "{\"type\": \"map\", \"orientation\": \"orthogonal\", \"width\": 4, \"height\": 4,\n"
+      " \"tilewidth\": 16, \"tileheight\": 16, \"layers\": [\n"
+      "  {\"type\": \"tilelayer\", \"name\": \"g\", \"width\": 50000, \"height\": 50000,\n"
+      "   \"encoding\": \"base64\", \"compression\": \"zlib\", \"data\": \"eJwDAAAAAAE=\"}]}\n");
+  const Measured m = measure_load(path);
+  EXPECT_FALSE(m.map.has_value());
+  ASSERT_TRUE(m.diagnostics.has_errors());
+  EXPECT_THAT(m.diagnostics.first_error()->to_string(),
+              HasSubstr(":3: error: layer \"g\" is 50000x50000 tiles; at most 16777216"));
+  EXPECT_LT(m.total_bytes, kMegabyte);
+}
+
 }  // namespace
 }  // namespace hp::tiled

@@ -225,25 +225,13 @@ INSTANTIATE_TEST_SUITE_P(all, tiled_map_orientation,
                            return std::string(param.param);
                          });
 
-TEST(tiled_map_errors, infinite_maps_are_refused_with_how_to_fix) {
-  TempDir dir;
-  expect_error_at(
-      dir, "inf.tmx",
-      small_map(
-          "",
-          R"(orientation="orthogonal" width="2" height="2" tilewidth="16" tileheight="16" infinite="1")"),
-      "<map",
-      "infinite maps are not supported yet; in Tiled uncheck Map > Map Properties > "
-      "Infinite");
-}
-
-TEST(tiled_map_errors, chunked_tile_data_is_refused_as_infinite) {
+TEST(tiled_map_errors, chunked_tile_data_in_a_finite_map_is_reported) {
   TempDir dir;
   expect_error_at(dir, "chunk.tmx",
                   small_map(tile_layer("encoding=\"csv\"",
                                        "\n   <chunk x=\"0\" y=\"0\" width=\"2\" height=\"2\">"
                                        "1,1,1,1</chunk>\n  ")),
-                  "<chunk", "infinite maps are not supported yet");
+                  "<chunk", "tile data is in chunks but the map is not infinite");
 }
 
 TEST(tiled_map_errors, oversized_tiles_are_refused) {
@@ -255,24 +243,15 @@ TEST(tiled_map_errors, oversized_tiles_are_refused) {
       "<map", "<map> attribute tilewidth=\"5000\" is not a whole number from 1 to 4096");
 }
 
-TEST(tiled_map_errors, image_collection_tilesets_are_refused_for_now) {
-  TempDir dir;
-  const std::string text = std::string("<?xml version=\"1.0\"?>\n<map ") +
-                           std::string(kOrthogonal) +
-                           ">\n <tileset firstgid=\"1\" name=\"props\" tilewidth=\"16\" "
-                           "tileheight=\"16\" tilecount=\"1\" columns=\"0\">\n"
-                           "  <tile id=\"0\">\n   <image source=\"tiles.png\"/>\n  </tile>\n"
-                           " </tileset>\n</map>\n";
-  expect_error_at(dir, "coll.tmx", text, "<tile id", "image collection (one image per tile)");
-}
-
-TEST(tiled_map_errors, template_objects_are_refused_for_now) {
+TEST(tiled_map_errors, missing_template_names_the_path_tried) {
   TempDir dir;
   expect_error_at(dir, "tmpl.tmx",
                   small_map(" <objectgroup id=\"2\" name=\"o\">\n"
                             "  <object id=\"3\" template=\"hero.tx\" x=\"1\" y=\"2\"/>\n"
                             " </objectgroup>\n"),
-                  "template", "made from a template, which is not supported yet");
+                  "template",
+                  "cannot open template \"hero.tx\" (tried " + dir.path("hero.tx") +
+                      "): no such file; fix the object's template path");
 }
 
 TEST(tiled_map_errors, property_value_not_matching_its_type_is_reported) {
