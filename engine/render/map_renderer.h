@@ -1,7 +1,12 @@
-// MapRenderer: draws a Tiled map's tile layers, image layers and tile objects on SDL_Renderer.
+// MapRenderer: draws a Tiled map (tile layers, image layers, tile objects) on SDL_Renderer the way
+// Tiled shows it, touching only what is in view and batching each layer's quads by texture.
 #pragma once
 
+#include <memory>
+
 #include "engine/core/vec2.h"
+#include "engine/render/map_view.h"
+#include "engine/render/quad_batch.h"
 #include "engine/tiled/map_model.h"
 
 struct SDL_Renderer;
@@ -10,48 +15,32 @@ namespace hp {
 
 class TextureCache;
 
-// Which part of the world is on screen: screen = (world - origin) * zoom.
-struct MapView {
-  Vec2 origin;           // world pixel drawn at the output's top-left corner
-  double zoom = 1.0;     // output pixels per world pixel
-  int output_width = 0;  // output size in pixels, for culling
-  int output_height = 0;
-};
-
-// Drawing options mirroring tmxrasterizer's.
-struct MapDrawOptions {
-  bool ignore_visibility = false;  // draw hidden layers too
-};
-
 class MapRenderer {
  public:
-  MapRenderer(SDL_Renderer* renderer, TextureCache& textures)
-      : renderer_(renderer), textures_(textures) {}
+  MapRenderer(SDL_Renderer* renderer, TextureCache& textures);
+  ~MapRenderer();
+  MapRenderer(const MapRenderer&) = delete;
+  MapRenderer& operator=(const MapRenderer&) = delete;
 
-  // Fills with the map's background colour (if any) and draws every visible layer in order.
-  // Only tiles that intersect the view are submitted.
+  // Fills the output with the map's background colour (when it has one and options ask) and draws
+  // every layer options let through, bottom first. Per-map data (resolved tiles, chunk indexes) is
+  // built on the first draw of a map and kept until another map is drawn or forget_map().
   void draw(const tiled::Map& map, const MapView& view, const MapDrawOptions& options = {});
+  // Drops the per-map data: call after changing the map drawn last (its tiles or tilesets).
+  void forget_map();
+
+  long long quads_drawn() const { return batch_.quads(); }  // since construction
+  long long draw_calls() const { return batch_.calls(); }   // SDL_RenderGeometry calls
 
  private:
-  struct LayerContext {
-    Vec2 offset;         // accumulated through groups, world pixels
-    double opacity = 1;  // accumulated through groups
-  };
-
-  void draw_layer(const tiled::Map& map, const tiled::Layer& layer, const MapView& view,
-                  const MapDrawOptions& options, LayerContext parent);
-  void draw_tile_layer(const tiled::Map& map, const tiled::TileLayer& tiles, const MapView& view,
-                       const LayerContext& context);
-  void draw_objects(const tiled::Map& map, const tiled::ObjectLayer& objects, const MapView& view,
-                    const LayerContext& context);
-  void draw_image_layer(const tiled::Layer& layer, const MapView& view,
-                        const LayerContext& context);
-  // Draws tile gid with its top-left at world (x, y), scaled to w x h world pixels.
-  void draw_tile(const tiled::Map& map, std::uint32_t gid, double x, double y, double w, double h,
-                 const MapView& view, double opacity);
+  struct MapData;
+  MapData& data_for(const tiled::Map& map);
+  void fill_background(const tiled::Map& map, const MapDrawOptions& options);
 
   SDL_Renderer* renderer_;
   TextureCache& textures_;
+  QuadBatch batch_;
+  std::unique_ptr<MapData> data_;
 };
 
 }  // namespace hp

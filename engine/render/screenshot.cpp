@@ -21,12 +21,19 @@ bool save_screenshot(SDL_Renderer* renderer, const std::string& path, std::strin
                                  surface->pitch) == 0;
   if (!ok) {
     error = std::string("cannot read the frame back: ") + SDL_GetError();
-  } else if (IMG_SavePNG(surface, path.c_str()) != 0) {
-    error = "cannot write \"" + path + "\": " + IMG_GetError();
-    ok = false;
+  } else {
+    ok = save_png(surface, path, error);
   }
   SDL_FreeSurface(surface);
   return ok;
+}
+
+bool save_png(SDL_Surface* surface, const std::string& path, std::string& error) {
+  if (IMG_SavePNG(surface, path.c_str()) != 0) {
+    error = "cannot write \"" + path + "\": " + IMG_GetError();
+    return false;
+  }
+  return true;
 }
 
 }  // namespace hp

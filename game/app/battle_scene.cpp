@@ -122,7 +122,8 @@ void BattleScene::draw(Size output, double alpha) {
               hud_height);
   SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
   SDL_RenderClear(renderer_);
-  map_renderer_.draw(battle_.map, camera_.map_view());
+  // Tile animations run on real time, like the other effects.
+  map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)));
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   effects_.draw(renderer_, camera_);
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();

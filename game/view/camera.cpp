@@ -35,8 +35,15 @@ Vec2 Camera::to_world(double screen_x, double screen_y) const {
   return Vec2{screen_x, screen_y} / zoom_ + origin_;  // clicks ignore the shake
 }
 
-MapView Camera::map_view() const {
-  return {origin_ + shake_offset(), zoom_, output_w_, output_h_};
+MapView Camera::map_view(std::int64_t time_ms) const {
+  MapView view;
+  view.origin = origin_ + shake_offset();
+  view.zoom = zoom_;
+  view.output_width = output_w_;
+  view.output_height = output_h_;
+  view.time_ms = time_ms;
+  view.parallax = true;  // layers scroll against the camera as in Tiled's editor
+  return view;
 }
 
 void Camera::shake(double strength, double seconds) {

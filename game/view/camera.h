@@ -1,8 +1,10 @@
 // Camera: which part of the world is on screen, at what zoom, and the screen shake.
 #pragma once
 
+#include <cstdint>
+
 #include "engine/core/vec2.h"
-#include "engine/render/map_renderer.h"
+#include "engine/render/map_view.h"
 
 namespace hp::view {
 
@@ -15,8 +17,9 @@ class Camera {
   Vec2 to_screen(Vec2 world) const;
   Vec2 to_world(double screen_x, double screen_y) const;
   double zoom() const { return zoom_; }
-  // The view for the map renderer, shake included.
-  MapView map_view() const;
+  // The view for the map renderer, shake included, with Tiled's parallax on and the animation
+  // clock at time_ms.
+  MapView map_view(std::int64_t time_ms = 0) const;
 
   // Starts a shake of the given strength (world pixels); strongest wins.
   void shake(double strength, double seconds);

@@ -1,0 +1,111 @@
+// Render benchmarks: one 1280x720 frame of a 64x64 map and of a 4096x4096 map on SDL's software
+// renderer, whose costs should match (the renderer touches only what is in view), and the batched
+// renderer against the old one-copy-per-tile path, each as a ratio measured in the same run.
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+
+#include "tools/bench/render/per_tile_baseline.h"
+#include "tools/bench/render/render_fixture.h"
+
+namespace hp::bench {
+namespace {
+
+struct Maps {
+  std::string image = write_tileset_image();
+  tiled::Map small = make_map(64, image);
+  tiled::Map large = make_map(4096, image);
+};
+
+const Maps& maps() {
+  static const Maps built;
+  return built;
+}
+
+template <typename Work>
+double seconds_of(Work work) {
+  const auto start = std::chrono::steady_clock::now();
+  work();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// One batched frame of map, drawn through to the surface.
+void draw_frame(SoftwareTarget& target, const tiled::Map& map) {
+  SDL_SetRenderDrawColor(target.renderer(), 0, 0, 0, 255);
+  SDL_RenderClear(target.renderer());
+  target.map_renderer().draw(map, middle_view(map));
+  SDL_RenderFlush(target.renderer());
+}
+
+void draw_baseline_frame(SoftwareTarget& target, const tiled::Map& map) {
+  SDL_SetRenderDrawColor(target.renderer(), 0, 0, 0, 255);
+  SDL_RenderClear(target.renderer());
+  draw_per_tile(target.renderer(), target.textures(), map, middle_view(map));
+  SDL_RenderFlush(target.renderer());
+}
+
+// Frame cost of one map. Counters: frame_ms, quads and draw calls per frame.
+void BM_Frame(benchmark::State& state, const tiled::Map& map) {
+  SoftwareTarget target;
+  draw_frame(target, map);  // loads the texture and builds the per-map data
+  const long long quads = target.map_renderer().quads_drawn();
+  const long long calls = target.map_renderer().draw_calls();
+  for (auto _ : state) draw_frame(target, map);
+  const double frames = static_cast<double>(state.iterations()) + 1;
+  state.counters["quads_per_frame"] =
+      static_cast<double>(target.map_renderer().quads_drawn()) / frames;
+  state.counters["calls_per_frame"] =
+      static_cast<double>(target.map_renderer().draw_calls()) / frames;
+  benchmark::DoNotOptimize(quads + calls);
+}
+
+// The large map's frame cost over the small map's, frames alternating so both see the same
+// machine load. Counters: small_ms, large_ms, large_over_small (the target is within 1.10).
+void BM_FrameCostLargeOverSmall(benchmark::State& state) {
+  SoftwareTarget target;
+  draw_frame(target, maps().small);
+  draw_frame(target, maps().large);
+  double small = 0, large = 0;
+  for (auto _ : state) {
+    small += seconds_of([&] { draw_frame(target, maps().small); });
+    large += seconds_of([&] { draw_frame(target, maps().large); });
+  }
+  const double n = static_cast<double>(state.iterations());
+  state.counters["small_ms"] = 1e3 * small / n;
+  state.counters["large_ms"] = 1e3 * large / n;
+  state.counters["large_over_small"] = large / small;
+}
+
+// The batched renderer's frame over the old per-tile copies' on the large map (same run, same
+// frames). Counters: batched_ms, per_tile_ms, batched_over_per_tile.
+void BM_BatchedOverPerTileCopies(benchmark::State& state) {
+  SoftwareTarget target;
+  draw_frame(target, maps().large);
+  draw_baseline_frame(target, maps().large);
+  double batched = 0, per_tile = 0;
+  for (auto _ : state) {
+    batched += seconds_of([&] { draw_frame(target, maps().large); });
+    per_tile += seconds_of([&] { draw_baseline_frame(target, maps().large); });
+  }
+  const double n = static_cast<double>(state.iterations());
+  state.counters["batched_ms"] = 1e3 * batched / n;
+  state.counters["per_tile_ms"] = 1e3 * per_tile / n;
+  state.counters["batched_over_per_tile"] = batched / per_tile;
+}
+
+void BM_FrameSmallMap(benchmark::State& state) {
+  BM_Frame(state, maps().small);
+}
+void BM_FrameLargeMap(benchmark::State& state) {
+  BM_Frame(state, maps().large);
+}
+
+BENCHMARK(BM_FrameSmallMap)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FrameLargeMap)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FrameCostLargeOverSmall)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BatchedOverPerTileCopies)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace hp::bench
+
+BENCHMARK_MAIN();

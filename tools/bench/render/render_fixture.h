@@ -1,0 +1,50 @@
+// RenderFixture: the maps the render benchmarks draw, built in memory (no files but one tileset
+// image), and the off-screen software frame they are drawn on.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/render/map_renderer.h"
+#include "engine/render/map_view.h"
+#include "engine/render/texture_cache.h"
+#include "engine/tiled/map_model.h"
+
+namespace hp::bench {
+
+inline constexpr int kFrameWidth = 1280;
+inline constexpr int kFrameHeight = 720;
+inline constexpr int kTileSize = 32;
+
+// A side x side map of kTileSize tiles from one 16-tile tileset: a full ground layer and a decor
+// layer with a random tile on about a third of the cells (fixed seed).
+tiled::Map make_map(int side, const std::string& tileset_image);
+
+// The view of the middle of map at zoom 1 on the kFrameWidth x kFrameHeight frame.
+MapView middle_view(const tiled::Map& map);
+
+// SDL's software renderer on an off-screen ARGB surface, with a texture cache and map renderer.
+class SoftwareTarget {
+ public:
+  SoftwareTarget();
+  ~SoftwareTarget();
+  SoftwareTarget(const SoftwareTarget&) = delete;
+  SoftwareTarget& operator=(const SoftwareTarget&) = delete;
+
+  SDL_Renderer* renderer() const { return renderer_; }
+  TextureCache& textures() { return *textures_; }
+  MapRenderer& map_renderer() { return *map_renderer_; }
+
+ private:
+  SDL_Surface* surface_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  std::unique_ptr<TextureCache> textures_;
+  std::unique_ptr<MapRenderer> map_renderer_;
+};
+
+// Writes the benchmark's tileset image (16 tiles, 4 x 4) to a temporary file; returns its path.
+std::string write_tileset_image();
+
+}  // namespace hp::bench
