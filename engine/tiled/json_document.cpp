@@ -57,6 +57,8 @@ class JsonTreeBuilder : public nlohmann::json_sax<Json> {
   const char** reached() { return &reached_; }
   const std::string& error() const { return error_; }
   std::size_t error_offset() const { return error_offset_; }
+  // Whether parsing stopped at one of our limits (valid JSON, too big), not a syntax error.
+  bool over_limit() const { return over_limit_; }
 
   bool null() override { return value(Json(nullptr)); }
   bool boolean(bool v) override { return value(Json(v)); }
@@ -150,6 +152,7 @@ class JsonTreeBuilder : public nlohmann::json_sax<Json> {
     error_ = "the file holds more than " + std::to_string(kMaxJsonValues) +
              " values besides tile data; split the map or simplify its objects";
     error_offset_ = static_cast<std::size_t>(reached_ - text_);
+    over_limit_ = true;
     return false;
   }
 
@@ -157,8 +160,9 @@ class JsonTreeBuilder : public nlohmann::json_sax<Json> {
     if (!size_ok()) return false;
     if (frames_.size() <= static_cast<std::size_t>(kMaxJsonDepth)) return true;
     error_ = "arrays and objects are nested more than " + std::to_string(kMaxJsonDepth) +
-             " deep; re-save the file from Tiled";
+             " deep, more than any Tiled file has; re-save the file from Tiled";
     error_offset_ = static_cast<std::size_t>(reached_ - text_);
+    over_limit_ = true;
     return false;
   }
 
@@ -206,6 +210,7 @@ class JsonTreeBuilder : public nlohmann::json_sax<Json> {
   std::int64_t values_ = 0;  // stored in the tree
   std::string error_;
   std::size_t error_offset_ = 0;
+  bool over_limit_ = false;
 };
 
 bool JsonDocument::parse(std::string_view contents, const std::string& path,
@@ -222,9 +227,12 @@ bool JsonDocument::parse(std::string_view contents, const std::string& path,
   const int line =
       1 + static_cast<int>(std::count(contents.begin(), contents.begin() + offset, '\n'));
   const std::string reason = builder.error().empty() ? "unexpected end" : builder.error();
-  diagnostics.error(
-      path, line,
-      "malformed JSON (" + reason + "); fix the file in a text editor or re-save it from Tiled");
+  // A limit's message already says what to do; only syntax errors are "malformed".
+  diagnostics.error(path, line,
+                    builder.over_limit() ? reason
+                                         : "malformed JSON (" + reason +
+                                               "); fix the file in a text editor or re-save it "
+                                               "from Tiled");
   return false;
 }
 

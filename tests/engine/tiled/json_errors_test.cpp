@@ -164,6 +164,19 @@ TEST(tiled_json_errors, deep_nesting_is_refused_without_recursing) {
   EXPECT_THAT(diagnostics.first_error()->message, HasSubstr("nested more than"));
 }
 
+TEST(tiled_json_errors, too_deep_valid_json_is_not_called_malformed) {
+  // Regression: valid but over-deep JSON was reported as "malformed JSON (...)" with the
+  // re-save advice twice.
+  TempDir dir;
+  const std::string path = dir.write("deep.tmj", std::string(200, '[') + std::string(200, ']'));
+  Diagnostics diagnostics;
+  EXPECT_FALSE(load_map(path, diagnostics).has_value());
+  ASSERT_TRUE(diagnostics.has_errors());
+  const std::string message = diagnostics.first_error()->message;
+  EXPECT_THAT(message, Not(HasSubstr("malformed")));
+  EXPECT_EQ(message.find("re-save"), message.rfind("re-save"));
+}
+
 TEST(tiled_json_errors, chunks_in_a_finite_map_are_reported) {
   TempDir dir;
   expect_error_at(dir, "chunks.tmj",
