@@ -139,4 +139,12 @@ const char* compression_name(Compression compression) {
   return "unknown";
 }
 
+std::optional<Compression> compression_from_name(std::string_view name) {
+  if (name.empty()) return Compression::kNone;
+  if (name == "zlib") return Compression::kZlib;
+  if (name == "gzip") return Compression::kGzip;
+  if (name == "zstd") return Compression::kZstd;
+  return std::nullopt;
+}
+
 }  // namespace hp::tiled

@@ -3,13 +3,19 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace hp::tiled {
 
 // The compression of a <data encoding="base64" compression="..."> element.
 enum class Compression { kNone, kZlib, kGzip, kZstd };
+
+// The compression Tiled names in a layer's "compression" attribute or field ("" is none), or
+// nullopt for a name Tiled does not write.
+std::optional<Compression> compression_from_name(std::string_view name);
 
 enum class DecompressStatus {
   kOk,        // the whole stream fitted in the output buffer

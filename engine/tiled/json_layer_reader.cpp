@@ -26,14 +26,6 @@ std::optional<LayerKind> kind_of(std::string_view type) {
   return std::nullopt;
 }
 
-std::optional<Compression> compression_from_name(std::string_view name) {
-  if (name.empty()) return Compression::kNone;
-  if (name == "zlib") return Compression::kZlib;
-  if (name == "gzip") return Compression::kGzip;
-  if (name == "zstd") return Compression::kZstd;
-  return std::nullopt;
-}
-
 std::string describe(const Layer& layer) {
   return "layer \"" + layer.name + "\"";
 }

@@ -36,14 +36,6 @@ std::optional<LayerKind> kind_of(std::string_view element_name) {
   return std::nullopt;
 }
 
-std::optional<Compression> compression_from_name(std::string_view name) {
-  if (name.empty()) return Compression::kNone;
-  if (name == "zlib") return Compression::kZlib;
-  if (name == "gzip") return Compression::kGzip;
-  if (name == "zstd") return Compression::kZstd;
-  return std::nullopt;
-}
-
 // The <data> element's encoding and compression, or nullopt after reporting an unknown one.
 std::optional<TileDataFormat> read_format(const XMLElement& data, const Layer& layer,
                                           const ReadContext& context) {

@@ -10,36 +10,16 @@
 #include <sstream>
 #include <vector>
 
+#include "tests/game/sim/random_scenes.h"
 #include "tests/game/sim/seed001_oracle.h"
 
 namespace hp::sim {
 namespace {
 
-struct Configuration {
-  Vec2 self;
-  double self_radius = 0;
-  Vec2 target;
-  std::vector<Obstacle> obstacles;
-};
+using test::Configuration;
 
-// Random scenes on a 1000 px square; half the obstacles crowd the walker so the cardioid, the
-// turns and the inverse square all matter, the rest are anywhere.
 Configuration random_configuration(std::mt19937_64& rng) {
-  std::uniform_real_distribution<double> coord(0.0, 1000.0);
-  std::uniform_real_distribution<double> radius(2.0, 40.0);
-  std::uniform_real_distribution<double> nearby(-120.0, 120.0);
-  std::uniform_int_distribution<int> count(0, 6);
-  Configuration c;
-  c.self = {coord(rng), coord(rng)};
-  c.self_radius = radius(rng);
-  c.target = {coord(rng), coord(rng)};
-  const int n = count(rng);
-  for (int i = 0; i < n; ++i) {
-    const Vec2 at =
-        i % 2 == 0 ? c.self + Vec2{nearby(rng), nearby(rng)} : Vec2{coord(rng), coord(rng)};
-    c.obstacles.push_back({at, radius(rng)});
-  }
-  return c;
+  return test::random_configuration(rng, 6);
 }
 
 oracle001::MoveGuyResult run_oracle(const Configuration& c) {
