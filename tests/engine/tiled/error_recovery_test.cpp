@@ -10,13 +10,10 @@
 namespace hp::tiled {
 namespace {
 
+using test::kMapStart;
 using test::TempDir;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
-
-constexpr std::string_view kMapStart =
-    "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"2\" height=\"2\" "
-    "tilewidth=\"16\" tileheight=\"16\">\n";
 
 std::string tileset(std::string_view image, std::string_view tiles = "") {
   return " <tileset firstgid=\"1\" name=\"terrain\" tilewidth=\"16\" tileheight=\"16\" "

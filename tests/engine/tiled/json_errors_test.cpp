@@ -9,6 +9,8 @@
 namespace hp::tiled {
 namespace {
 
+using test::expect_error_at;
+using test::only_error;
 using test::TempDir;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
@@ -35,26 +37,6 @@ std::string tile_layer(std::string_view name, std::string_view data, std::string
 
 // Where a tile layer object of small_map begins: problems are reported at an object's '{'.
 constexpr std::string_view kLayerStart = "  {\n   \"type\": \"tilelayer\"";
-
-std::string only_error(const std::string& path) {
-  Diagnostics diagnostics;
-  const std::optional<Map> map = load_map(path, diagnostics);
-  EXPECT_FALSE(map.has_value());
-  EXPECT_EQ(test::count_errors(diagnostics), 1) << test::dump(diagnostics);
-  const Diagnostic* error = diagnostics.first_error();
-  return error ? error->to_string() : "(no error)";
-}
-
-// Writes text as name in dir and checks its single error is at the line holding line_marker.
-void expect_error_at(const TempDir& dir, std::string_view name, const std::string& text,
-                     std::string_view line_marker, std::string_view message) {
-  const std::string path = dir.write(name, text);
-  const int line = test::line_containing(text, line_marker);
-  ASSERT_GT(line, 0) << "marker not in text: " << line_marker;
-  const std::string error = only_error(path);
-  EXPECT_THAT(error, StartsWith(test::error_prefix(path, line)));
-  EXPECT_THAT(error, HasSubstr(message));
-}
 
 TEST(tiled_json_errors, a_valid_small_map_loads) {
   TempDir dir;

@@ -12,6 +12,8 @@
 namespace hp::tiled {
 namespace {
 
+using test::expect_error_at;
+using test::only_error;
 using test::TempDir;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
@@ -36,26 +38,6 @@ std::string tile_layer(std::string_view data_attributes, std::string_view data) 
 }
 
 // Loads path, expects no map and exactly one error, and returns that error's text.
-std::string only_error(const std::string& path) {
-  Diagnostics diagnostics;
-  const std::optional<Map> map = load_map(path, diagnostics);
-  EXPECT_FALSE(map.has_value());
-  EXPECT_EQ(test::count_errors(diagnostics), 1) << test::dump(diagnostics);
-  const Diagnostic* error = diagnostics.first_error();
-  return error ? error->to_string() : "(no error)";
-}
-
-// Writes text as name in dir and checks its single error is at the line holding line_marker.
-void expect_error_at(const TempDir& dir, std::string_view name, const std::string& text,
-                     std::string_view line_marker, std::string_view message) {
-  const std::string path = dir.write(name, text);
-  const int line = test::line_containing(text, line_marker);
-  ASSERT_GT(line, 0) << "marker not in text: " << line_marker;
-  const std::string error = only_error(path);
-  EXPECT_THAT(error, StartsWith(test::error_prefix(path, line)));
-  EXPECT_THAT(error, HasSubstr(message));
-}
-
 TEST(tiled_map_errors, missing_map_file_is_reported_without_a_line) {
   EXPECT_EQ(only_error("no/such/map.tmx"),
             "no/such/map.tmx: error: cannot open the map: no such file");

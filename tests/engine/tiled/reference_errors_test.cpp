@@ -9,13 +9,11 @@
 namespace hp::tiled {
 namespace {
 
+using test::kMapStart;
+using test::only_error;
 using test::TempDir;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
-
-constexpr std::string_view kMapStart =
-    "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"2\" height=\"2\" "
-    "tilewidth=\"16\" tileheight=\"16\">\n";
 
 // A TMX map whose object layer holds one object made from template.
 std::string map_using_template(std::string_view tmpl, std::string_view tilesets = "") {
@@ -35,16 +33,6 @@ std::string json_map_using_template(std::string_view tmpl) {
          "   \"type\": \"objectgroup\",\n   \"name\": \"o\",\n   \"objects\": [\n    {\n"
          "     \"id\": 1,\n     \"template\": \"" +
          std::string(tmpl) + "\"\n    }\n   ]\n  }\n ]\n}\n";
-}
-
-// Loads path, expects no map and exactly one error, and returns it.
-std::string only_error(const std::string& path) {
-  Diagnostics diagnostics;
-  const std::optional<Map> map = load_map(path, diagnostics);
-  EXPECT_FALSE(map.has_value());
-  EXPECT_EQ(test::count_errors(diagnostics), 1) << test::dump(diagnostics);
-  const Diagnostic* error = diagnostics.first_error();
-  return error ? error->to_string() : "(no error)";
 }
 
 TEST(tiled_reference_errors, template_using_itself_stops_with_an_error) {

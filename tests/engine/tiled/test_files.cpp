@@ -1,6 +1,7 @@
 // Test helpers: fixture lookup, per-test temporary folders, diagnostic formatting.
 #include "tests/engine/tiled/test_files.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -8,6 +9,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+
+#include "engine/tiled/map_loader.h"
 
 namespace hp::tiled::test {
 namespace fs = std::filesystem;
@@ -76,6 +80,25 @@ int count_errors(const Diagnostics& diagnostics) {
   int count = 0;
   for (const Diagnostic& d : diagnostics.items()) count += d.severity == Severity::kError ? 1 : 0;
   return count;
+}
+
+std::string only_error(const std::string& path) {
+  Diagnostics diagnostics;
+  const std::optional<Map> map = load_map(path, diagnostics);
+  EXPECT_FALSE(map.has_value());
+  EXPECT_EQ(count_errors(diagnostics), 1) << dump(diagnostics);
+  const Diagnostic* error = diagnostics.first_error();
+  return error ? error->to_string() : "(no error)";
+}
+
+void expect_error_at(const TempDir& dir, std::string_view name, const std::string& text,
+                     std::string_view line_marker, std::string_view message) {
+  const std::string path = dir.write(name, text);
+  const int line = line_containing(text, line_marker);
+  ASSERT_GT(line, 0) << "marker not in text: " << line_marker;
+  const std::string error = only_error(path);
+  EXPECT_THAT(error, ::testing::StartsWith(error_prefix(path, line)));
+  EXPECT_THAT(error, ::testing::HasSubstr(message));
 }
 
 }  // namespace hp::tiled::test

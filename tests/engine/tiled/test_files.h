@@ -41,4 +41,17 @@ std::string dump(const Diagnostics& diagnostics);
 // The number of errors in diagnostics.
 int count_errors(const Diagnostics& diagnostics);
 
+// The opening of a 2x2 orthogonal TMX map with 16 px tiles, for tests that append layers.
+inline constexpr std::string_view kMapStart =
+    "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"2\" height=\"2\" "
+    "tilewidth=\"16\" tileheight=\"16\">\n";
+
+// Loads path, expects no map and exactly one error, and returns its text.
+std::string only_error(const std::string& path);
+
+// Writes text as name in dir and checks its single error is at the line holding line_marker and
+// mentions message.
+void expect_error_at(const TempDir& dir, std::string_view name, const std::string& text,
+                     std::string_view line_marker, std::string_view message);
+
 }  // namespace hp::tiled::test
