@@ -29,8 +29,9 @@ std::uint32_t colour_of(int index) {
 
 std::string scratch_dir() {
   const fs::path dir = fs::temp_directory_path() /
-                       ("heartpath-render-unit-" +
-                        std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+                       // The pid, not gtest's random seed (the same in every process):
+                       // ctest runs tests in parallel processes that must not share files.
+                       ("heartpath-render-unit-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   return dir.string();
 }
