@@ -72,4 +72,21 @@ void fill_rect(SDL_Renderer* renderer, float x, float y, float w, float h, Rgba 
   SDL_RenderFillRectF(renderer, &rect);
 }
 
+void draw_line(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float thickness,
+               Rgba color) {
+  const float dx = x1 - x0, dy = y1 - y0;
+  const float length = std::sqrt(dx * dx + dy * dy);
+  if (length <= 0.0f) return;
+  // Half the thickness either side, across the line.
+  const float nx = -dy / length * thickness * 0.5f, ny = dx / length * thickness * 0.5f;
+  const SDL_Color c = to_sdl(color);
+  const std::array<SDL_Vertex, 6> v{{{{x0 + nx, y0 + ny}, c, {0, 0}},
+                                     {{x1 + nx, y1 + ny}, c, {0, 0}},
+                                     {{x1 - nx, y1 - ny}, c, {0, 0}},
+                                     {{x0 + nx, y0 + ny}, c, {0, 0}},
+                                     {{x1 - nx, y1 - ny}, c, {0, 0}},
+                                     {{x0 - nx, y0 - ny}, c, {0, 0}}}};
+  SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+}
+
 }  // namespace hp

@@ -17,5 +17,8 @@ void fill_ellipse(SDL_Renderer* renderer, float cx, float cy, float rx, float ry
 void draw_ring(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, float thickness,
                Rgba color);
 void fill_rect(SDL_Renderer* renderer, float x, float y, float w, float h, Rgba color);
+// A straight line of the given thickness (output pixels), as a quad so it is even at any angle.
+void draw_line(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float thickness,
+               Rgba color);
 
 }  // namespace hp

@@ -26,7 +26,8 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       text_(text),
       map_renderer_(renderer, textures),
       world_view_(renderer, textures, text, std::move(art)),
-      effects_(audio, text) {}
+      effects_(audio, text),
+      steering_overlay_(renderer) {}
 
 std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
   std::optional<sim::UnitId> best;
@@ -53,6 +54,7 @@ void BattleScene::handle(const InputEvent& event) {
       break;
     case InputKind::kKeyDown:
       if (event.key == "Escape") selection_.selected.reset();
+      if (event.key == "F1") steering_overlay_.toggle();
       break;
     default:
       break;
@@ -125,6 +127,7 @@ void BattleScene::draw(Size output, double alpha) {
   // Tile animations run on real time, like the other effects.
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)));
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
+  steering_overlay_.draw(world_, camera_);
   effects_.draw(renderer_, camera_);
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   view::draw_hud(renderer_, text_, output.w, ui_scale,

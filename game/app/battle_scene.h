@@ -11,6 +11,7 @@
 #include "game/sim/world.h"
 #include "game/view/camera.h"
 #include "game/view/event_effects.h"
+#include "game/view/steering_overlay.h"
 #include "game/view/world_view.h"
 
 struct SDL_Renderer;
@@ -40,6 +41,8 @@ class BattleScene {
   // Orders hero to attack enemy on the next step, as a player's two clicks would (the demo).
   bool order_attack(const std::string& hero, const std::string& enemy);
   const sim::World& world() const { return world_; }
+  // F1: the steering overlay (route, intercept, velocities, clearances).
+  void show_steering_overlay(bool visible) { steering_overlay_.set_visible(visible); }
   const Battle& battle() const { return battle_; }
 
  private:
@@ -55,6 +58,7 @@ class BattleScene {
   MapRenderer map_renderer_;
   view::WorldView world_view_;
   view::EventEffects effects_;
+  view::SteeringOverlay steering_overlay_;
   view::Camera camera_;
   view::Selection selection_;
   sim::Commands pending_;

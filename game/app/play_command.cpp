@@ -25,8 +25,9 @@ constexpr const char* kUsage =
     "usage: heartpath [play] [MAP] [options]\n"
     "\n"
     "Plays MAP (default: maps/default.tmx). Click a hero, then an enemy: the hero walks over,\n"
-    "body-slams it and walks home. Right-click or Esc cancels a selection; F11 toggles\n"
-    "fullscreen. With no display (DISPLAY/WAYLAND_DISPLAY unset) the headless demo runs.\n"
+    "body-slams it and walks home. Right-click or Esc cancels a selection; F1 shows the\n"
+    "steering overlay; F11 toggles fullscreen. With no display (DISPLAY/WAYLAND_DISPLAY\n"
+    "unset) the headless demo runs.\n"
     "\n"
     "  --headless          draw off-screen with the software renderer and play the demo: the\n"
     "                      map's demo_hero attacks its demo_enemy (else the first of each)\n"
@@ -34,7 +35,8 @@ constexpr const char* kUsage =
     "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
     "  --window WxH        window or frame size (default 1280x720)\n"
     "  --fullscreen        start fullscreen\n"
-    "  --mute              no sound at all\n";
+    "  --mute              no sound at all\n"
+    "  --overlay steering  start with the steering overlay on (as F1 does)\n";
 
 constexpr int kDemoStartFrame = 30;       // let the scene settle on screen before acting
 constexpr int kDemoTailFrames = 45;       // keep drawing a moment after the attack ends
@@ -49,6 +51,7 @@ struct PlayOptions {
   int height = 720;
   bool fullscreen = false;
   bool mute = false;
+  bool steering_overlay = false;
 };
 
 // Parses the options; returns false (after printing why) on bad input.
@@ -63,9 +66,14 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   const auto frames = reader.value("--frames");
   options.screenshot = reader.value("--screenshot").value_or("");
   const auto window = reader.value("--window");
+  const auto overlay = reader.value("--overlay");
   const auto words = reader.positional();
   std::string problem = reader.error();
   if (problem.empty() && words.size() > 1) problem = "expected at most one MAP";
+  if (problem.empty() && overlay) {
+    options.steering_overlay = *overlay == "steering";
+    if (!options.steering_overlay) problem = "--overlay knows: steering (got \"" + *overlay + "\")";
+  }
   if (problem.empty() && frames) {
     options.frames = parse_long(*frames).value_or(-1);
     if (options.frames <= 0) problem = "--frames needs a positive whole number";
@@ -234,6 +242,7 @@ int run_play(std::vector<std::string> args) {
   view::UnitArt art{paths.data("art/units/hero.png"), paths.data("art/units/enemy.png"),
                     paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
+  scene.show_steering_overlay(options.steering_overlay);
   return options.headless ? run_headless(*platform, scene, options)
                           : run_window(*platform, scene, options);
 }

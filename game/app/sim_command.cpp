@@ -12,6 +12,8 @@
 namespace hp::app {
 namespace {
 
+constexpr int kExitNoPath = 3;
+
 constexpr const char* kUsage =
     "usage: heartpath sim MAP --attack HERO ENEMY [--seconds LIMIT] [--json]\n"
     "\n"
@@ -20,19 +22,31 @@ constexpr const char* kUsage =
     "\n"
     "  --attack HERO ENEMY  the unit names, as on the map\n"
     "  --seconds LIMIT      simulated seconds allowed (default 60)\n"
-    "  --json               print a JSON object: arrived, returned_home, contacts,\n"
-    "                       min_clearance, path_length, straight_line, seconds_to_contact,\n"
-    "                       seconds_total, enemy_hp_before, enemy_hp_after\n"
+    "  --json               print a JSON object: arrived, returned_home, completed, contacts,\n"
+    "                       wall_contacts, min_clearance, path_length, optimal_length,\n"
+    "                       straight_line, max_turn_rate, replans, no_path,\n"
+    "                       seconds_to_contact, seconds_total, enemy_hp_before, enemy_hp_after\n"
     "\n"
-    "Exit status: 0 the attack completed, 1 it did not within the limit, 2 bad input.\n";
+    "Lengths are in pixels, times in seconds, max_turn_rate in degrees per second.\n"
+    "optimal_length is the shortest route to touching ENEMY around walls and the other units,\n"
+    "with the clearance the hero keeps; path_length is the route the hero really walked.\n"
+    "\n"
+    "Exit status: 0 the attack completed, 1 it did not within the limit, 2 bad input,\n"
+    "3 no path: walls close every way from HERO to ENEMY.\n";
 
 nlohmann::json to_json(const sim::AttackReport& r) {
   return {{"arrived", r.arrived},
           {"returned_home", r.returned_home},
+          {"completed", r.completed},
           {"contacts", r.contacts},
+          {"wall_contacts", r.wall_contacts},
           {"min_clearance", r.min_clearance},
           {"path_length", r.path_length},
+          {"optimal_length", r.optimal_length},
           {"straight_line", r.straight_line},
+          {"max_turn_rate", r.max_turn_rate},
+          {"replans", r.replans},
+          {"no_path", r.no_path},
           {"seconds_to_contact", r.seconds_to_contact},
           {"seconds_total", r.seconds_total},
           {"enemy_hp_before", r.enemy_hp_before},
@@ -109,6 +123,13 @@ int run_sim(std::vector<std::string> args) {
   } else {
     std::printf("%s attacks %s on %s\n%s\n", hero_name.c_str(), enemy_name.c_str(),
                 map_path.c_str(), to_json(report).dump(2).c_str());
+  }
+  if (report.no_path) {
+    std::fprintf(stderr,
+                 "%s: no path: %s cannot reach %s (walls close every way); move a wall or a "
+                 "unit to open one\n",
+                 map_path.c_str(), hero_name.c_str(), enemy_name.c_str());
+    return kExitNoPath;
   }
   return report.completed ? kExitOk : kExitFailed;
 }

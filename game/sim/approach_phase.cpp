@@ -1,54 +1,45 @@
-// ApproachPhase: cardioid steering (seed 000) and the fixed-length step (seed 002) up to contact.
+// ApproachPhase: pursue (seed 003) through a route walk, up to touching.
 #include "game/sim/approach_phase.h"
 
-#include <cmath>
-#include <limits>
-
-#include "game/sim/cardioid.h"
-#include "game/sim/movement_step.h"
-#include "game/sim/world.h"
+#include "game/sim/events.h"
+#include "game/sim/seek_behaviors.h"
+#include "game/sim/unit_mover.h"
 
 namespace hp::sim {
 namespace {
 
-// How far from `from` along the unit `direction` the walker's centre first comes within `reach`
-// of `centre` (discs touching), or infinity when the ray misses. When direction points at the
-// centre this is distance - reach, the brief's min(speed * dt, distance - (r_a + r_b)).
-double distance_to_contact(Vec2 from, Vec2 direction, Vec2 centre, double reach) {
-  const Vec2 offset = from - centre;
-  const double along = dot(offset, direction);
-  const double beyond = offset.length_squared() - reach * reach;
-  if (beyond <= 0.0) return 0.0;  // already touching
-  const double discriminant = along * along - beyond;
-  if (along >= 0.0 || discriminant < 0.0) return std::numeric_limits<double>::infinity();
-  return -along - std::sqrt(discriminant);
+constexpr double kMaxLookahead = 1.5;  // seconds; seed 003 never predicts further ahead
+
+bool touching(const Unit& hero, const Unit& enemy, const AttackTunables& tunables) {
+  return gap_between(hero, enemy) <= tunables.touch_gap;
 }
 
 }  // namespace
 
+Vec2 intercept_point(const Unit& hero, const Unit& enemy) {
+  const KinematicState chaser{hero.position, hero.velocity};
+  const KinematicState quarry{enemy.position, enemy.velocity};
+  return enemy.position +
+         enemy.velocity * intercept_time(chaser, quarry, hero.spec.speed, kMaxLookahead);
+}
+
 void ApproachPhase::enter(AttackContext& context) {
-  const AttackTunables& t = context.tunables();
-  guard_ = ProgressGuard(ticks_for(t.stuck_seconds), t.stuck_progress);
+  walk_ = RouteWalk(context.tunables().walk);
 }
 
 PhaseStatus ApproachPhase::update(AttackContext& context) {
   Unit& hero = context.hero();
   const Unit& enemy = context.enemy();
   if (enemy.knocked_out) return PhaseStatus::kAbandoned;
-  const double reach = hero.radius() + enemy.radius();
-  if (distance(hero.position, enemy.position) <= reach) return PhaseStatus::kDone;
-
-  const std::vector<Obstacle> others =
-      context.neighbours().obstacles_on_the_way(hero, enemy.position, enemy.id);
-  const Vec2 direction = avoidance_direction(hero.position, hero.radius(), enemy.position, others,
-                                             context.tunables().steering);
-  const double stride = hero.spec.speed * World::kDt;
-  const double to_contact = distance_to_contact(hero.position, direction, enemy.position, reach);
-  const bool touches = to_contact <= stride;
-  move_and_face(hero, step_along(hero.position, direction, touches ? to_contact : stride));
-  if (touches) return PhaseStatus::kDone;
-  const double gap = distance(hero.position, enemy.position) - reach;
-  return guard_.stuck_after(gap) ? PhaseStatus::kAbandoned : PhaseStatus::kRunning;
+  if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
+  const WalkGoal goal{intercept_point(hero, enemy), hero.radius() + enemy.radius(), enemy.id};
+  const WalkStatus status = step_walk(context, walk_, goal);
+  if (status == WalkStatus::kNoPath) {
+    context.emit({EventType::kNoPath, hero.id, enemy.id, hero.position, 0});
+    return PhaseStatus::kAbandoned;
+  }
+  if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
+  return status == WalkStatus::kStuck ? PhaseStatus::kAbandoned : PhaseStatus::kRunning;
 }
 
 void ApproachPhase::exit(AttackContext& /*context*/) {}

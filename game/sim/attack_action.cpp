@@ -46,6 +46,16 @@ void AttackAction::begin(AttackContext& ctx) {
   phase_.emplace<Phase>().enter(ctx);
 }
 
+bool AttackAction::holds(UnitId id) const {
+  return id == attacker_ || (id == target_ && std::holds_alternative<SlamPhase>(phase_));
+}
+
+const RouteWalk* AttackAction::walk() const {
+  if (const auto* approach = std::get_if<ApproachPhase>(&phase_)) return &approach->walk();
+  if (const auto* back = std::get_if<ReturnPhase>(&phase_)) return &back->walk();
+  return nullptr;
+}
+
 AttackPhaseKind AttackAction::phase() const {
   if (std::holds_alternative<ApproachPhase>(phase_)) return AttackPhaseKind::kApproach;
   if (std::holds_alternative<SlamPhase>(phase_)) return AttackPhaseKind::kSlam;

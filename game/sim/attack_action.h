@@ -33,6 +33,11 @@ class AttackAction {
   UnitId attacker() const { return attacker_; }
   UnitId target() const { return target_; }
   AttackPhaseKind phase() const;
+  // Whether the action moves this unit now (the hero throughout, the enemy while it is slammed
+  // and knocked back), so nothing else may walk it.
+  bool holds(UnitId id) const;
+  // The walk in progress (approach or return), for the debug overlay; null during the slam.
+  const RouteWalk* walk() const;
 
  private:
   AttackContext context(World& world) const;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "engine/core/assert.h"
+#include "game/sim/events.h"
 #include "game/sim/world.h"
 
 namespace hp::sim {
@@ -35,6 +36,16 @@ void AttackContext::emit(const Event& event) const {
 
 int ticks_for(double seconds) {
   return std::max(1, static_cast<int>(std::lround(seconds * World::kTicksPerSecond)));
+}
+
+WalkStatus step_walk(AttackContext& context, RouteWalk& walk, const WalkGoal& goal) {
+  const Unit& hero = context.hero();
+  const int replans_before = walk.replans();
+  const WalkStatus status = walk.step(context.world(), hero.id, goal);
+  if (walk.replans() > replans_before) {
+    context.emit({EventType::kRouteReplanned, hero.id, {}, hero.position, 0});
+  }
+  return status;
 }
 
 void move_and_face(Unit& unit, Vec2 to) {

@@ -3,6 +3,7 @@
 
 #include "game/sim/attack_tunables.h"
 #include "game/sim/neighbour_query.h"
+#include "game/sim/route_walk.h"
 #include "game/sim/unit.h"
 
 namespace hp::sim {
@@ -36,6 +37,7 @@ class AttackContext {
   // The other units, as discs to walk around.
   NeighbourQuery neighbours() const;
   const WorldSetup& setup() const;
+  World& world() const { return world_; }
   const AttackTunables& tunables() const { return tunables_; }
   void emit(const Event& event) const;
 
@@ -48,6 +50,9 @@ class AttackContext {
 
 // Ticks covering `seconds` of simulated time (at least one).
 int ticks_for(double seconds);
+
+// One tick of the hero's walk, emitting kRouteReplanned when it planned again.
+WalkStatus step_walk(AttackContext& context, RouteWalk& walk, const WalkGoal& goal);
 
 // Moves a unit and turns it to face the way it went (facing is unchanged when it did not move).
 void move_and_face(Unit& unit, Vec2 to);

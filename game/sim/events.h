@@ -12,6 +12,8 @@ enum class EventType {
   kKnockedOut,      // subject = the unit at 0 HP
   kActionFinished,  // subject = attacker, back home
   kOrderRejected,   // an order could not be carried out (subject/other as ordered)
+  kNoPath,          // subject = attacker, other = target: no route reaches it; where = attacker
+  kRouteReplanned,  // subject = the walker, where = its position: it planned its route again
 };
 
 struct Event {

@@ -13,14 +13,4 @@ std::vector<Obstacle> NeighbourQuery::obstacles_for(UnitId self, UnitId ignored)
   return result;
 }
 
-std::vector<Obstacle> NeighbourQuery::obstacles_on_the_way(const Unit& self, Vec2 goal,
-                                                           UnitId ignored) const {
-  std::vector<Obstacle> result = obstacles_for(self.id, ignored);
-  const double to_goal = distance(self.position, goal);
-  std::erase_if(result, [&](const Obstacle& o) {
-    return distance(self.position, o.position) > to_goal + self.radius() + o.radius;
-  });
-  return result;
-}
-
 }  // namespace hp::sim

@@ -19,13 +19,6 @@ class NeighbourQuery {
   // walker does not avoid the unit it is walking to). In unit order, so sums are deterministic.
   std::vector<Obstacle> obstacles_for(UnitId self, UnitId ignored = {}) const;
 
-  // As obstacles_for, minus the units that cannot be in the way of `self` walking to `goal`:
-  // those farther from it than the goal plus both radii (it is clear of them once at the goal).
-  // Without this, an ally standing just beyond the goal on the line pushes straight back and
-  // the walker stalls short of it (a hero whose home is in a row of allies never gets home).
-  std::vector<Obstacle> obstacles_on_the_way(const Unit& self, Vec2 goal,
-                                             UnitId ignored = {}) const;
-
  private:
   std::span<const Unit> units_;
 };

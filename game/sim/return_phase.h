@@ -1,24 +1,23 @@
-// ReturnPhase: the hero walks back to its home spot around every other standing unit.
+// ReturnPhase: the hero walks back to its home spot, by the same route walk as the approach.
 #pragma once
 
 #include "game/sim/attack_phase.h"
-#include "game/sim/progress_guard.h"
+#include "game/sim/route_walk.h"
 
 namespace hp::sim {
 
 class ReturnPhase {
  public:
   void enter(AttackContext& context);
-  // One step of speed * dt along the steered direction, landing exactly on home when within
-  // reach. kDone once the hero stands exactly on home.
+  // One tick of the route walk home, landing exactly on home. kDone once the hero stands on
+  // home, or when no route home exists or the walk is stuck for good (the hero stays put).
   PhaseStatus update(AttackContext& context);
   void exit(AttackContext& context);
 
+  const RouteWalk& walk() const { return walk_; }
+
  private:
-  ProgressGuard guard_;
-  // Set when steering stalls (e.g. allies crowding the home spot): the hero then walks the
-  // straight line home, ignoring the others, so the action always ends with the hero at home.
-  bool straight_home_ = false;
+  RouteWalk walk_;
 };
 
 }  // namespace hp::sim

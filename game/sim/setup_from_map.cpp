@@ -3,6 +3,7 @@
 // Object classes the game reads ("type" in Tiled 1.8, "class" in newer versions):
 //   Hero, Enemy  a unit (see unit_from_object.cpp for its properties); names unique per map
 //   Wall         static collision (see walls_from_map.cpp), as are tiles with solid = true
+//   Patrol       a route enemies walk (see patrols_from_map.cpp)
 // Layer offsets (summed through groups) apply, so units and walls sit where Tiled shows them.
 #include "game/sim/setup_from_map.h"
 
@@ -11,6 +12,7 @@
 #include <map>
 #include <string>
 
+#include "game/sim/patrols_from_map.h"
 #include "game/sim/unit_from_object.h"
 #include "game/sim/walls_from_map.h"
 
@@ -37,7 +39,10 @@ class MapReader {
       : map_(map), diagnostics_(diagnostics), solid_(map, diagnostics) {}
 
   void read_layer(const tiled::Layer& layer, Vec2 parent_offset);
-  WorldSetup take() { return std::move(setup_); }
+  WorldSetup take() {
+    link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
+    return std::move(setup_);
+  }
 
  private:
   void read_object(const tiled::MapObject& object, Vec2 offset);
@@ -49,6 +54,7 @@ class MapReader {
   SolidTiles solid_;
   WorldSetup setup_;
   std::map<std::string, int, std::less<>> unit_lines_;  // name -> line of its object
+  std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
 };
 
 void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
@@ -73,6 +79,8 @@ void MapReader::read_object(const tiled::MapObject& object, Vec2 offset) {
   if (object.type == "Enemy") return add_unit(object, Side::kEnemy, offset);
   if (object.type == "Wall")
     return add_wall_object(object, offset, map_.path, setup_.walls, diagnostics_);
+  if (object.type == "Patrol")
+    return add_patrol_object(object, offset, map_.path, setup_.routes, diagnostics_);
   warn_near_miss(object);
 }
 
@@ -86,12 +94,15 @@ void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset)
                            std::to_string(it->second) + ": give each unit a unique name");
     return;
   }
+  if (const tiled::Property* patrol = object.properties.find("patrol")) {
+    patrol_links_.push_back({setup_.units.size(), *patrol, object.line});
+  }
   setup_.units.push_back(std::move(*unit));
 }
 
 // Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero".
 void MapReader::warn_near_miss(const tiled::MapObject& object) {
-  for (std::string_view known : {"Hero", "Enemy", "Wall"}) {
+  for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol"}) {
     if (!same_ignoring_case(object.type, known)) continue;
     diagnostics_.warning(map_.path, object.line,
                          "object " + std::to_string(object.id) + " has class \"" + object.type +
@@ -106,8 +117,8 @@ std::optional<WorldSetup> setup_from_map(const tiled::Map& map, Diagnostics& dia
   const std::size_t errors_before = error_count(diagnostics);
   MapReader reader(map, diagnostics);
   for (const tiled::Layer& layer : map.layers) reader.read_layer(layer, {});
-  if (error_count(diagnostics) > errors_before) return std::nullopt;
   WorldSetup setup = reader.take();
+  if (error_count(diagnostics) > errors_before) return std::nullopt;
   setup.width = map.pixel_width();
   setup.height = map.pixel_height();
   if (map.tile_width > 0) setup.tile_width = map.tile_width;

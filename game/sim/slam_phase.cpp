@@ -11,11 +11,14 @@ namespace hp::sim {
 
 void SlamPhase::enter(AttackContext& context) {
   Unit& hero = context.hero();
-  const Unit& enemy = context.enemy();
+  const Unit& enemy = context.enemy();  // (its velocity is reset below through context)
   // Away from the hero; if they somehow coincide, the way the hero was going.
   Vec2 direction = normalized(enemy.position - hero.position);
   if (direction == Vec2{}) direction = hero.facing;
   hero.facing = direction;
+  // Both stop dead: the knock-back is a tween, not a walk, and must not read as walking.
+  hero.velocity = {};
+  context.enemy().velocity = {};
   hit(context, direction);
   plan_knockback(context, direction);
 }

@@ -23,12 +23,13 @@ enum class Side { kHero, kEnemy };
 struct UnitSpec {
   std::string name;
   Side side = Side::kHero;
-  Vec2 position;        // pixels, the unit's centre
-  int hp = 10;          // starting and maximum hit points
-  double speed = 96.0;  // pixels per second
-  double radius = 0.0;  // pixels (the map default is 40% of the tile width)
-  int attack = 3;       // hit points a slam takes off
-  int line = 0;         // source line of the map object, for messages
+  Vec2 position;          // pixels, the unit's centre
+  int hp = 10;            // starting and maximum hit points
+  double speed = 96.0;    // pixels per second
+  double radius = 0.0;    // pixels (the map default is 40% of the tile width)
+  int attack = 3;         // hit points a slam takes off
+  int patrol_route = -1;  // index into WorldSetup::routes, or -1: stands guard
+  int line = 0;           // source line of the map object, for messages
 };
 
 // A unit's live state.
@@ -39,6 +40,7 @@ struct Unit {
   Vec2 previous_position;  // position before the last step, for render interpolation
   Vec2 home;               // where the unit started; heroes walk back here
   Vec2 facing{1.0, 0.0};   // unit vector, direction of last travel
+  Vec2 velocity;           // pixels per second over the last tick (zero when standing)
   int hp = 0;
   bool knocked_out = false;  // at 0 HP: no longer acts or blocks
   double flash_seconds = 0;  // > 0 while the unit flashes after being hit

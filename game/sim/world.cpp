@@ -6,9 +6,25 @@
 
 #include "game/sim/attack_action.h"
 #include "game/sim/fnv1a.h"
+#include "game/sim/make_way.h"
+#include "game/sim/patrol_walker.h"
+#include "game/sim/route_planner.h"
+#include "game/sim/route_walk.h"
+#include "game/sim/static_collision.h"
+#include "game/sim/unit_mover.h"
 
 namespace hp::sim {
+
+// One patrolling enemy: where it is on its route, and its walk to the next waypoint.
+struct PatrolState {
+  PatrolWalker walker;
+  RouteWalk walk;
+  bool held = false;  // the attack action was moving it last tick (knock-back)
+};
+
 namespace {
+
+constexpr double kPlannerCellsPerTile = 8.0;  // 4 px cells on 32 px tiles
 
 Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
   Unit unit;
@@ -28,10 +44,20 @@ bool is_living(const Unit* unit, Side side) {
 
 }  // namespace
 
-World::World(WorldSetup setup) : setup_(std::move(setup)) {
+World::World(WorldSetup setup)
+    : setup_(std::move(setup)),
+      collision_(std::make_unique<StaticCollision>(setup_)),
+      planner_(
+          std::make_unique<RoutePlanner>(*collision_, setup_.tile_width / kPlannerCellsPerTile)) {
   units_.reserve(setup_.units.size());
   for (const UnitSpec& spec : setup_.units) {
     units_.push_back(make_unit(spec, static_cast<std::uint32_t>(units_.size())));
+    const int route = spec.patrol_route;
+    if (route < 0 || route >= static_cast<int>(setup_.routes.size())) continue;
+    const Unit& unit = units_.back();
+    patrols_.push_back(
+        {PatrolWalker(unit.id, setup_.routes[static_cast<std::size_t>(route)], unit.position),
+         RouteWalk(), false});
   }
 }
 
@@ -45,6 +71,8 @@ void World::step(const Commands& commands) {
   // Flashes fade before the action runs, so a flash started this tick begins at full length.
   for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
   if (commands.attack) accept(*commands.attack);
+  walk_patrols();
+  walk_asides();
   if (action_ && action_->update(*this)) action_.reset();
   ++tick_;
 }
@@ -58,6 +86,52 @@ void World::accept(const AttackOrder& order) {
   }
   action_ = std::make_unique<AttackAction>(order.attacker, order.target);
   action_->start(*this);
+}
+
+void World::walk_patrols() {
+  for (PatrolState& patrol : patrols_) {
+    Unit& unit = units_[patrol.walker.unit().index];
+    if (unit.knocked_out) continue;
+    if (action_ && action_->holds(unit.id)) {
+      patrol.held = true;
+      continue;
+    }
+    if (patrol.held) {
+      // Knocked off the route: back onto it from the nearest waypoint, on a fresh plan.
+      patrol.walker.resume_from_nearest(unit.position);
+      patrol.walk = RouteWalk();
+      patrol.held = false;
+    }
+    if (const std::optional<Vec2> goal = patrol.walker.goal()) {
+      // A walk that cannot get on (no route, stuck) starts afresh next tick rather than freezing.
+      if (patrol.walk.step(*this, unit.id, {*goal, 0.0, {}}) != WalkStatus::kWalking) {
+        patrol.walk = RouteWalk();
+      }
+    } else {
+      unit.velocity = {};
+    }
+    patrol.walker.update(unit.position, kDt);
+  }
+}
+
+bool World::make_way(UnitId blocker, std::span<const Vec2> route, double clearance) {
+  const Unit* unit = this->unit(blocker);
+  if (!unit || !unit->is_obstacle() || (action_ && action_->holds(blocker))) return false;
+  for (const PatrolState& patrol : patrols_) {
+    if (patrol.walker.unit() == blocker) return false;  // walking its route: it will pass
+  }
+  for (const MakeWay& aside : asides_) {
+    if (aside.unit() == blocker) return false;  // already on its way
+  }
+  const std::optional<Vec2> spot = spot_off_route(*this, *unit, route, clearance);
+  if (!spot) return false;
+  asides_.emplace_back(blocker, *spot);
+  return true;
+}
+
+void World::walk_asides() {
+  const bool way_needed = action_ != nullptr;
+  std::erase_if(asides_, [&](MakeWay& aside) { return aside.step(*this, way_needed); });
 }
 
 const Unit* World::unit(UnitId id) const {

@@ -16,6 +16,12 @@
 namespace hp::sim {
 
 class AttackAction;
+class PatrolWalker;
+class RouteWalk;
+class RoutePlanner;
+class StaticCollision;
+struct PatrolState;
+class MakeWay;
 
 class World {
  public:
@@ -34,6 +40,12 @@ class World {
   const Unit* unit(UnitId id) const;
   std::optional<UnitId> find(std::string_view name) const;
   const WorldSetup& setup() const { return setup_; }
+  // The map's walls and edges, indexed for movement and planning.
+  const StaticCollision& collision() const { return *collision_; }
+  // Plans routes on a grid of an eighth of a tile.
+  const RoutePlanner& planner() const { return *planner_; }
+  // The attack playing now, if any (for the debug overlay: its route and goal).
+  const AttackAction* action() const { return action_.get(); }
 
   // Events produced by the last step().
   std::span<const Event> events() const { return events_; }
@@ -45,6 +57,11 @@ class World {
   // A hash of every unit's position, HP and state, for determinism tests.
   std::uint64_t state_hash() const;
 
+  // Asks an idle unit (not acting, not patrolling, standing) that blocks `route` to step at
+  // least `clearance` away from it until the action is over, then walk back home. Returns
+  // whether it will (false: busy, or nowhere to go).
+  bool make_way(UnitId blocker, std::span<const Vec2> route, double clearance);
+
   // Mutable access for the action and phases (not for the view).
   Unit* unit_mut(UnitId id);
   std::vector<Unit>& units_mut() { return units_; }
@@ -53,8 +70,16 @@ class World {
  private:
   // Starts the ordered attack, or emits kOrderRejected (busy, or not a living hero and enemy).
   void accept(const AttackOrder& order);
+  // Walks every patrolling enemy one tick (those the action holds wait).
+  void walk_patrols();
+  // Moves units that are stepping aside, and back home when the action is over.
+  void walk_asides();
 
   WorldSetup setup_;
+  std::unique_ptr<StaticCollision> collision_;
+  std::unique_ptr<RoutePlanner> planner_;
+  std::vector<PatrolState> patrols_;
+  std::vector<MakeWay> asides_;
   std::vector<Unit> units_;
   std::vector<Event> events_;
   std::unique_ptr<AttackAction> action_;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/core/vec2.h"
+#include "game/sim/patrol_route.h"
 #include "game/sim/unit.h"
 
 namespace hp::sim {
@@ -25,6 +26,7 @@ struct WorldSetup {
   double tile_width = 32;
   std::vector<UnitSpec> units;
   Walls walls;
+  std::vector<PatrolRoute> routes;  // patrol routes; UnitSpec::patrol_route indexes this
 };
 
 }  // namespace hp::sim

@@ -28,17 +28,6 @@ TEST(NeighbourQuery, obstacles_leave_out_self_the_ignored_unit_and_knocked_out_u
   EXPECT_EQ(obstacles[0].radius, 10.0);
 }
 
-TEST(NeighbourQuery, obstacles_on_the_way_leave_out_units_beyond_the_goal) {
-  // Walking from (0, 0) to (100, 0): a unit at 125 is beyond reach (100 + 10 + 10 = 120).
-  const std::vector<Unit> units{unit_at(0, {0, 0}), unit_at(1, {50, 5}), unit_at(2, {125, 0}),
-                                unit_at(3, {115, 0})};
-  const std::vector<Obstacle> obstacles =
-      NeighbourQuery(units).obstacles_on_the_way(units[0], {100, 0});
-  ASSERT_EQ(obstacles.size(), 2u);
-  EXPECT_EQ(obstacles[0].position, (Vec2{50, 5}));
-  EXPECT_EQ(obstacles[1].position, (Vec2{115, 0}));
-}
-
 TEST(ProgressGuard, walker_that_keeps_closing_in_is_never_stuck) {
   ProgressGuard guard(10, 4.0);
   for (int i = 0; i < 100; ++i) EXPECT_FALSE(guard.stuck_after(1000.0 - 1.6 * i));

@@ -350,3 +350,84 @@ TEST(SetupFromMap, wall_of_another_shape_is_a_warning_and_skipped) {
 
 }  // namespace
 }  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+MapObject polyline_route(std::string name, int id, std::vector<Vec2> points, int line) {
+  MapObject route = point(std::move(name), "Patrol", 100, 100, line);
+  route.id = id;
+  route.shape = ObjectShape::kPolyline;
+  route.points = std::move(points);
+  return route;
+}
+
+TEST(SetupFromMap, patrol_polyline_is_read_with_absolute_points_wait_and_no_loop) {
+  MapObject route = polyline_route("north", 7, {{0, 0}, {64, 0}, {64, 32}}, 20);
+  route = with_property(route, "wait", PropertyType::kFloat, "0.5", 21);
+  MapObject otto =
+      with_property(point("Otto", "Enemy", 90, 90, 30), "patrol", PropertyType::kObject, "7", 31);
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with({otto, route}), diagnostics);
+  ASSERT_TRUE(setup.has_value()) << texts(diagnostics).front();
+  ASSERT_EQ(setup->routes.size(), 1u);
+  const PatrolRoute& r = setup->routes[0];
+  EXPECT_EQ(r.points, (std::vector<Vec2>{{100, 100}, {164, 100}, {164, 132}}));
+  EXPECT_FALSE(r.loop);
+  EXPECT_EQ(r.wait, 0.5);
+  EXPECT_EQ(setup->units[0].patrol_route, 0);
+}
+
+TEST(SetupFromMap, polygon_routes_loop_and_polylines_loop_on_request) {
+  MapObject polygon = polyline_route("ring", 3, {{0, 0}, {10, 0}, {0, 10}}, 5);
+  polygon.shape = ObjectShape::kPolygon;
+  MapObject looped = with_property(polyline_route("lap", 4, {{0, 0}, {10, 0}}, 6), "loop",
+                                   PropertyType::kBool, "true", 7);
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with({polygon, looped}), diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  ASSERT_EQ(setup->routes.size(), 2u);
+  EXPECT_TRUE(setup->routes[0].loop);
+  EXPECT_TRUE(setup->routes[1].loop);
+  EXPECT_EQ(setup->routes[0].wait, 2.0);
+}
+
+TEST(SetupFromMap, patrol_may_name_its_route_instead_of_referring_to_it) {
+  MapObject otto = with_property(point("Otto", "Enemy", 90, 90, 30), "patrol",
+                                 PropertyType::kString, "north", 31);
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with({polyline_route("south", 2, {{0, 0}}, 9),
+                                              polyline_route("north", 5, {{0, 0}}, 10), otto}),
+                                    diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  EXPECT_EQ(setup->units[0].patrol_route, 1);
+}
+
+TEST(SetupFromMap, patrol_reference_to_a_missing_route_is_an_error_at_the_property) {
+  MapObject otto =
+      with_property(point("Otto", "Enemy", 90, 90, 30), "patrol", PropertyType::kObject, "99", 31);
+  Diagnostics diagnostics;
+  EXPECT_FALSE(
+      setup_from_map(map_with({polyline_route("north", 5, {{0, 0}}, 10), otto}), diagnostics));
+  EXPECT_EQ(texts(diagnostics),
+            (std::vector<std::string>{
+                "maps/test.tmx:31: error: unit \"Otto\": property \"patrol\" names object 99, "
+                "which is not a Patrol route (routes: north): point it at a polyline or polygon "
+                "of class Patrol"}));
+}
+
+TEST(SetupFromMap, patrol_of_another_shape_or_with_a_bad_wait_is_an_error) {
+  MapObject box = rectangle("box", "Patrol", 0, 0, 10, 10, 12);
+  MapObject route = with_property(polyline_route("r", 8, {{0, 0}, {5, 5}}, 14), "wait",
+                                  PropertyType::kString, "soon", 15);
+  Diagnostics diagnostics;
+  EXPECT_FALSE(setup_from_map(map_with({box, route}), diagnostics));
+  const std::vector<std::string> messages = texts(diagnostics);
+  ASSERT_EQ(messages.size(), 2u);
+  EXPECT_NE(messages[0].find("maps/test.tmx:12: error:"), std::string::npos);
+  EXPECT_NE(messages[0].find("polyline or a polygon"), std::string::npos);
+  EXPECT_NE(messages[1].find("maps/test.tmx:15: error:"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace hp::sim

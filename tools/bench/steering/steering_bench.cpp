@@ -1,5 +1,6 @@
 // Steering cost: the literal seed 000 port (atan2 per obstacle) against the production
-// trig-free cardioid avoidance, one agent among 100 obstacles, as a ratio from the same run.
+// trig-free cardioid avoidance, one agent among 100 scattered obstacles or 10 neighbours, as a
+// ratio from the same run.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -12,10 +13,11 @@
 namespace hp::sim {
 namespace {
 
-constexpr int kObstacles = 100;
 constexpr int kCallsPerSample = 256;  // long enough to time, short enough to interleave
 
-// One agent walking east through 100 obstacles scattered around its path (fixed seed).
+// One agent walking east among obstacles (fixed seed): 100 scattered around its whole path, or
+// 10 neighbours within the neighbour range (120 px, see neighbour_bench), the count a walker
+// typically steers around.
 struct Scene {
   Vec2 self{0, 0};
   double self_radius = 12.8;
@@ -26,12 +28,13 @@ struct Scene {
   std::vector<oracle::Object> oracle_obstacles;
 };
 
-Scene make_scene() {
+Scene make_scene(int obstacles) {
   Scene scene;
   std::mt19937_64 rng(0x5eed000);
-  std::uniform_real_distribution<double> x(-200.0, 1200.0);
-  std::uniform_real_distribution<double> y(-300.0, 300.0);
-  for (int i = 0; i < kObstacles; ++i) {
+  const bool scattered = obstacles >= 100;  // along the whole path, else within 120 px
+  std::uniform_real_distribution<double> x(scattered ? -200.0 : -120.0, scattered ? 1200.0 : 120.0);
+  std::uniform_real_distribution<double> y(scattered ? -300.0 : -120.0, scattered ? 300.0 : 120.0);
+  for (int i = 0; i < obstacles; ++i) {
     const Vec2 at{x(rng), y(rng)};
     scene.obstacles.push_back({at, 12.8});
     scene.oracle_obstacles.push_back({{at.x, at.y}, 12.8, nullptr});
@@ -47,10 +50,10 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 // Times samples of production calls and, interleaved with them, of oracle calls on the same
 // scene, so the x_faster counter (oracle time / production time) compares runs under the same
-// machine load. The reported time is per sample of kCallsPerSample calls; the *_us counters are
-// per call.
+// machine load. The argument is the obstacle count. The reported time is per sample of
+// kCallsPerSample calls; the *_us counters are per call.
 void BM_cardioid_production_vs_seed_oracle(benchmark::State& state) {
-  const Scene scene = make_scene();
+  const Scene scene = make_scene(static_cast<int>(state.range(0)));
   double production_seconds = 0;
   double oracle_seconds = 0;
   for (auto _ : state) {
@@ -74,6 +77,8 @@ void BM_cardioid_production_vs_seed_oracle(benchmark::State& state) {
   state.counters["x_faster"] = oracle_seconds / production_seconds;
 }
 BENCHMARK(BM_cardioid_production_vs_seed_oracle)
+    ->Arg(100)
+    ->Arg(10)
     ->Unit(benchmark::kMicrosecond)
     ->UseManualTime()
     ->MinTime(1.0);

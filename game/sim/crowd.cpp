@@ -1,0 +1,149 @@
+// Crowd: steer all from one snapshot, then move one by one with the motion constraint.
+#include "game/sim/crowd.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/sim/disc_contact.h"
+#include "game/sim/motion_constraint.h"
+#include "game/sim/seek_behaviors.h"
+
+namespace hp::sim {
+
+Crowd::Crowd(const CrowdSettings& settings)
+    // Cells as wide as the range: a query scans 3x3 small cells, fewer agents than 2x2 large.
+    : settings_(settings), hash_(std::max(settings.neighbour_range, 1e-3)) {}
+
+std::uint32_t Crowd::add_agent(Vec2 start, Vec2 goal) {
+  position_.push_back(start);
+  velocity_.push_back({});
+  goal_.push_back(goal);
+  arrived_.push_back(0);
+  return static_cast<std::uint32_t>(position_.size() - 1);
+}
+
+void Crowd::step(double dt) {
+  if (!(dt > 0.0)) return;
+  rebuild_hash();
+  // Anyone an agent could touch this step: both move at most max_speed * dt.
+  const double contact_reach = 2.0 * settings_.radius + 2.0 * settings_.max_speed * dt;
+  reserve_scratch(contact_reach);
+  next_velocity_.assign(size(), Vec2{});
+  preferred_.resize(size());
+  for (std::uint32_t i = 0; i < size(); ++i) preferred_[i] = preferred_velocity(i, dt);
+  contact_start_.assign(size() + 1, 0);
+  contact_.clear();
+  for (std::uint32_t i = 0; i < size(); ++i) {
+    contact_start_[i] = static_cast<std::uint32_t>(contact_.size());
+    find_neighbours(i, contact_reach);
+    steer(i, dt);
+  }
+  contact_start_[size()] = static_cast<std::uint32_t>(contact_.size());
+  arrived_total_ = 0;
+  for (std::uint32_t i = 0; i < size(); ++i) move(i, dt);
+}
+
+// At most how many agents can have centres within `reach` of a point: discs never overlap, so
+// they all fit in a disc of reach + radius ((reach + r) / r)^2 times their own area.
+std::size_t Crowd::packing_bound(double reach) const {
+  const double r = settings_.radius;
+  if (!(r > 0.0)) return size();
+  const double ratio = (reach + r) / r;
+  return std::min(size(), static_cast<std::size_t>(std::ceil(ratio * ratio)));
+}
+
+// Reserves every scratch buffer for the worst case, so steps after the first never allocate.
+void Crowd::reserve_scratch(double contact_reach) {
+  const std::size_t contacts = packing_bound(contact_reach);
+  found_.reserve(packing_bound(std::max(settings_.neighbour_range, contact_reach)));
+  contact_.reserve(size() * contacts);
+  touching_.reserve(contacts);
+  const std::size_t k = static_cast<std::size_t>(std::max(settings_.max_neighbours, 0));
+  nearest_.reserve(k);
+  nearest_distance_.reserve(k);
+}
+
+void Crowd::rebuild_hash() {
+  discs_.resize(size());
+  for (std::size_t i = 0; i < size(); ++i) discs_[i] = {position_[i], settings_.radius};
+  hash_.build(std::span<const Obstacle>(discs_));
+}
+
+// The k nearest others in range (sorted, nearest first) and everyone within contact reach.
+void Crowd::find_neighbours(std::uint32_t agent, double contact_reach) {
+  const Vec2 self = position_[agent];
+  const double range = std::max(settings_.neighbour_range, contact_reach);
+  // The hash adds the item's radius to the query radius; ask for centres within range.
+  hash_.query(self, range - settings_.radius, found_);
+  const std::size_t k = static_cast<std::size_t>(std::max(settings_.max_neighbours, 0));
+  nearest_.clear();
+  nearest_distance_.clear();
+  const double contact_squared = contact_reach * contact_reach;
+  for (std::uint32_t other : found_) {
+    if (other == agent) continue;
+    const double d2 = (position_[other] - self).length_squared();
+    if (d2 <= contact_squared) contact_.push_back(other);
+    if (nearest_.size() == k && d2 >= nearest_distance_.back()) continue;
+    // Insertion into the short sorted list; ties keep index order (found_ is ascending).
+    std::size_t at = nearest_.size();
+    if (nearest_.size() < k) {
+      nearest_.push_back({});
+      nearest_distance_.push_back(0.0);
+    } else {
+      --at;
+    }
+    while (at > 0 && nearest_distance_[at - 1] > d2) {
+      nearest_[at] = nearest_[at - 1];
+      nearest_distance_[at] = nearest_distance_[at - 1];
+      --at;
+    }
+    nearest_[at] = {position_[other], shown_velocity(agent, other), settings_.radius};
+    nearest_distance_[at] = d2;
+  }
+}
+
+// The velocity `agent` anticipates for `other`: what it does, except that an agent standing at
+// its goal sees one still walking by where it wants to go. So a goal-keeper steps aside for
+// whoever its body blocks (a wall of arrived agents would otherwise hold them up for ever).
+Vec2 Crowd::shown_velocity(std::uint32_t agent, std::uint32_t other) const {
+  return arrived_[agent] && !arrived_[other] ? preferred_[other] : velocity_[other];
+}
+
+// Seed 003's arrive, as a velocity: the preferred speed, braking so as to stop on the goal.
+Vec2 Crowd::preferred_velocity(std::uint32_t agent, double dt) const {
+  const Vec2 to_goal = goal_[agent] - position_[agent];
+  const double dist = to_goal.length();
+  const KinematicLimits limits{settings_.preferred_speed, settings_.max_speed / dt};
+  const double braking = arrive_deceleration(limits, settings_.slowing_radius);
+  const double speed = std::min(settings_.preferred_speed, stopping_speed(dist, braking, dt));
+  return normalized(to_goal) * speed;
+}
+
+void Crowd::steer(std::uint32_t agent, double dt) {
+  const Walker self{position_[agent], velocity_[agent], settings_.radius, settings_.max_speed};
+  next_velocity_[agent] =
+      local_steering_velocity(self, preferred_[agent], nearest_, dt, settings_.steering);
+}
+
+void Crowd::move(std::uint32_t agent, double dt) {
+  const Vec2 from = position_[agent];
+  touching_.clear();
+  for (std::uint32_t c = contact_start_[agent]; c < contact_start_[agent + 1]; ++c) {
+    touching_.push_back({position_[contact_[c]], settings_.radius});
+  }
+  const double radius = settings_.radius;
+  const std::span<const Obstacle> others(touching_);
+  const Vec2 to = slide_move(
+      from, next_velocity_[agent] * dt,
+      [&](Vec2 at, Vec2 delta) { return first_disc_contact(at, delta, radius, others); },
+      settings_.max_slides);
+  position_[agent] = to;
+  // Neighbours anticipate the intent (RVO2 does too): an agent pressing against a standing one
+  // shows it where it wants to go, so that one steps aside.
+  velocity_[agent] = next_velocity_[agent];
+  const double tolerance = settings_.arrival_tolerance;
+  arrived_[agent] = (goal_[agent] - to).length_squared() <= tolerance * tolerance;
+  arrived_total_ += arrived_[agent];
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,80 @@
+// NavGrid: the route planner's cell grid over the map and its scratch (costs, parents, marks),
+// kept between plans so repeated plans do not allocate. Single-threaded.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "engine/core/vec2.h"
+
+namespace hp::sim {
+
+// A search frontier entry: ordered by f, then by cell (deterministic ties).
+struct NavNode {
+  float f = 0;
+  float g = 0;
+  int cell = 0;
+};
+
+class NavGrid {
+ public:
+  static constexpr std::uint8_t kNoParent = 255;
+  static constexpr int kMaxCells = 1 << 22;  // cells grow past cell_size to stay under this
+
+  NavGrid(double width, double height, double cell_size);
+
+  int cols() const { return cols_; }
+  int rows() const { return rows_; }
+  int cell_count() const { return cols_ * rows_; }
+  double cell_size() const { return cell_; }
+  int cell_at(Vec2 p) const;
+  Vec2 centre(int cell) const;
+  int x_of(int cell) const { return cell % cols_; }
+  int y_of(int cell) const { return cell / cols_; }
+
+  // Starts a plan: disc marks of earlier plans stop counting.
+  void begin_plan();
+  // Starts a search: costs, parents and search marks of earlier searches stop counting.
+  void begin_search();
+
+  bool disc_blocked(int cell) const { return disc_mark_[cell] == plan_; }
+  void block_for_discs(int cell) { disc_mark_[cell] = plan_; }
+  // Open, but closer to a disc than a grid step's worth of slack: steps from it are checked
+  // exactly.
+  bool disc_tight(int cell) const { return disc_tight_[cell] == plan_; }
+  void mark_disc_tight(int cell) { disc_tight_[cell] = plan_; }
+
+  // Wall openness cached per clearance: 0 unknown, 1 open, 2 blocked, 3 tight (open, but steps
+  // from it need an exact check).
+  void use_clearance(double clearance);
+  std::uint8_t& wall_state(int cell) { return wall_state_[cell]; }
+
+  float g(int cell) const;
+  std::uint8_t parent(int cell) const;
+  void set(int cell, float g, std::uint8_t parent);
+  bool has(int cell, std::uint8_t flag) const;
+  void mark(int cell, std::uint8_t flag);
+
+  std::vector<NavNode>& heap() { return heap_; }
+
+ private:
+  void touch(int cell);
+
+  double cell_ = 8;
+  int cols_ = 1;
+  int rows_ = 1;
+  std::uint32_t plan_ = 0;
+  std::uint32_t search_ = 0;
+  double clearance_ = -1;
+  std::vector<std::uint32_t> disc_mark_;
+  std::vector<std::uint32_t> disc_tight_;
+  std::vector<std::uint32_t> search_mark_;
+  std::vector<float> g_;
+  std::vector<std::uint8_t> parent_;
+  std::vector<std::uint8_t> flags_;
+  std::vector<std::uint8_t> wall_state_;
+  std::vector<NavNode> heap_;
+};
+
+}  // namespace hp::sim

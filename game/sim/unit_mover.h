@@ -1,0 +1,40 @@
+// UnitMover: the one way units walk: a velocity for one tick, constrained so a unit's disc never
+// enters another standing unit's disc, a wall or the map's edge (resolved before moving).
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "engine/core/vec2.h"
+#include "game/sim/obstacle.h"
+#include "game/sim/static_collision.h"
+#include "game/sim/unit.h"
+
+namespace hp::sim {
+
+class UnitMover {
+ public:
+  UnitMover(std::span<Unit> units, const StaticCollision& walls) : units_(units), walls_(walls) {}
+
+  // Moves unit by velocity * dt, stopping at the first contact and sliding along it, then
+  // records the velocity it really had and faces the way it went. Touching `destination` (the
+  // unit it walks up to, if any) ends the move without a slide. Returns the distance moved.
+  double move(Unit& unit, Vec2 velocity, double dt, UnitId destination = {});
+
+ private:
+  std::span<Unit> units_;
+  const StaticCollision& walls_;
+  std::vector<Obstacle> scratch_;
+};
+
+// The velocity that walks from `from` toward `to` at `speed`, slowing on the last tick so the
+// step lands exactly on `to` (seed 002: never past the destination, the same speed in every
+// direction). Zero on the spot.
+Vec2 velocity_toward(Vec2 from, Vec2 to, double speed, double dt);
+
+// The signed gap between two units' discs, pixels.
+inline double gap_between(const Unit& a, const Unit& b) {
+  return distance(a.position, b.position) - a.radius() - b.radius();
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,424 @@
+// Crowd comparison: RVO2's circle and crossing set-ups run with Heartpath's crowd (local
+// steering + motion constraint) and with the naive cardioid field, printed beside RVO2's figures.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/core/vec2.h"
+#include "game/sim/cardioid.h"
+#include "game/sim/crowd.h"
+#include "game/sim/spatial_hash.h"
+
+namespace {
+
+using hp::Vec2;
+using hp::sim::Crowd;
+using hp::sim::CrowdSettings;
+using hp::sim::Obstacle;
+using hp::sim::SpatialHash;
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kDt = 0.25;  // seconds per step, RVO2's examples
+// RVO2's circle: 250 agents on a ring of radius 200; other N keep that spacing along the ring.
+constexpr double kRingSpacing = 2.0 * kPi * 200.0 / 250.0;
+constexpr double kAreaPerAgent = 50.0;  // crossing: square units per agent
+constexpr std::uint64_t kSeed = 20240611;
+// Step limit: this many times the steps the longest straight path needs at preferred speed.
+constexpr double kStepLimitFactor = 4.0;
+// A step moving less than this fraction of a max-speed step counts as standing (no heading).
+constexpr double kMovingFraction = 1e-3;
+
+struct Scenario {
+  std::string name;
+  std::vector<Vec2> starts;
+  std::vector<Vec2> goals;
+};
+
+Scenario circle(int n) {
+  Scenario s{"circle", {}, {}};
+  const double ring = n * kRingSpacing / (2.0 * kPi);
+  for (int i = 0; i < n; ++i) {
+    const double angle = 2.0 * kPi * i / n;
+    const Vec2 at{ring * std::cos(angle), ring * std::sin(angle)};
+    s.starts.push_back(at);
+    s.goals.push_back(-at);
+  }
+  return s;
+}
+
+// n points in a side x side square, no two closer than min_gap (rejection on a grid).
+std::vector<Vec2> scatter(int n, double side, double min_gap, std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> coord(0.0, side);
+  const int cells = std::max(1, static_cast<int>(side / min_gap));
+  const double cell = side / cells;
+  std::vector<std::vector<int>> grid(static_cast<std::size_t>(cells) * cells);
+  std::vector<Vec2> points;
+  while (static_cast<int>(points.size()) < n) {
+    const Vec2 p{coord(rng), coord(rng)};
+    const int cx = std::min(cells - 1, static_cast<int>(p.x / cell));
+    const int cy = std::min(cells - 1, static_cast<int>(p.y / cell));
+    bool clear = true;
+    for (int y = std::max(0, cy - 1); y <= std::min(cells - 1, cy + 1) && clear; ++y) {
+      for (int x = std::max(0, cx - 1); x <= std::min(cells - 1, cx + 1) && clear; ++x) {
+        for (int j : grid[static_cast<std::size_t>(y) * cells + x]) {
+          if ((points[j] - p).length_squared() < min_gap * min_gap) clear = false;
+        }
+      }
+    }
+    if (!clear) continue;
+    grid[static_cast<std::size_t>(cy) * cells + cx].push_back(static_cast<int>(points.size()));
+    points.push_back(p);
+  }
+  return points;
+}
+
+// Random starts and goals at one agent per 50 square units; starts (and goals) at least a
+// diameter plus 10% apart so every start is legal and every goal reachable.
+Scenario crossing(int n, double radius) {
+  std::mt19937_64 rng(kSeed + static_cast<std::uint64_t>(n));
+  const double side = std::sqrt(kAreaPerAgent * n);
+  const double gap = 2.2 * radius;
+  Scenario s{"crossing", scatter(n, side, gap, rng), {}};
+  s.goals = scatter(n, side, gap, rng);
+  return s;
+}
+
+// The naive baseline: velocity = seek + summed cardioid pushes, capped at max speed, moved
+// without any constraint (the field the issue measured).
+class NaiveCrowd {
+ public:
+  NaiveCrowd(const CrowdSettings& settings, const Scenario& s)
+      : settings_(settings),
+        position_(s.starts),
+        goal_(s.goals),
+        arrived_(s.starts.size(), 0),
+        velocity_(s.starts.size()),
+        hash_(SpatialHash::cell_size_for(settings.neighbour_range)) {}
+
+  void step(double dt) {
+    discs_.resize(position_.size());
+    for (std::size_t i = 0; i < position_.size(); ++i) discs_[i] = {position_[i], settings_.radius};
+    hash_.build(std::span<const Obstacle>(discs_));
+    for (std::uint32_t i = 0; i < position_.size(); ++i)
+      velocity_[i] = arrived_[i] ? Vec2{} : field(i, dt);
+    for (std::size_t i = 0; i < position_.size(); ++i) {
+      if (arrived_[i]) continue;
+      position_[i] += velocity_[i] * dt;
+      const double tol = settings_.arrival_tolerance;
+      if ((goal_[i] - position_[i]).length_squared() <= tol * tol) {
+        arrived_[i] = 1;
+        ++arrived_total_;
+      }
+    }
+  }
+  std::span<const Vec2> positions() const { return position_; }
+  bool arrived(std::uint32_t i) const { return arrived_[i] != 0; }
+  std::size_t arrived_count() const { return arrived_total_; }
+
+ private:
+  Vec2 field(std::uint32_t i, double dt) {
+    const Vec2 to_goal = goal_[i] - position_[i];
+    const double dist = to_goal.length();
+    const Vec2 heading = hp::normalized(to_goal);
+    Vec2 push;
+    hash_.query(position_[i], settings_.neighbour_range - settings_.radius, found_);
+    for (std::uint32_t j : found_) {
+      if (j == i) continue;
+      push += hp::sim::obstacle_push(position_[i], settings_.radius, heading, discs_[j]);
+    }
+    const double speed = std::min(settings_.preferred_speed, dist / dt);
+    const Vec2 v = heading * speed + push * settings_.preferred_speed;
+    const double len = v.length();
+    return len > settings_.max_speed ? v * (settings_.max_speed / len) : v;
+  }
+
+  CrowdSettings settings_;
+  std::vector<Vec2> position_;
+  std::vector<Vec2> goal_;
+  std::vector<std::uint8_t> arrived_;
+  std::vector<Vec2> velocity_;
+  std::size_t arrived_total_ = 0;
+  SpatialHash hash_;
+  std::vector<Obstacle> discs_;
+  std::vector<std::uint32_t> found_;
+};
+
+// The figures of one run.
+struct Figures {
+  std::string method, scenario;
+  int agents = 0;
+  int steps = 0, step_limit = 0;
+  double ms_per_step = 0, arrived_percent = 0, path_ratio = 0, worst_overlap_percent = 0;
+  double reversals_per_agent_step = 0, max_turn_degrees_per_second = 0;
+};
+
+// Path, overlap and heading statistics gathered between steps (outside the timing).
+class Meter {
+ public:
+  Meter(const Scenario& s, double radius)
+      : radius_(radius),
+        start_(s.starts),
+        goal_(s.goals),
+        previous_(s.starts),
+        heading_(s.starts.size()),
+        path_(s.starts.size(), 0.0),
+        reached_(s.starts.size(), 0),
+        hash_(2.0 * radius) {}
+
+  template <typename Sim>
+  void record(const Sim& sim, double max_step) {
+    const auto now = sim.positions();
+    for (std::size_t i = 0; i < now.size(); ++i) {
+      const Vec2 moved = now[i] - previous_[i];
+      if (reached_[i]) {  // an agent's figures end when it first reaches its goal
+        previous_[i] = now[i];
+        continue;
+      }
+      reached_[i] = sim.arrived(static_cast<std::uint32_t>(i));
+      ++agent_steps_;
+      const double len = moved.length();
+      path_[i] += len;
+      if (len > kMovingFraction * max_step) {
+        turn(i, moved / len);
+      } else {
+        heading_[i] = {};
+      }
+      previous_[i] = now[i];
+    }
+    overlap(now);
+  }
+
+  void finish(Figures& f) const {
+    double ratio_sum = 0;
+    int counted = 0;
+    for (std::uint32_t i = 0; i < start_.size(); ++i) {
+      const double straight = (goal_[i] - start_[i]).length();
+      if (!reached_[i] || straight <= 0) continue;
+      ratio_sum += path_[i] / straight;
+      ++counted;
+    }
+    f.path_ratio = counted ? ratio_sum / counted : 0.0;
+    f.worst_overlap_percent = 100.0 * worst_overlap_;
+    f.reversals_per_agent_step = agent_steps_ ? double(reversals_) / agent_steps_ : 0.0;
+    f.max_turn_degrees_per_second = max_turn_ / kDt;
+  }
+
+ private:
+  void turn(std::size_t i, Vec2 unit) {
+    const Vec2 before = heading_[i];
+    heading_[i] = unit;
+    if (before.length_squared() == 0) return;
+    const double degrees =
+        std::atan2(std::abs(hp::cross(before, unit)), hp::dot(before, unit)) * 180.0 / kPi;
+    max_turn_ = std::max(max_turn_, degrees);
+    if (degrees > 90.0) ++reversals_;
+  }
+
+  void overlap(std::span<const Vec2> now) {
+    hash_.build(now);
+    const double sum = 2.0 * radius_;
+    for (std::uint32_t i = 0; i < now.size(); ++i) {
+      hash_.query(now[i], sum, found_);
+      for (std::uint32_t j : found_) {
+        if (j <= i) continue;
+        const double d = (now[j] - now[i]).length();
+        worst_overlap_ = std::max(worst_overlap_, (sum - d) / sum);
+      }
+    }
+  }
+
+  double radius_;
+  std::vector<Vec2> start_, goal_, previous_, heading_;
+  std::vector<double> path_;
+  std::vector<std::uint8_t> reached_;  // per agent: has been at its goal
+  SpatialHash hash_;
+  std::vector<std::uint32_t> found_;
+  double worst_overlap_ = 0, max_turn_ = 0;
+  long long reversals_ = 0, agent_steps_ = 0;
+};
+
+int step_limit(const Scenario& s, double speed) {
+  double longest = 0;
+  for (std::size_t i = 0; i < s.starts.size(); ++i) {
+    longest = std::max(longest, (s.goals[i] - s.starts[i]).length());
+  }
+  return static_cast<int>(kStepLimitFactor * longest / (speed * kDt)) + 100;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Wall-clock budget of one run, seconds (--max-seconds=): a run cut short says so (steps <
+// limit and arrived < 100%).
+double max_seconds = 300.0;
+
+template <typename Sim>
+Figures run(Sim& sim, const Scenario& s, const CrowdSettings& settings, const char* method) {
+  Figures f;
+  f.method = method;
+  f.scenario = s.name;
+  f.agents = static_cast<int>(s.starts.size());
+  f.step_limit = step_limit(s, settings.preferred_speed);
+  Meter meter(s, settings.radius);
+  const auto wall_start = std::chrono::steady_clock::now();
+  double seconds = 0;
+  while (f.steps < f.step_limit && sim.arrived_count() < s.starts.size() &&
+         (f.steps % 64 != 0 || seconds_since(wall_start) < max_seconds)) {
+    const auto begin = std::chrono::steady_clock::now();
+    sim.step(kDt);
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    ++f.steps;
+    meter.record(sim, settings.max_speed * kDt);
+  }
+  f.ms_per_step = f.steps ? 1000.0 * seconds / f.steps : 0.0;
+  f.arrived_percent = 100.0 * sim.arrived_count() / s.starts.size();
+  meter.finish(f);
+  return f;
+}
+
+Figures run_heartpath(const Scenario& s, const CrowdSettings& settings) {
+  Crowd crowd(settings);
+  for (std::size_t i = 0; i < s.starts.size(); ++i) crowd.add_agent(s.starts[i], s.goals[i]);
+  return run(crowd, s, settings, "heartpath");
+}
+
+Figures run_naive(const Scenario& s, const CrowdSettings& settings) {
+  NaiveCrowd naive(settings, s);
+  return run(naive, s, settings, "naive");
+}
+
+// RVO2's figures on this machine type (one thread), where measured; "-" elsewhere.
+std::string target_for(const Figures& f) {
+  if (f.method != "heartpath") return "";
+  if (f.scenario == "crossing" && f.agents == 1000) return "RVO2 0.80 ms, 100%, 1.12x, 4%";
+  if (f.scenario == "crossing" && f.agents == 10000) return "RVO2 9.4 ms, 100%, 1.14x, 5%";
+  if (f.scenario == "circle" && f.agents == 1000) return "RVO2 0.28 ms, 100%, 1.06x, 27%";
+  return "-";
+}
+
+void print_table(const std::vector<Figures>& all) {
+  std::printf("%-9s %-8s %6s %6s %7s %9s %8s %6s %8s %9s %8s  %s\n", "method", "scenario", "N",
+              "steps", "limit", "ms/step", "arrived", "path", "overlap", "rev/a-st", "maxturn",
+              "target");
+  for (const Figures& f : all) {
+    std::printf("%-9s %-8s %6d %6d %7d %9.3f %7.1f%% %5.2fx %7.2f%% %9.6f %8.1f  %s\n",
+                f.method.c_str(), f.scenario.c_str(), f.agents, f.steps, f.step_limit,
+                f.ms_per_step, f.arrived_percent, f.path_ratio, f.worst_overlap_percent,
+                f.reversals_per_agent_step, f.max_turn_degrees_per_second, target_for(f).c_str());
+  }
+  std::printf(
+      "(rev/a-st: steps turning > 90 deg per moving agent-step; maxturn: deg/s of actual\n"
+      " displacement; path: mean path to first arrival / straight line; step limit =\n"
+      " %.0fx the longest straight path's steps at preferred speed + 100)\n",
+      kStepLimitFactor);
+}
+
+void print_json(const std::vector<Figures>& all) {
+  std::printf("[\n");
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const Figures& f = all[i];
+    std::printf(
+        "  {\"method\": \"%s\", \"scenario\": \"%s\", \"agents\": %d, \"steps\": %d, "
+        "\"step_limit\": %d, \"ms_per_step\": %.4f, \"arrived_percent\": %.2f, "
+        "\"path_ratio\": %.4f, \"worst_overlap_percent\": %.4f, "
+        "\"reversals_per_agent_step\": %.7f, \"max_turn_degrees_per_second\": %.2f}%s\n",
+        f.method.c_str(), f.scenario.c_str(), f.agents, f.steps, f.step_limit, f.ms_per_step,
+        f.arrived_percent, f.path_ratio, f.worst_overlap_percent, f.reversals_per_agent_step,
+        f.max_turn_degrees_per_second, i + 1 < all.size() ? "," : "");
+  }
+  std::printf("]\n");
+}
+
+struct Options {
+  bool json = false;
+  bool quick = false;      // skip N = 10,000
+  std::string only;        // run only scenarios/methods containing this
+  CrowdSettings settings;  // with any --set=name=value applied
+};
+
+// --set=name=value: tries another value of a crowd or steering tunable (for tuning runs).
+bool apply_setting(CrowdSettings& s, const std::string& name, double value) {
+  hp::sim::LocalSteeringTunables& t = s.steering;
+  if (name == "collision_weight")
+    t.collision_weight = value;
+  else if (name == "inertia_weight")
+    t.inertia_weight = value;
+  else if (name == "left_penalty")
+    t.left_penalty = value;
+  else if (name == "reciprocity")
+    t.reciprocity = value;
+  else if (name == "slowing_weight")
+    t.slowing_weight = value;
+  else if (name == "horizon")
+    t.horizon_seconds = value;
+  else if (name == "turn_rate")
+    t.max_turn_rate_degrees = value;
+  else if (name == "max_neighbours")
+    s.max_neighbours = static_cast<int>(value);
+  else if (name == "max_slides")
+    s.max_slides = static_cast<int>(value);
+  else if (name == "slowing_radius")
+    s.slowing_radius = value;
+  else if (name == "arrival_tolerance")
+    s.arrival_tolerance = value;
+  else
+    return false;
+  return true;
+}
+
+Options parse(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--json") == 0) o.json = true;
+    if (std::strcmp(argv[i], "--quick") == 0) o.quick = true;
+    if (std::strncmp(argv[i], "--only=", 7) == 0) o.only = argv[i] + 7;
+    if (std::strncmp(argv[i], "--max-seconds=", 14) == 0) max_seconds = std::atof(argv[i] + 14);
+    if (std::strncmp(argv[i], "--set=", 6) == 0) {
+      const std::string assignment = argv[i] + 6;
+      const std::size_t equals = assignment.find('=');
+      if (equals == std::string::npos ||
+          !apply_setting(o.settings, assignment.substr(0, equals),
+                         std::atof(assignment.c_str() + equals + 1))) {
+        std::fprintf(stderr, "unknown setting: %s\n", argv[i]);
+      }
+    }
+  }
+  return o;
+}
+
+bool wanted(const Options& o, const std::string& label) {
+  return o.only.empty() || label.find(o.only) != std::string::npos;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Options options = parse(argc, argv);
+  const CrowdSettings& settings = options.settings;
+  std::vector<Figures> all;
+  for (int n : {100, 1000, 10000}) {
+    if (options.quick && n > 1000) continue;
+    for (const Scenario& s : {circle(n), crossing(n, settings.radius)}) {
+      const std::string label = "heartpath-" + s.name + "-" + std::to_string(n);
+      if (wanted(options, label)) all.push_back(run_heartpath(s, settings));
+      if (n == 1000 && wanted(options, "naive-" + s.name + "-" + std::to_string(n))) {
+        all.push_back(run_naive(s, settings));
+      }
+      if (!options.json) std::fprintf(stderr, "done %s\n", label.c_str());
+    }
+  }
+  if (options.json) {
+    print_json(all);
+  } else {
+    print_table(all);
+  }
+  return 0;
+}
