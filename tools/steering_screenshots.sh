@@ -22,9 +22,9 @@ props = {p.get("name"): p.get("value") for p in ET.parse(sys.argv[1]).getroot().
 print(props["demo_hero"], props["demo_enemy"])
 PY
 )
-  contact=$("$heartpath" sim "$map" --attack "$hero" "$enemy" --json 2>/dev/null |
-            python3 -c 'import json,sys; print(json.load(sys.stdin)["seconds_to_contact"])' ||
-            echo 1)
+  # (sim exits 3 on the no-path map; its JSON is printed all the same)
+  contact=$( ("$heartpath" sim "$map" --attack "$hero" "$enemy" --json 2>/dev/null || true) |
+            python3 -c 'import json,sys; print(json.load(sys.stdin)["seconds_to_contact"])')
   frames=$(python3 -c "print($demo_start + max(20, int(0.6 * float('$contact') * 60)))")
   "$heartpath" play "$map" --headless --mute --overlay steering --window 960x540 \
     --frames "$frames" --screenshot "docs/steering/$name.png" >/dev/null

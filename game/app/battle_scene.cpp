@@ -99,6 +99,15 @@ void BattleScene::step() {
   world_.step(pending_);
   pending_ = {};
   effects_.on_events(world_.events(), camera_);
+  for (const sim::Event& e : world_.events()) {
+    if (e.type != sim::EventType::kNoPath) continue;
+    const sim::Unit* hero = world_.unit(e.subject);
+    const sim::Unit* enemy = world_.unit(e.other);
+    if (!hero || !enemy) continue;
+    // Said where the hero stands, with the buzz of any refused order.
+    effects_.reject_click(
+        e.where, hero->name() + " cannot reach " + enemy->name() + ": walls close every way");
+  }
 }
 
 void BattleScene::update_effects(double dt) {

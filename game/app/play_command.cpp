@@ -164,7 +164,7 @@ int run_window(Platform& platform, BattleScene& scene, const PlayOptions& option
 // The headless demo: one tick per frame, the scripted attack, a screenshot of the last frame.
 int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& options) {
   const DemoAttack demo = demo_attack(scene.battle());
-  bool ordered = false, finished = false;
+  bool ordered = false, finished = false, no_path = false;
   long tail = 0;
   long frame = 0;
   for (;; ++frame) {
@@ -178,6 +178,7 @@ int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& opti
     scene.update_effects(sim::World::kDt);
     for (const sim::Event& e : scene.world().events()) {
       if (e.type == sim::EventType::kActionFinished) finished = true;
+      if (e.type == sim::EventType::kNoPath) no_path = true;
     }
     const bool done = options.frames > 0 ? frame + 1 >= options.frames
                                          : (finished && ++tail >= kDemoTailFrames) ||
@@ -188,6 +189,11 @@ int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& opti
   scene.draw(platform.output_size(), 1.0);
   for (const sim::Unit& unit : scene.world().units()) {
     if (unit.name() == demo.enemy) {
+      if (no_path) {
+        std::printf("heartpath: demo: %s cannot reach %s: no path (walls close every way)\n",
+                    demo.hero.c_str(), demo.enemy.c_str());
+        continue;
+      }
       std::printf("heartpath: demo: %s attacked %s (%d/%d HP left) and %s\n", demo.hero.c_str(),
                   demo.enemy.c_str(), unit.hp, unit.spec.hp,
                   finished ? "walked back home" : "did not finish in time");

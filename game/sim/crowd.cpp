@@ -19,6 +19,7 @@ std::uint32_t Crowd::add_agent(Vec2 start, Vec2 goal) {
   velocity_.push_back({});
   goal_.push_back(goal);
   arrived_.push_back(0);
+  stalled_.push_back(0);
   return static_cast<std::uint32_t>(position_.size() - 1);
 }
 
@@ -61,6 +62,8 @@ void Crowd::reserve_scratch(double contact_reach) {
   const std::size_t k = static_cast<std::size_t>(std::max(settings_.max_neighbours, 0));
   nearest_.reserve(k);
   nearest_distance_.reserve(k);
+  orca_.lines.reserve(k);
+  orca_.projected.reserve(k);
 }
 
 void Crowd::rebuild_hash() {
@@ -106,6 +109,8 @@ void Crowd::find_neighbours(std::uint32_t agent, double contact_reach) {
 // its goal sees one still walking by where it wants to go. So a goal-keeper steps aside for
 // whoever its body blocks (a wall of arrived agents would otherwise hold them up for ever).
 Vec2 Crowd::shown_velocity(std::uint32_t agent, std::uint32_t other) const {
+  // (ORCA needs no such help: its reciprocity already moves a standing agent half the way.)
+  if (settings_.method == CrowdSteering::kOrca) return velocity_[other];
   return arrived_[agent] && !arrived_[other] ? preferred_[other] : velocity_[other];
 }
 
@@ -121,6 +126,16 @@ Vec2 Crowd::preferred_velocity(std::uint32_t agent, double dt) const {
 
 void Crowd::steer(std::uint32_t agent, double dt) {
   const Walker self{position_[agent], velocity_[agent], settings_.radius, settings_.max_speed};
+  if (settings_.method == CrowdSteering::kOrca) {
+    // Screen frame (y down): the right of (x, y) is (-y, x).
+    const Vec2 preferred = preferred_[agent];
+    const bool stalled = stalled_[agent] >= settings_.orca_stall_steps;
+    const double bias = stalled ? settings_.orca_stall_right_bias : settings_.orca_right_bias;
+    const Vec2 biased = preferred + Vec2{-preferred.y, preferred.x} * bias;
+    const double horizon = stalled ? settings_.orca_stall_horizon : settings_.orca_horizon;
+    next_velocity_[agent] = orca_velocity(self, biased, nearest_, horizon, dt, orca_);
+    return;
+  }
   next_velocity_[agent] =
       local_steering_velocity(self, preferred_[agent], nearest_, dt, settings_.steering);
 }
@@ -143,6 +158,9 @@ void Crowd::move(std::uint32_t agent, double dt) {
   velocity_[agent] = next_velocity_[agent];
   const double tolerance = settings_.arrival_tolerance;
   arrived_[agent] = (goal_[agent] - to).length_squared() <= tolerance * tolerance;
+  const double wanted = preferred_[agent].length() * dt;
+  const bool barely = !arrived_[agent] && (to - from).length() < 0.1 * wanted;
+  stalled_[agent] = barely ? static_cast<std::uint8_t>(std::min(stalled_[agent] + 1, 255)) : 0;
   arrived_total_ += arrived_[agent];
 }
 

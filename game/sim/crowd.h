@@ -8,12 +8,35 @@
 #include "engine/core/vec2.h"
 #include "game/sim/local_steering.h"
 #include "game/sim/obstacle.h"
+#include "game/sim/orca_velocity.h"
 #include "game/sim/spatial_hash.h"
 
 namespace hp::sim {
 
+// How agents choose their velocities: sampled candidates scored by time to contact (the local
+// steering heroes use), or ORCA's half-planes (RVO2's algorithm). Both move under the same
+// never-overlap constraint. Measured (docs/steering.md): ORCA is faster and walks shorter
+// paths in large crowds, but a small symmetric ring of hard discs walking to its centre jams it
+// for good; sampling gets every such ring through.
+enum class CrowdSteering { kSampled, kOrca };
+
 // How a crowd's agents move (all agents share one body).
 struct CrowdSettings {
+  CrowdSteering method = CrowdSteering::kSampled;
+  double orca_horizon = 10.0;  // seconds ORCA looks ahead (RVO2's examples use 10)
+  // ORCA is exactly symmetric: two walkers meeting head-on, or a ring walking to its centre,
+  // slow down together and stop (RVO2's examples add random noise). Turning every preferred
+  // velocity this fraction of its length to the right breaks the tie the same way for all,
+  // deterministically: the right-hand rule of seed 001.
+  double orca_right_bias = 0.02;
+  // ORCA can still stall when a jam is symmetric enough (a small ring walking to its centre:
+  // every agent waits for the others). An agent that has moved less than a tenth of its
+  // preferred step this many steps running looks only this far ahead, and turns its preferred
+  // velocity this much further right, until it moves again: it dares the gaps the long horizon
+  // ruled out, and a stalled ring becomes a roundabout.
+  int orca_stall_steps = 4;
+  double orca_stall_horizon = 2.0;  // seconds
+  double orca_stall_right_bias = 0.5;
   double radius = 1.5;              // units (pixels in the game)
   double preferred_speed = 1.0;     // units per second
   double max_speed = 2.0;           // units per second, >= preferred_speed
@@ -82,6 +105,7 @@ class Crowd {
   std::vector<Vec2> velocity_;
   std::vector<Vec2> goal_;
   std::vector<std::uint8_t> arrived_;
+  std::vector<std::uint8_t> stalled_;  // per agent: steps running it barely moved (capped)
   std::size_t arrived_total_ = 0;
 
   // Per-step scratch, kept to reuse its capacity.
@@ -95,6 +119,7 @@ class Crowd {
   std::vector<std::uint32_t> contact_start_;  // per agent: offset into contact_ (N + 1)
   std::vector<std::uint32_t> contact_;        // agents each one might touch this step
   std::vector<Obstacle> touching_;            // one agent's contact candidates, current positions
+  OrcaScratch orca_;                          // ORCA's half-planes for one agent
 };
 
 }  // namespace hp::sim

@@ -156,5 +156,62 @@ TEST(Crowd, steps_after_the_first_do_not_allocate) {
   EXPECT_EQ(g_allocations.load() - before, 0);
 }
 
+CrowdSettings orca() {
+  CrowdSettings settings;
+  settings.method = CrowdSteering::kOrca;
+  return settings;
+}
+
+TEST(OrcaCrowd, head_on_pair_passes_on_their_right_without_overlap) {
+  Crowd crowd{orca()};
+  crowd.add_agent({0.0, 0.0}, {20.0, 0.0});
+  crowd.add_agent({20.0, 0.0}, {0.0, 0.0});
+  double first_y = 0.0;
+  int steps = 0;
+  for (; steps < 400 && crowd.arrived_count() < 2; ++steps) {
+    crowd.step(kDt);
+    ASSERT_GE(smallest_gap(crowd), 0.0);
+    first_y = std::max(first_y, crowd.positions()[0].y);
+  }
+  EXPECT_EQ(crowd.arrived_count(), 2u);
+  EXPECT_LT(steps, 120);
+  EXPECT_GT(first_y, 0.5);  // walking +x, its right is +y (screen frame)
+}
+
+TEST(OrcaCrowd, pair_crossing_at_right_angles_both_arrive) {
+  Crowd crowd{orca()};
+  crowd.add_agent({-15.0, 0.0}, {15.0, 0.0});
+  crowd.add_agent({0.0, -15.0}, {0.0, 15.0});
+  EXPECT_LT(run_to_goals(crowd, 400), 160);
+  EXPECT_EQ(crowd.arrived_count(), 2u);
+}
+
+// (Random goals can lie closer than a body width, so not everyone can arrive: only safety.)
+TEST(OrcaCrowd, random_crowd_never_overlaps_and_stays_finite) {
+  Crowd crowd{orca()};
+  std::mt19937_64 rng(9);
+  std::uniform_real_distribution<double> coord(0.0, 40.0);
+  for (int i = 0; i < 64; ++i) {
+    crowd.add_agent({5.0 * (i % 8), 5.0 * (i / 8)}, {coord(rng), coord(rng)});
+  }
+  for (int step = 0; step < 300; ++step) {
+    crowd.step(kDt);
+    ASSERT_GE(smallest_gap(crowd), 0.0);
+    for (std::size_t i = 0; i < crowd.size(); ++i) {
+      ASSERT_TRUE(is_finite(crowd.positions()[i]));
+      ASSERT_LE(crowd.velocities()[i].length(), crowd.settings().max_speed * (1.0 + 1e-12));
+    }
+  }
+}
+
+TEST(OrcaCrowd, steps_after_the_first_do_not_allocate) {
+  Crowd crowd{orca()};
+  add_circle(crowd, 60, 48.0);
+  crowd.step(kDt);
+  const long before = g_allocations.load();
+  for (int step = 0; step < 400; ++step) crowd.step(kDt);
+  EXPECT_EQ(g_allocations.load() - before, 0);
+}
+
 }  // namespace
 }  // namespace hp::sim

@@ -1,5 +1,7 @@
-// Crowd comparison: RVO2's circle and crossing set-ups run with Heartpath's crowd (local
-// steering + motion constraint) and with the naive cardioid field, printed beside RVO2's figures.
+// Crowd comparison: RVO2's circle and crossing set-ups run with Heartpath's crowd (ORCA
+// velocities and the sampled local steering heroes use, both under the never-overlap motion
+// constraint; --method=orca|sampled runs one) and with the naive cardioid field, beside RVO2's
+// figures. --only=TEXT picks runs by label (orca-crossing-1000, naive-circle-1000, ...).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -156,6 +158,7 @@ struct Figures {
   int agents = 0;
   int steps = 0, step_limit = 0;
   double ms_per_step = 0, arrived_percent = 0, path_ratio = 0, worst_overlap_percent = 0;
+  double total_path_ratio = 0;  // all paths walked over all straight lines (arrived agents)
   double reversals_per_agent_step = 0, max_turn_degrees_per_second = 0;
 };
 
@@ -185,6 +188,20 @@ class Meter {
       ++agent_steps_;
       const double len = moved.length();
       path_[i] += len;
+      if constexpr (requires { sim.velocities(); }) {
+        const Vec2 intended = sim.velocities()[i] * kDt;
+        if ((intended - moved).length() > 1e-9) {
+          ++slid_steps_;
+          slid_path_ += len;
+          slid_progress_ += hp::dot(moved, hp::normalized(goal_[i] - previous_[i]));
+        }
+        ++moving_steps_;
+        progress_ += hp::dot(moved, hp::normalized(goal_[i] - previous_[i]));
+      }
+      if ((goal_[i] - now[i]).length() < 10.0)
+        near_goal_path_ += len;
+      else
+        far_path_ += len;
       if (len > kMovingFraction * max_step) {
         turn(i, moved / len);
       } else {
@@ -196,21 +213,58 @@ class Meter {
   }
 
   void finish(Figures& f) const {
-    double ratio_sum = 0;
+    double ratio_sum = 0, path_total = 0, straight_total = 0;
     int counted = 0;
     for (std::uint32_t i = 0; i < start_.size(); ++i) {
       const double straight = (goal_[i] - start_[i]).length();
       if (!reached_[i] || straight <= 0) continue;
       ratio_sum += path_[i] / straight;
+      path_total += path_[i];
+      straight_total += straight;
       ++counted;
     }
+    // Two readings: the mean of per-agent ratios weighs a 5-unit trip doubled by one detour as
+    // much as a 200-unit trip; the ratio of totals is the distance walked per distance needed.
     f.path_ratio = counted ? ratio_sum / counted : 0.0;
+    f.total_path_ratio = straight_total > 0 ? path_total / straight_total : 0.0;
+    if (std::getenv("CROWD_DETAIL")) detail();
     f.worst_overlap_percent = 100.0 * worst_overlap_;
     f.reversals_per_agent_step = agent_steps_ ? double(reversals_) / agent_steps_ : 0.0;
     f.max_turn_degrees_per_second = max_turn_ / kDt;
   }
 
  private:
+  // Where the path ratio comes from: the excess path by straight-line length bucket.
+  void detail() const {
+    double straight_total = 0, near_straight = 0;
+    for (std::uint32_t i = 0; i < start_.size(); ++i) {
+      const double straight = (goal_[i] - start_[i]).length();
+      straight_total += straight;
+      near_straight += std::min(straight, 10.0);
+    }
+    std::fprintf(stderr,
+                 "slid steps %lld of %lld, slid path %.0f progress %.0f, total progress %.0f\n",
+                 slid_steps_, moving_steps_, slid_path_, slid_progress_, progress_);
+    std::fprintf(stderr, "path near goal %.0f (straight %.0f), far %.0f (straight %.0f)\n",
+                 near_goal_path_, near_straight, far_path_, straight_total - near_straight);
+    double excess[4] = {}, straight_sum[4] = {};
+    int count[4] = {}, over2[4] = {};
+    for (std::uint32_t i = 0; i < start_.size(); ++i) {
+      const double straight = (goal_[i] - start_[i]).length();
+      if (!reached_[i] || straight <= 0) continue;
+      const int b = straight < 10 ? 0 : straight < 40 ? 1 : straight < 120 ? 2 : 3;
+      excess[b] += path_[i] / straight - 1.0;
+      straight_sum[b] += path_[i] - straight;
+      ++count[b];
+      over2[b] += path_[i] > 2.0 * straight;
+    }
+    for (int b = 0; b < 4; ++b) {
+      std::fprintf(stderr, "bucket %d: n=%d mean excess ratio %.3f mean extra units %.2f >2x %d\n",
+                   b, count[b], count[b] ? excess[b] / count[b] : 0.0,
+                   count[b] ? straight_sum[b] / count[b] : 0.0, over2[b]);
+    }
+  }
+
   void turn(std::size_t i, Vec2 unit) {
     const Vec2 before = heading_[i];
     heading_[i] = unit;
@@ -241,6 +295,9 @@ class Meter {
   SpatialHash hash_;
   std::vector<std::uint32_t> found_;
   double worst_overlap_ = 0, max_turn_ = 0;
+  double near_goal_path_ = 0, far_path_ = 0;
+  long long slid_steps_ = 0, moving_steps_ = 0;
+  double slid_path_ = 0, slid_progress_ = 0, progress_ = 0;
   long long reversals_ = 0, agent_steps_ = 0;
 };
 
@@ -287,7 +344,8 @@ Figures run(Sim& sim, const Scenario& s, const CrowdSettings& settings, const ch
 Figures run_heartpath(const Scenario& s, const CrowdSettings& settings) {
   Crowd crowd(settings);
   for (std::size_t i = 0; i < s.starts.size(); ++i) crowd.add_agent(s.starts[i], s.goals[i]);
-  return run(crowd, s, settings, "heartpath");
+  return run(crowd, s, settings,
+             settings.method == hp::sim::CrowdSteering::kOrca ? "hp-orca" : "hp-sample");
 }
 
 Figures run_naive(const Scenario& s, const CrowdSettings& settings) {
@@ -297,7 +355,7 @@ Figures run_naive(const Scenario& s, const CrowdSettings& settings) {
 
 // RVO2's figures on this machine type (one thread), where measured; "-" elsewhere.
 std::string target_for(const Figures& f) {
-  if (f.method != "heartpath") return "";
+  if (f.method == "naive") return "";
   if (f.scenario == "crossing" && f.agents == 1000) return "RVO2 0.80 ms, 100%, 1.12x, 4%";
   if (f.scenario == "crossing" && f.agents == 10000) return "RVO2 9.4 ms, 100%, 1.14x, 5%";
   if (f.scenario == "circle" && f.agents == 1000) return "RVO2 0.28 ms, 100%, 1.06x, 27%";
@@ -305,19 +363,21 @@ std::string target_for(const Figures& f) {
 }
 
 void print_table(const std::vector<Figures>& all) {
-  std::printf("%-9s %-8s %6s %6s %7s %9s %8s %6s %8s %9s %8s  %s\n", "method", "scenario", "N",
-              "steps", "limit", "ms/step", "arrived", "path", "overlap", "rev/a-st", "maxturn",
-              "target");
+  std::printf("%-9s %-8s %6s %6s %7s %9s %8s %6s %6s %8s %9s %8s  %s\n", "method", "scenario", "N",
+              "steps", "limit", "ms/step", "arrived", "path", "total", "overlap", "rev/a-st",
+              "maxturn", "target");
   for (const Figures& f : all) {
-    std::printf("%-9s %-8s %6d %6d %7d %9.3f %7.1f%% %5.2fx %7.2f%% %9.6f %8.1f  %s\n",
+    std::printf("%-9s %-8s %6d %6d %7d %9.3f %7.1f%% %5.2fx %5.2fx %7.2f%% %9.6f %8.1f  %s\n",
                 f.method.c_str(), f.scenario.c_str(), f.agents, f.steps, f.step_limit,
-                f.ms_per_step, f.arrived_percent, f.path_ratio, f.worst_overlap_percent,
-                f.reversals_per_agent_step, f.max_turn_degrees_per_second, target_for(f).c_str());
+                f.ms_per_step, f.arrived_percent, f.path_ratio, f.total_path_ratio,
+                f.worst_overlap_percent, f.reversals_per_agent_step, f.max_turn_degrees_per_second,
+                target_for(f).c_str());
   }
   std::printf(
       "(rev/a-st: steps turning > 90 deg per moving agent-step; maxturn: deg/s of actual\n"
-      " displacement; path: mean path to first arrival / straight line; step limit =\n"
-      " %.0fx the longest straight path's steps at preferred speed + 100)\n",
+      " displacement; path: mean over agents of path to first arrival / straight line; total:\n"
+      " sum of those paths / sum of straight lines; step limit = %.0fx the longest straight\n"
+      " path's steps at preferred speed + 100)\n",
       kStepLimitFactor);
 }
 
@@ -328,20 +388,21 @@ void print_json(const std::vector<Figures>& all) {
     std::printf(
         "  {\"method\": \"%s\", \"scenario\": \"%s\", \"agents\": %d, \"steps\": %d, "
         "\"step_limit\": %d, \"ms_per_step\": %.4f, \"arrived_percent\": %.2f, "
-        "\"path_ratio\": %.4f, \"worst_overlap_percent\": %.4f, "
+        "\"path_ratio\": %.4f, \"total_path_ratio\": %.4f, \"worst_overlap_percent\": %.4f, "
         "\"reversals_per_agent_step\": %.7f, \"max_turn_degrees_per_second\": %.2f}%s\n",
         f.method.c_str(), f.scenario.c_str(), f.agents, f.steps, f.step_limit, f.ms_per_step,
-        f.arrived_percent, f.path_ratio, f.worst_overlap_percent, f.reversals_per_agent_step,
-        f.max_turn_degrees_per_second, i + 1 < all.size() ? "," : "");
+        f.arrived_percent, f.path_ratio, f.total_path_ratio, f.worst_overlap_percent,
+        f.reversals_per_agent_step, f.max_turn_degrees_per_second, i + 1 < all.size() ? "," : "");
   }
   std::printf("]\n");
 }
 
 struct Options {
   bool json = false;
-  bool quick = false;      // skip N = 10,000
-  std::string only;        // run only scenarios/methods containing this
-  CrowdSettings settings;  // with any --set=name=value applied
+  bool quick = false;           // skip N = 10,000
+  std::string only;             // run only scenarios/methods containing this
+  std::string method = "both";  // orca, sampled or both (--method=)
+  CrowdSettings settings;       // with any --set=name=value applied
 };
 
 // --set=name=value: tries another value of a crowd or steering tunable (for tuning runs).
@@ -361,6 +422,16 @@ bool apply_setting(CrowdSettings& s, const std::string& name, double value) {
     t.horizon_seconds = value;
   else if (name == "turn_rate")
     t.max_turn_rate_degrees = value;
+  else if (name == "orca_horizon")
+    s.orca_horizon = value;
+  else if (name == "orca_stall_horizon")
+    s.orca_stall_horizon = value;
+  else if (name == "orca_stall_right_bias")
+    s.orca_stall_right_bias = value;
+  else if (name == "orca_stall_steps")
+    s.orca_stall_steps = static_cast<int>(value);
+  else if (name == "orca_right_bias")
+    s.orca_right_bias = value;
   else if (name == "max_neighbours")
     s.max_neighbours = static_cast<int>(value);
   else if (name == "max_slides")
@@ -380,6 +451,7 @@ Options parse(int argc, char** argv) {
     if (std::strcmp(argv[i], "--json") == 0) o.json = true;
     if (std::strcmp(argv[i], "--quick") == 0) o.quick = true;
     if (std::strncmp(argv[i], "--only=", 7) == 0) o.only = argv[i] + 7;
+    if (std::strncmp(argv[i], "--method=", 9) == 0) o.method = argv[i] + 9;
     if (std::strncmp(argv[i], "--max-seconds=", 14) == 0) max_seconds = std::atof(argv[i] + 14);
     if (std::strncmp(argv[i], "--set=", 6) == 0) {
       const std::string assignment = argv[i] + 6;
@@ -394,8 +466,16 @@ Options parse(int argc, char** argv) {
   return o;
 }
 
+// --only=TEXT runs the labels containing TEXT; a final '$' anchors it at the label's end
+// (--only=crossing-1000$ leaves crossing-10000 out).
 bool wanted(const Options& o, const std::string& label) {
-  return o.only.empty() || label.find(o.only) != std::string::npos;
+  if (o.only.empty()) return true;
+  if (o.only.back() == '$') {
+    const std::string tail = o.only.substr(0, o.only.size() - 1);
+    return label.size() >= tail.size() &&
+           label.compare(label.size() - tail.size(), tail.size(), tail) == 0;
+  }
+  return label.find(o.only) != std::string::npos;
 }
 
 }  // namespace
@@ -407,12 +487,18 @@ int main(int argc, char** argv) {
   for (int n : {100, 1000, 10000}) {
     if (options.quick && n > 1000) continue;
     for (const Scenario& s : {circle(n), crossing(n, settings.radius)}) {
-      const std::string label = "heartpath-" + s.name + "-" + std::to_string(n);
-      if (wanted(options, label)) all.push_back(run_heartpath(s, settings));
+      for (const bool orca : {true, false}) {
+        if (options.method == (orca ? "sampled" : "orca")) continue;
+        CrowdSettings chosen = settings;
+        chosen.method = orca ? hp::sim::CrowdSteering::kOrca : hp::sim::CrowdSteering::kSampled;
+        const std::string label =
+            std::string(orca ? "orca-" : "sampled-") + s.name + "-" + std::to_string(n);
+        if (wanted(options, label)) all.push_back(run_heartpath(s, chosen));
+        if (!options.json) std::fprintf(stderr, "done %s\n", label.c_str());
+      }
       if (n == 1000 && wanted(options, "naive-" + s.name + "-" + std::to_string(n))) {
         all.push_back(run_naive(s, settings));
       }
-      if (!options.json) std::fprintf(stderr, "done %s\n", label.c_str());
     }
   }
   if (options.json) {
