@@ -6,6 +6,7 @@
 #include <cmath>
 #include <random>
 #include <vector>
+#include "tests/game/sim/test_walker.h"
 
 namespace hp::sim {
 namespace {
@@ -14,12 +15,7 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kDt = 0.25;
 
 Walker walker(Vec2 position, Vec2 velocity) {
-  Walker w;
-  w.position = position;
-  w.velocity = velocity;
-  w.radius = 1.5;
-  w.max_speed = 2.0;
-  return w;
+  return test::crowd_walker(position, velocity);
 }
 
 Neighbour neighbour(Vec2 position, Vec2 velocity, double radius = 1.5) {

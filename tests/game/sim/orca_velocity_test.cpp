@@ -6,17 +6,13 @@
 
 #include <random>
 #include <vector>
+#include "tests/game/sim/test_walker.h"
 
 namespace hp::sim {
 namespace {
 
 Walker walker_at(Vec2 position, Vec2 velocity) {
-  Walker w;
-  w.position = position;
-  w.velocity = velocity;
-  w.radius = 1.5;
-  w.max_speed = 2.0;
-  return w;
+  return test::crowd_walker(position, velocity);
 }
 
 // Whether two discs moving at constant velocities come within their radii in `horizon` s.
