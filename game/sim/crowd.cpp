@@ -20,6 +20,7 @@ std::uint32_t Crowd::add_agent(Vec2 start, Vec2 goal) {
   goal_.push_back(goal);
   arrived_.push_back(0);
   stalled_.push_back(0);
+  last_move_.push_back({});
   return static_cast<std::uint32_t>(position_.size() - 1);
 }
 
@@ -152,14 +153,26 @@ void Crowd::move(std::uint32_t agent, double dt) {
       from, next_velocity_[agent] * dt,
       [&](Vec2 at, Vec2 delta) { return first_disc_contact(at, delta, radius, others); },
       settings_.max_slides);
-  position_[agent] = to;
+  // ORCA: brake rather than reverse. A move that would turn back on the last one (a slide
+  // round a contact, or the half-planes flipping in a jam) waits a step instead, so walkers do
+  // not jitter back and forth (stopping is always safe). The sampled steering bounds its turn
+  // rate itself; this rule cost it arrivals in dense crossings, so it is ORCA's alone.
+  const Vec2 step_taken = to - from;
+  const bool orca = settings_.method == CrowdSteering::kOrca;
+  if (orca && dot(step_taken, last_move_[agent]) < 0.0) {
+    last_move_[agent] = {};
+  } else {
+    position_[agent] = to;
+    last_move_[agent] = step_taken;
+  }
   // Neighbours anticipate the intent (RVO2 does too): an agent pressing against a standing one
   // shows it where it wants to go, so that one steps aside.
   velocity_[agent] = next_velocity_[agent];
   const double tolerance = settings_.arrival_tolerance;
-  arrived_[agent] = (goal_[agent] - to).length_squared() <= tolerance * tolerance;
+  const Vec2 at = position_[agent];
+  arrived_[agent] = (goal_[agent] - at).length_squared() <= tolerance * tolerance;
   const double wanted = preferred_[agent].length() * dt;
-  const bool barely = !arrived_[agent] && (to - from).length() < 0.1 * wanted;
+  const bool barely = !arrived_[agent] && (at - from).length() < 0.1 * wanted;
   stalled_[agent] = barely ? static_cast<std::uint8_t>(std::min(stalled_[agent] + 1, 255)) : 0;
   arrived_total_ += arrived_[agent];
 }

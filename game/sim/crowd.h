@@ -106,6 +106,7 @@ class Crowd {
   std::vector<Vec2> goal_;
   std::vector<std::uint8_t> arrived_;
   std::vector<std::uint8_t> stalled_;  // per agent: steps running it barely moved (capped)
+  std::vector<Vec2> last_move_;        // per agent: its displacement last step
   std::size_t arrived_total_ = 0;
 
   // Per-step scratch, kept to reuse its capacity.
