@@ -9,25 +9,13 @@
 #include <random>
 
 #include "game/sim/nav_sweep.h"
+#include "tests/game/sim/test_walls.h"
 
 namespace hp::sim {
 namespace {
 
-Rect make_rect(double x, double y, double w, double h) {
-  Rect r;
-  r.x = x;
-  r.y = y;
-  r.w = w;
-  r.h = h;
-  return r;
-}
-
-WorldSetup empty_map(double width, double height) {
-  WorldSetup setup;
-  setup.width = width;
-  setup.height = height;
-  return setup;
-}
+using test::empty_map;
+using test::make_rect;
 
 Obstacle disc_at(Vec2 p, double radius) {
   Obstacle o;
