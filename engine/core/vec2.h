@@ -1,6 +1,7 @@
 // Vec2: the 2D vector every layer shares (positions in pixels, velocities, directions).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 
 namespace hp {
@@ -58,6 +59,23 @@ inline double distance(Vec2 a, Vec2 b) {
 inline Vec2 normalized(Vec2 v) {
   const double len = v.length();
   return len > 0.0 ? v / len : Vec2{};
+}
+
+// |v| without overflow or underflow in the squares: components are scaled by the larger one
+// first (0 for the zero vector; infinity or NaN pass through).
+inline double robust_length(Vec2 v) {
+  const double scale = std::max(std::abs(v.x), std::abs(v.y));
+  if (!(scale > 0.0) || !std::isfinite(scale)) return scale;
+  const Vec2 scaled = v / scale;
+  return scale * std::sqrt(scaled.length_squared());
+}
+
+// normalized(v), scaled first so huge or tiny components neither overflow nor underflow; zero
+// for the zero vector and for non-finite input.
+inline Vec2 robust_normalized(Vec2 v) {
+  const double scale = std::max(std::abs(v.x), std::abs(v.y));
+  if (!(scale > 0.0) || !std::isfinite(scale)) return {};
+  return normalized(v / scale);
 }
 
 // v rotated a quarter turn: (x, y) -> (-y, x).

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/sim/attack_tunables.h"
+#include "game/sim/neighbour_query.h"
 #include "game/sim/route_planner.h"
 #include "game/sim/static_collision.h"
 
@@ -20,11 +21,8 @@ constexpr double kRadiansToDegrees = 57.29577951308232;
 // The shortest route to touching the enemy around walls and the other units where they stand,
 // with the clearance the hero keeps: the yardstick for path_length. 0 when there is none.
 double optimal_length(const World& world, const Unit& hero, const Unit& enemy) {
-  std::vector<Obstacle> discs;
-  for (const Unit& other : world.units()) {
-    if (other.id == hero.id || other.id == enemy.id || !other.is_obstacle()) continue;
-    discs.push_back({other.position, other.radius()});
-  }
+  const std::vector<Obstacle> discs =
+      NeighbourQuery(world.units()).obstacles_for(hero.id, enemy.id);
   RouteRequest request;
   request.start = hero.position;
   request.radius = hero.radius();

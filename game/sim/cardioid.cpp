@@ -13,27 +13,13 @@ namespace {
 constexpr double kMinPlainDistanceSquared = 1e-100;
 constexpr double kMaxPlainDistanceSquared = 1e100;
 
-// The unit vector along v, or zero; scaled first so huge components cannot overflow to inf.
-Vec2 unit_or_zero(Vec2 v) {
-  const double scale = std::max(std::abs(v.x), std::abs(v.y));
-  if (!(scale > 0.0) || !std::isfinite(scale)) return {};
-  return normalized(v / scale);
-}
-
-// |v| without overflow or underflow in the squares (0 for the zero vector).
-double robust_length(Vec2 v) {
-  const double scale = std::max(std::abs(v.x), std::abs(v.y));
-  if (!(scale > 0.0) || !std::isfinite(scale)) return scale;
-  const Vec2 scaled = v / scale;
-  return scale * std::sqrt(scaled.length_squared());
-}
-
-// unit_or_zero with one sqrt and one division when |v|^2 is an ordinary number (always, in play).
-Vec2 plain_unit_or_zero(Vec2 v) {
+// robust_normalized with one sqrt and one division when |v|^2 is an ordinary number (always, in
+// play).
+Vec2 plain_normalized(Vec2 v) {
   const double length_squared = v.length_squared();
   const bool plain =
       length_squared >= kMinPlainDistanceSquared && length_squared <= kMaxPlainDistanceSquared;
-  return plain ? v / std::sqrt(length_squared) : unit_or_zero(v);
+  return plain ? v / std::sqrt(length_squared) : robust_normalized(v);
 }
 
 double power(double base, int exponent) {
@@ -78,7 +64,7 @@ Vec2 scaled_push(Vec2 away, double reach, Vec2 ahead, const SteeringTunables& tu
   const double d = robust_length(away);
   if (d == 0.0) return perpendicular(ahead) * tunables.personal_space;
   const double magnitude = push_magnitude(reach / d, tunables.personal_space);
-  return weighted_push(ahead, unit_or_zero(away), magnitude, tunables);
+  return weighted_push(ahead, robust_normalized(away), magnitude, tunables);
 }
 
 // Seed 000's cube in one expression: with t = d - ahead.away = 2d (1 + cos delta) / 2, the push
@@ -118,23 +104,23 @@ Vec2 push_along_unit_heading(Vec2 self, double self_radius, Vec2 ahead, const Ob
 
 double cardioid_weight(Vec2 heading, Vec2 to_obstacle, int exponent) {
   // cos delta is the dot product of the two unit vectors.
-  return cardioid_of_cos(dot(unit_or_zero(heading), unit_or_zero(to_obstacle)), exponent);
+  return cardioid_of_cos(dot(robust_normalized(heading), robust_normalized(to_obstacle)), exponent);
 }
 
 Vec2 obstacle_push(Vec2 self, double self_radius, Vec2 heading, const Obstacle& obstacle,
                    const SteeringTunables& tunables) {
-  return push_along_unit_heading(self, self_radius, unit_or_zero(heading), obstacle, tunables);
+  return push_along_unit_heading(self, self_radius, robust_normalized(heading), obstacle, tunables);
 }
 
 Vec2 avoidance_direction(Vec2 self, double self_radius, Vec2 target,
                          std::span<const Obstacle> obstacles, const SteeringTunables& tunables) {
-  const Vec2 heading = plain_unit_or_zero(target - self);  // normalised once, not per obstacle
+  const Vec2 heading = plain_normalized(target - self);  // normalised once, not per obstacle
   if (heading == Vec2{}) return {};
   Vec2 sum = heading;
   for (const Obstacle& obstacle : obstacles) {
     sum += push_along_unit_heading(self, self_radius, heading, obstacle, tunables);
   }
-  const Vec2 direction = plain_unit_or_zero(sum);
+  const Vec2 direction = plain_normalized(sum);
   // The pushes cancelled the pull exactly: sidestep right (seed 001's side) instead of stalling.
   return direction == Vec2{} ? perpendicular(heading) : direction;
 }

@@ -128,11 +128,11 @@ Vec2 Crowd::preferred_velocity(std::uint32_t agent, double dt) const {
 void Crowd::steer(std::uint32_t agent, double dt) {
   const Walker self{position_[agent], velocity_[agent], settings_.radius, settings_.max_speed};
   if (settings_.method == CrowdSteering::kOrca) {
-    // Screen frame (y down): the right of (x, y) is (-y, x).
+    // Screen frame (y down): perpendicular() turns a direction to its right.
     const Vec2 preferred = preferred_[agent];
     const bool stalled = stalled_[agent] >= settings_.orca_stall_steps;
     const double bias = stalled ? settings_.orca_stall_right_bias : settings_.orca_right_bias;
-    const Vec2 biased = preferred + Vec2{-preferred.y, preferred.x} * bias;
+    const Vec2 biased = preferred + perpendicular(preferred) * bias;
     const double horizon = stalled ? settings_.orca_stall_horizon : settings_.orca_horizon;
     next_velocity_[agent] = orca_velocity(self, biased, nearest_, horizon, dt, orca_);
     return;

@@ -25,4 +25,9 @@ Vec2 step_along(Vec2 from, Vec2 direction, double length, Vec2 destination) {
   return step_along(from, direction, length);
 }
 
+Vec2 velocity_toward(Vec2 from, Vec2 to, double speed, double dt) {
+  if (dt <= 0.0) return {};
+  return (step_toward(from, to, speed * dt) - from) / dt;
+}
+
 }  // namespace hp::sim

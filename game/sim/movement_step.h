@@ -18,4 +18,8 @@ Vec2 step_along(Vec2 from, Vec2 direction, double length);
 // whose steered direction is slightly off the line still ends on its goal instead of circling.
 Vec2 step_along(Vec2 from, Vec2 direction, double length, Vec2 destination);
 
+// step_toward as a velocity over a tick of dt seconds: `speed` toward `to`, slower on the last
+// tick so the step lands exactly on `to`. Zero on the spot or for dt <= 0.
+Vec2 velocity_toward(Vec2 from, Vec2 to, double speed, double dt);
+
 }  // namespace hp::sim

@@ -1,7 +1,7 @@
 // RouteFollower: corner passing and remaining length.
 #include "game/sim/route_follower.h"
 
-#include "game/sim/unit_mover.h"
+#include "game/sim/movement_step.h"
 
 namespace hp::sim {
 

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "game/sim/attack_phase.h"
+#include "game/sim/movement_step.h"
 #include "game/sim/polyline_distance.h"
 #include "game/sim/unit_mover.h"
 #include "game/sim/world.h"
@@ -49,7 +50,7 @@ RouteWalk::RouteWalk(const WalkTunables& tunables)
 WalkStatus RouteWalk::step(World& world, UnitId walker, const WalkGoal& goal) {
   Unit& self = *world.unit_mut(walker);
   goal_ = goal;
-  if (needs_plan(self, goal)) {
+  if (needs_plan(goal)) {
     const WalkStatus status = plan(world, self, goal, false);
     if (status != WalkStatus::kWalking) return status;
   }
@@ -62,8 +63,7 @@ WalkStatus RouteWalk::step(World& world, UnitId walker, const WalkGoal& goal) {
   return plan(world, self, goal, true);
 }
 
-bool RouteWalk::needs_plan(const Unit& self, const WalkGoal& goal) const {
-  (void)self;
+bool RouteWalk::needs_plan(const WalkGoal& goal) const {
   if (!planned_) return true;
   const double moved = distance(goal.point, planned_goal_);
   // A goal that jumped (the next waypoint) is planned at once; one drifting (a walking target)

@@ -60,7 +60,7 @@ class RouteWalk {
   double first_route_length() const { return first_length_; }
 
  private:
-  bool needs_plan(const Unit& self, const WalkGoal& goal) const;
+  bool needs_plan(const WalkGoal& goal) const;
   WalkStatus plan(World& world, const Unit& self, const WalkGoal& goal, bool around_everyone);
   Vec2 steered_velocity(World& world, const Unit& self, const WalkGoal& goal);
   void ask_blockers_to_make_way(World& world, const Unit& self, const WalkGoal& goal,

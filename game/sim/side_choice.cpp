@@ -19,21 +19,6 @@ namespace {
 
 constexpr double kHalfPi = std::numbers::pi / 2.0;
 
-// The unit vector along v, or zero; scaled first so huge components cannot overflow to inf.
-Vec2 unit_or_zero(Vec2 v) {
-  const double scale = std::max(std::abs(v.x), std::abs(v.y));
-  if (!(scale > 0.0) || !std::isfinite(scale)) return {};
-  return normalized(v / scale);
-}
-
-// |v| without overflow or underflow in the squares (0 for the zero vector).
-double robust_length(Vec2 v) {
-  const double scale = std::max(std::abs(v.x), std::abs(v.y));
-  if (!(scale > 0.0) || !std::isfinite(scale)) return scale;
-  const Vec2 scaled = v / scale;
-  return scale * std::sqrt(scaled.length_squared());
-}
-
 // The unsigned angle between a and b in [0, pi] (0 when either is zero).
 double angle_between(Vec2 a, Vec2 b) {
   return std::atan2(std::abs(cross(a, b)), dot(a, b));
@@ -87,11 +72,11 @@ SideChoiceForce side_choice_force(Vec2 self, double self_radius, Vec2 heading,
                                   const Obstacle& obstacle, const SideChoiceTunables& tunables) {
   const double reach = self_radius + obstacle.radius;
   if (!(reach > 0.0)) return {};
-  const Vec2 ahead = unit_or_zero(heading);
+  const Vec2 ahead = robust_normalized(heading);
   const Vec2 away = self - obstacle.position;
   const double d = robust_length(away);
   // On top of the walker: treat it as touching from the left, so it pushes right.
-  const Vec2 away_unit = d > 0.0 ? unit_or_zero(away) : perpendicular(ahead);
+  const Vec2 away_unit = d > 0.0 ? robust_normalized(away) : perpendicular(ahead);
   const double ratio = d > 0.0 ? reach / d : 1.0;
   double magnitude = ratio * ratio * tunables.personal_space;
   if (!(magnitude <= kMaxSideChoicePush)) magnitude = kMaxSideChoicePush;
@@ -109,7 +94,7 @@ SideChoiceVectors side_choice(Vec2 self, double self_radius, Vec2 target,
                               std::span<const Obstacle> obstacles,
                               const SideChoiceTunables& tunables) {
   SideChoiceVectors out;
-  out.heading = unit_or_zero(target - self);
+  out.heading = robust_normalized(target - self);
   if (out.heading == Vec2{}) return out;
   for (const Obstacle& obstacle : obstacles) {
     const SideChoiceForce force =
@@ -125,7 +110,7 @@ SideChoiceVectors side_choice(Vec2 self, double self_radius, Vec2 target,
   }
   out.green = green_vector(out.heading, out.yellow, out.blue_sum);
   out.blue_factor = blue_factor(out.heading, out.green + out.blue_sum);
-  out.direction = unit_or_zero(out.heading + out.green + out.blue_sum * out.blue_factor);
+  out.direction = robust_normalized(out.heading + out.green + out.blue_sum * out.blue_factor);
   // Everything cancelled the pull exactly: sidestep right instead of stalling.
   if (out.direction == Vec2{}) out.direction = perpendicular(out.heading);
   return out;

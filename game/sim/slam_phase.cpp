@@ -11,7 +11,7 @@ namespace hp::sim {
 
 void SlamPhase::enter(AttackContext& context) {
   Unit& hero = context.hero();
-  const Unit& enemy = context.enemy();  // (its velocity is reset below through context)
+  const Unit& enemy = context.enemy();
   // Away from the hero; if they somehow coincide, the way the hero was going.
   Vec2 direction = normalized(enemy.position - hero.position);
   if (direction == Vec2{}) direction = hero.facing;

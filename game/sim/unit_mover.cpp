@@ -6,7 +6,6 @@
 
 #include "game/sim/disc_contact.h"
 #include "game/sim/motion_constraint.h"
-#include "game/sim/movement_step.h"
 
 namespace hp::sim {
 
@@ -40,12 +39,6 @@ double UnitMover::move(Unit& unit, Vec2 velocity, double dt, UnitId destination)
   unit.velocity = dt > 0.0 ? travel / dt : Vec2{};
   if (travel != Vec2{}) unit.facing = normalized(travel);
   return travel.length();
-}
-
-Vec2 velocity_toward(Vec2 from, Vec2 to, double speed, double dt) {
-  if (dt <= 0.0) return {};
-  // Seed 002's fixed-length step, as a velocity over the tick.
-  return (step_toward(from, to, speed * dt) - from) / dt;
 }
 
 }  // namespace hp::sim

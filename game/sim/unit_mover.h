@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/core/vec2.h"
+#include "game/sim/movement_step.h"
 #include "game/sim/obstacle.h"
 #include "game/sim/static_collision.h"
 #include "game/sim/unit.h"
@@ -26,11 +27,6 @@ class UnitMover {
   const StaticCollision& walls_;
   std::vector<Obstacle> scratch_;
 };
-
-// The velocity that walks from `from` toward `to` at `speed`, slowing on the last tick so the
-// step lands exactly on `to` (seed 002: never past the destination, the same speed in every
-// direction). Zero on the spot.
-Vec2 velocity_toward(Vec2 from, Vec2 to, double speed, double dt);
 
 // The signed gap between two units' discs, pixels.
 inline double gap_between(const Unit& a, const Unit& b) {
