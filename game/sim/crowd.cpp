@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "game/sim/disc_contact.h"
 #include "game/sim/motion_constraint.h"
@@ -11,8 +12,9 @@
 namespace hp::sim {
 
 Crowd::Crowd(const CrowdSettings& settings)
-    // Cells as wide as the range: a query scans 3x3 small cells, fewer agents than 2x2 large.
-    : settings_(settings), hash_(std::max(settings.neighbour_range, 1e-3)) {}
+    // Cells two thirds of the range: the candidate search (every few steps) settles within two
+    // rings (measured with tools/bench/crowd: a third or half of the range was 5-15% slower).
+    : settings_(settings), hash_(std::max(settings.neighbour_range / 1.5, 1e-3)) {}
 
 std::uint32_t Crowd::add_agent(Vec2 start, Vec2 goal) {
   position_.push_back(start);
@@ -26,10 +28,10 @@ std::uint32_t Crowd::add_agent(Vec2 start, Vec2 goal) {
 
 void Crowd::step(double dt) {
   if (!(dt > 0.0)) return;
-  rebuild_hash();
   // Anyone an agent could touch this step: both move at most max_speed * dt.
   const double contact_reach = 2.0 * settings_.radius + 2.0 * settings_.max_speed * dt;
   reserve_scratch(contact_reach);
+  if (candidates_stale(contact_reach)) rebuild_candidates(contact_reach);
   next_velocity_.assign(size(), Vec2{});
   preferred_.resize(size());
   for (std::uint32_t i = 0; i < size(); ++i) preferred_[i] = preferred_velocity(i, dt);
@@ -57,12 +59,17 @@ std::size_t Crowd::packing_bound(double reach) const {
 // Reserves every scratch buffer for the worst case, so steps after the first never allocate.
 void Crowd::reserve_scratch(double contact_reach) {
   const std::size_t contacts = packing_bound(contact_reach);
-  found_.reserve(packing_bound(std::max(settings_.neighbour_range, contact_reach)));
+  const double skin = std::max(settings_.neighbour_skin, 0.0);
+  const std::size_t candidates =
+      packing_bound(std::max(settings_.neighbour_range, contact_reach) + skin);
+  candidate_.reserve(size() * candidates);
+  gathered_.reserve(candidates);
   contact_.reserve(size() * contacts);
   touching_.reserve(contacts);
   const std::size_t k = static_cast<std::size_t>(std::max(settings_.max_neighbours, 0));
   nearest_.reserve(k);
   nearest_distance_.reserve(k);
+  nearest_index_.reserve(k);
   orca_.lines.reserve(k);
   orca_.projected.reserve(k);
 }
@@ -73,37 +80,114 @@ void Crowd::rebuild_hash() {
   hash_.build(std::span<const Obstacle>(discs_));
 }
 
-// The k nearest others in range (sorted, nearest first) and everyone within contact reach.
+// Whether the cached candidate lists may miss someone: the crowd or the step changed, or two
+// agents may have closed the skin between them since the build.
+bool Crowd::candidates_stale(double contact_reach) const {
+  if (candidate_anchor_.size() != size() || contact_reach != candidate_contact_reach_) return true;
+  const double half_skin = 0.5 * std::max(settings_.neighbour_skin, 0.0);
+  for (std::size_t i = 0; i < size(); ++i) {
+    if ((position_[i] - candidate_anchor_[i]).length_squared() > half_skin * half_skin) return true;
+  }
+  return false;
+}
+
+// Each agent's candidates: searched outward through the hash until they surely hold (while no
+// agent moves more than skin / 2, so no distance changes by more than the skin) everyone that
+// could become one of its k nearest in range or come within contact reach:
+// - within range + skin (anyone in range later), but
+// - within the k-th nearest distance now + 2 skins suffices: the present k nearest stay within
+//   that distance + skin, so later nearest are never farther;
+// - and within contact reach + skin.
+void Crowd::rebuild_candidates(double contact_reach) {
+  rebuild_hash();
+  const double skin = std::max(settings_.neighbour_skin, 0.0);
+  const double range = std::max(settings_.neighbour_range, contact_reach);
+  const std::size_t k = static_cast<std::size_t>(std::max(settings_.max_neighbours, 0));
+  candidate_anchor_.assign(position_.begin(), position_.end());
+  candidate_contact_reach_ = contact_reach;
+  candidate_start_.assign(size() + 1, 0);
+  candidate_.clear();
+  for (std::uint32_t agent = 0; agent < size(); ++agent) {
+    candidate_start_[agent] = static_cast<std::uint32_t>(candidate_.size());
+    gathered_.clear();
+    // The k smallest squared distances in range so far (unordered but for the largest).
+    double kth = std::numeric_limits<double>::infinity();
+    nearest_distance_.clear();
+    auto needed = [&] {  // how far the list must reach, given what was found so far
+      const double by_nearest = std::isfinite(kth) ? std::sqrt(kth) + 2.0 * skin : range + skin;
+      // (A hair more, so that a square root's rounding never drops the k-th nearest itself.)
+      return std::max(contact_reach + skin, std::min(range + skin, by_nearest)) * (1.0 + 1e-12);
+    };
+    auto visit = [&](std::uint32_t other, double d2) {
+      if (other == agent) return;
+      gathered_.push_back({d2, other});
+      if (d2 > range * range || k == 0) return;
+      // Keep the k smallest distances in a small max-heap.
+      if (nearest_distance_.size() < k) {
+        nearest_distance_.push_back(d2);
+        std::push_heap(nearest_distance_.begin(), nearest_distance_.end());
+      } else if (d2 < nearest_distance_.front()) {
+        std::pop_heap(nearest_distance_.begin(), nearest_distance_.end());
+        nearest_distance_.back() = d2;
+        std::push_heap(nearest_distance_.begin(), nearest_distance_.end());
+      }
+      if (nearest_distance_.size() == k) kth = nearest_distance_.front();
+    };
+    auto enough = [&](double covered) { return covered >= needed(); };
+    hash_.visit_outward(position_[agent], range + skin, visit, enough);
+    const double reach = needed();
+    for (const auto& [d2, other] : gathered_) {
+      if (d2 <= reach * reach) candidate_.push_back(other);
+    }
+  }
+  candidate_start_[size()] = static_cast<std::uint32_t>(candidate_.size());
+}
+
+// The k nearest others in range (nearest first, ties by index) and everyone within contact
+// reach (by index), picked exactly from the agent's cached candidates.
 void Crowd::find_neighbours(std::uint32_t agent, double contact_reach) {
   const Vec2 self = position_[agent];
-  const double range = std::max(settings_.neighbour_range, contact_reach);
-  // The hash adds the item's radius to the query radius; ask for centres within range.
-  hash_.query(self, range - settings_.radius, found_);
   const std::size_t k = static_cast<std::size_t>(std::max(settings_.max_neighbours, 0));
-  nearest_.clear();
-  nearest_distance_.clear();
   const double contact_squared = contact_reach * contact_reach;
-  for (std::uint32_t other : found_) {
-    if (other == agent) continue;
+  const double range = std::max(settings_.neighbour_range, contact_reach);
+  // Squared distance and index of the k nearest so far, sorted; only the winners become
+  // Neighbours below.
+  nearest_distance_.clear();
+  nearest_index_.clear();
+  double worst = range * range;  // a candidate must beat this (or tie it with a lower index)
+  const auto contacts_begin = static_cast<std::ptrdiff_t>(contact_.size());
+  for (std::uint32_t c = candidate_start_[agent]; c < candidate_start_[agent + 1]; ++c) {
+    const std::uint32_t other = candidate_[c];
     const double d2 = (position_[other] - self).length_squared();
     if (d2 <= contact_squared) contact_.push_back(other);
-    if (nearest_.size() == k && d2 >= nearest_distance_.back()) continue;
-    // Insertion into the short sorted list; ties keep index order (found_ is ascending).
-    std::size_t at = nearest_.size();
-    if (nearest_.size() < k) {
-      nearest_.push_back({});
+    if (d2 > worst || k == 0) continue;
+    auto before = [&](std::size_t at) {  // whether `other` sorts before the at'th kept one
+      return d2 < nearest_distance_[at] ||
+             (d2 == nearest_distance_[at] && other < nearest_index_[at]);
+    };
+    const bool full = nearest_index_.size() == k;
+    if (full && !before(k - 1)) continue;
+    std::size_t at = nearest_index_.size();
+    if (!full) {
       nearest_distance_.push_back(0.0);
+      nearest_index_.push_back(0);
     } else {
       --at;
     }
-    while (at > 0 && nearest_distance_[at - 1] > d2) {
-      nearest_[at] = nearest_[at - 1];
+    for (; at > 0 && before(at - 1); --at) {
       nearest_distance_[at] = nearest_distance_[at - 1];
-      --at;
+      nearest_index_[at] = nearest_index_[at - 1];
     }
-    nearest_[at] = {position_[other], shown_velocity(agent, other), settings_.radius};
     nearest_distance_[at] = d2;
+    nearest_index_[at] = other;
+    if (nearest_index_.size() == k) worst = nearest_distance_.back();
   }
+  nearest_.clear();
+  for (std::uint32_t other : nearest_index_) {
+    nearest_.push_back({position_[other], shown_velocity(agent, other), settings_.radius});
+  }
+  // Candidate order is the hash's; moves must not depend on it.
+  std::sort(contact_.begin() + contacts_begin, contact_.end());
 }
 
 // The velocity `agent` anticipates for `other`: what it does, except that an agent standing at

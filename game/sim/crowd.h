@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "engine/core/vec2.h"
@@ -37,11 +38,16 @@ struct CrowdSettings {
   int orca_stall_steps = 4;
   double orca_stall_horizon = 2.0;  // seconds
   double orca_stall_right_bias = 0.5;
-  double radius = 1.5;              // units (pixels in the game)
-  double preferred_speed = 1.0;     // units per second
-  double max_speed = 2.0;           // units per second, >= preferred_speed
-  double neighbour_range = 15.0;    // units: centres further than this (plus radii) are ignored
-  int max_neighbours = 10;          // the nearest this many in range steer an agent
+  double radius = 1.5;            // units (pixels in the game)
+  double preferred_speed = 1.0;   // units per second
+  double max_speed = 2.0;         // units per second, >= preferred_speed
+  double neighbour_range = 15.0;  // units: centres further than this (plus radii) are ignored
+  int max_neighbours = 10;        // the nearest this many in range steer an agent
+  // Units of slack in each agent's cached list of candidate neighbours: the lists are rebuilt
+  // only once some agent has moved half this far since the last build (molecular dynamics'
+  // Verlet lists), and every step picks its neighbours exactly from them. Larger: fewer
+  // rebuilds, longer lists. Changes speed only, never the result.
+  double neighbour_skin = 2.0;
   double arrival_tolerance = 0.05;  // units: an agent this close to its goal has arrived
   // Slides along a contact per move (slide_move). 0 would keep every move on the heading
   // steering chose, but agents pressed together then deadlock (measured: 61% arrived).
@@ -94,6 +100,8 @@ class Crowd {
   std::size_t packing_bound(double reach) const;
   void reserve_scratch(double contact_reach);
   void rebuild_hash();
+  bool candidates_stale(double contact_reach) const;
+  void rebuild_candidates(double contact_reach);
   void find_neighbours(std::uint32_t agent, double contact_reach);
   Vec2 preferred_velocity(std::uint32_t agent, double dt) const;
   Vec2 shown_velocity(std::uint32_t agent, std::uint32_t other) const;
@@ -114,9 +122,16 @@ class Crowd {
   std::vector<Obstacle> discs_;               // the hash's input: every agent as a disc
   std::vector<Vec2> preferred_;               // per agent: seed 003's arrive velocity this step
   std::vector<Vec2> next_velocity_;           // steering's answer per agent
-  std::vector<std::uint32_t> found_;          // one spatial query's result
   std::vector<Neighbour> nearest_;            // one agent's steering neighbours, nearest first
   std::vector<double> nearest_distance_;      // their squared distances
+  std::vector<std::uint32_t> nearest_index_;  // their agent indices
+  // Cached candidate neighbours: per agent, everyone who could be among its nearest or within
+  // contact reach until some agent moves neighbour_skin / 2 from where it was at the build.
+  std::vector<std::uint32_t> candidate_start_;  // per agent: offset into candidate_ (N + 1)
+  std::vector<std::uint32_t> candidate_;        // the lists, one after another
+  std::vector<Vec2> candidate_anchor_;          // per agent: its position at the build
+  double candidate_contact_reach_ = -1.0;       // the contact reach of the build (< 0: none)
+  std::vector<std::pair<double, std::uint32_t>> gathered_;  // one agent's search, unfiltered
   std::vector<std::uint32_t> contact_start_;  // per agent: offset into contact_ (N + 1)
   std::vector<std::uint32_t> contact_;        // agents each one might touch this step
   std::vector<Obstacle> touching_;            // one agent's contact candidates, current positions

@@ -1,8 +1,8 @@
-// SpatialHash: bounding box, grid fit, counting sort into cells, and the clamped cell-range query.
+// SpatialHash: bounding box, cell fit, counting sort into hashed buckets, exact range query.
 #include "game/sim/spatial_hash.h"
 
 #include <algorithm>
-#include <cmath>
+#include <bit>
 
 #include "engine/core/assert.h"
 
@@ -44,11 +44,11 @@ void SpatialHash::build(std::span<const Obstacle> obstacles) {
 
 template <typename Items>
 void SpatialHash::build_from(const Items& items, std::size_t count) {
-  HP_ASSERT(count < UINT32_MAX);
-  index_.resize(count);
-  centre_.resize(count);
+  HP_ASSERT(count < UINT32_MAX / 2);
+  slot_.resize(count);
   radius_.resize(count);
-  cell_of_.resize(count);
+  bucket_of_.resize(count);
+  key_of_.resize(count);
 
   // Bounding box of the centres and the largest radius.
   Vec2 low{0, 0};
@@ -61,86 +61,92 @@ void SpatialHash::build_from(const Items& items, std::size_t count) {
     high = i == 0 ? c : Vec2{std::max(high.x, c.x), std::max(high.y, c.y)};
     max_item_radius_ = std::max(max_item_radius_, radius_of(items[i]));
   }
-  fit_grid(low, high, count);
-
-  // Counting sort: per-cell counts at cell + 1, prefix sums, then a stable scatter that uses
-  // each cell's start as its cursor (ending on the next cell's start), shifted back after.
-  const std::size_t cells = static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_);
-  cell_start_.assign(cells + 1, 0);
-  for (std::size_t i = 0; i < count; ++i) {
-    const Vec2 c = centre_of(items[i]);
-    const auto cell = static_cast<std::uint32_t>(row_of(c.y) * columns_ + column_of(c.x));
-    cell_of_[i] = cell;
-    ++cell_start_[cell + 1];
-  }
-  for (std::size_t c = 1; c <= cells; ++c) cell_start_[c] += cell_start_[c - 1];
-  for (std::size_t i = 0; i < count; ++i) {
-    const std::uint32_t slot = cell_start_[cell_of_[i]]++;
-    index_[slot] = static_cast<std::uint32_t>(i);
-    centre_[slot] = centre_of(items[i]);
-    radius_[slot] = radius_of(items[i]);
-  }
-  for (std::size_t c = cells; c > 0; --c) cell_start_[c] = cell_start_[c - 1];
-  cell_start_[0] = 0;
-}
-
-void SpatialHash::fit_grid(Vec2 low, Vec2 high, std::size_t count) {
-  const double cap = std::max(static_cast<double>(kMinCellCap), kCellsPerItem * count);
-  // Reserve the cap once per capacity, so later builds of as many items never allocate.
-  cell_start_.reserve(static_cast<std::size_t>(cap) + 1);
   origin_ = low;
   high_ = high;
+  // Cells as asked, unless the box is so wide that cell coordinates would not fit.
   cell_ = asked_cell_;
-  double columns = 0;
-  double rows = 0;
-  for (;;) {
-    columns = std::floor((high.x - low.x) / cell_) + 1.0;
-    rows = std::floor((high.y - low.y) / cell_) + 1.0;
-    if (columns * rows <= cap) break;
-    cell_ *= 2.0;  // too spread out for the cap: coarser cells, still exact
+  while ((high.x - low.x) / cell_ >= kMaxCellsPerAxis ||
+         (high.y - low.y) / cell_ >= kMaxCellsPerAxis) {
+    cell_ *= 2.0;
   }
-  columns_ = static_cast<int>(columns);
-  rows_ = static_cast<int>(rows);
-}
+  columns_ = static_cast<std::uint32_t>(cell_coordinate(high.x, low.x)) + 1;
+  rows_ = static_cast<std::uint32_t>(cell_coordinate(high.y, low.y)) + 1;
 
-// The column holding x, clamped to the grid (monotone in x, which the query relies on).
-int SpatialHash::column_of(double x) const {
-  const double t = (x - origin_.x) / cell_;
-  if (!(t >= 0.0)) return 0;
-  if (t >= columns_) return columns_ - 1;
-  return static_cast<int>(t);
-}
-
-int SpatialHash::row_of(double y) const {
-  const double t = (y - origin_.y) / cell_;
-  if (!(t >= 0.0)) return 0;
-  if (t >= rows_) return rows_ - 1;
-  return static_cast<int>(t);
+  // Counting sort: per-bucket counts at bucket + 1, prefix sums, then a stable scatter that
+  // uses each bucket's start as its cursor (ending on the next bucket's start), shifted back.
+  const double cells = static_cast<double>(columns_) * static_cast<double>(rows_);
+  const std::size_t dense_cap = std::max(kMinBuckets, kDenseCellsPerItem * count);
+  dense_ = cells <= static_cast<double>(dense_cap);
+  const std::size_t buckets =
+      dense_ ? static_cast<std::size_t>(cells) : std::bit_ceil(std::max(kMinBuckets, 2 * count));
+  // Reserve the largest either way once per capacity, so rebuilds of as many items never
+  // allocate whichever way the box goes.
+  bucket_start_.reserve(std::max(dense_cap, std::bit_ceil(std::max(kMinBuckets, 2 * count))) + 1);
+  bucket_start_.assign(buckets + 1, 0);
+  bucket_mask_ = buckets - 1;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Vec2 c = centre_of(items[i]);
+    const auto column =
+        std::min(static_cast<std::uint32_t>(cell_coordinate(c.x, low.x)), columns_ - 1);
+    const auto row = std::min(static_cast<std::uint32_t>(cell_coordinate(c.y, low.y)), rows_ - 1);
+    key_of_[i] = cell_key(column, row);
+    bucket_of_[i] = bucket_of(column, row);
+    ++bucket_start_[bucket_of_[i] + 1];
+  }
+  for (std::size_t b = 1; b <= buckets; ++b) bucket_start_[b] += bucket_start_[b - 1];
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::uint32_t slot = bucket_start_[bucket_of_[i]]++;
+    slot_[slot] = {centre_of(items[i]), key_of_[i], static_cast<std::uint32_t>(i)};
+    radius_[slot] = radius_of(items[i]);
+  }
+  for (std::size_t b = buckets; b > 0; --b) bucket_start_[b] = bucket_start_[b - 1];
+  bucket_start_[0] = 0;
 }
 
 void SpatialHash::query(Vec2 point, double radius, std::vector<std::uint32_t>& out) const {
   out.clear();
-  if (index_.empty()) return;
+  if (slot_.empty()) return;
   const double reach = radius + max_item_radius_;
   const double padded = reach + rounding_slack(point, reach);
   // Farther than the reach outside the items' bounding box: nothing can be close enough.
-  if (point.x + padded < origin_.x || point.y + padded < origin_.y || point.x - padded > high_.x ||
-      point.y - padded > high_.y) {
+  if (!(point.x + padded >= origin_.x && point.y + padded >= origin_.y &&
+        point.x - padded <= high_.x && point.y - padded <= high_.y)) {
     return;
   }
-  const int column_low = column_of(point.x - padded);
-  const int column_high = column_of(point.x + padded);
-  const int row_low = row_of(point.y - padded);
-  const int row_high = row_of(point.y + padded);
-  for (int row = row_low; row <= row_high; ++row) {
-    // A row's cells are contiguous, so the cells of the range are one run of items.
-    const std::uint32_t begin = cell_start_[row * columns_ + column_low];
-    const std::uint32_t end = cell_start_[row * columns_ + column_high + 1];
-    for (std::uint32_t k = begin; k < end; ++k) {
-      if (reaches(point, radius, centre_[k], radius_[k])) out.push_back(index_[k]);
+  // The cell range, clamped to the box (so it is at most columns_ x rows_).
+  auto clamp_cell = [](double coordinate, std::uint32_t cells) {
+    return static_cast<std::uint32_t>(std::clamp(coordinate, 0.0, static_cast<double>(cells - 1)));
+  };
+  const std::uint32_t column_low =
+      clamp_cell(cell_coordinate(point.x - padded, origin_.x), columns_);
+  const std::uint32_t column_high =
+      clamp_cell(cell_coordinate(point.x + padded, origin_.x), columns_);
+  const std::uint32_t row_low = clamp_cell(cell_coordinate(point.y - padded, origin_.y), rows_);
+  const std::uint32_t row_high = clamp_cell(cell_coordinate(point.y + padded, origin_.y), rows_);
+  auto accept = [&](std::uint32_t slot) {
+    if (reaches(point, radius, slot_[slot].centre, radius_[slot])) out.push_back(slot_[slot].index);
+  };
+  const double cells = (static_cast<double>(column_high - column_low) + 1.0) *
+                       (static_cast<double>(row_high - row_low) + 1.0);
+  if (cells > static_cast<double>(size())) {
+    // More cells than items: scanning the items is cheaper.
+    for (std::uint32_t slot = 0; slot < size(); ++slot) accept(slot);
+  } else if (dense_) {
+    // A row's cells are consecutive buckets: one run of items per row, no cell checks.
+    for (std::uint32_t row = row_low; row <= row_high; ++row) {
+      const std::uint32_t end = bucket_start_[bucket_of(column_high, row) + 1];
+      for (std::uint32_t slot = bucket_start_[bucket_of(column_low, row)]; slot < end; ++slot) {
+        accept(slot);
+      }
+    }
+  } else {
+    for (std::uint32_t row = row_low; row <= row_high; ++row) {
+      for (std::uint32_t column = column_low; column <= column_high; ++column) {
+        for_each_in_cell(column, row, accept);
+      }
     }
   }
-  // Cells come out in grid order; the simulation wants input order.
+  // Buckets come out in hash order; the simulation wants input order.
   if (out.size() > 1) std::sort(out.begin(), out.end());
 }
 

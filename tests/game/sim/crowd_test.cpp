@@ -135,6 +135,33 @@ TEST(Crowd, same_input_gives_the_same_final_positions) {
   EXPECT_EQ(make(), make());
 }
 
+// The cached neighbour candidates change only the speed: a crowd that rebuilds them every step
+// (no skin) and one that keeps them for many steps (a wide skin) move bit for bit alike.
+std::vector<Vec2> random_crowd_positions(CrowdSettings settings, double skin) {
+  settings.neighbour_skin = skin;
+  Crowd crowd{settings};
+  std::mt19937_64 rng(13);
+  std::uniform_real_distribution<double> coord(0.0, 50.0);
+  for (int i = 0; i < 80; ++i) {
+    crowd.add_agent({4.0 * (i % 10), 4.0 * (i / 10)}, {coord(rng), coord(rng)});
+  }
+  for (int step = 0; step < 200; ++step) crowd.step(kDt);
+  return std::vector<Vec2>(crowd.positions().begin(), crowd.positions().end());
+}
+
+TEST(Crowd, cached_neighbour_candidates_change_nothing_but_the_speed) {
+  for (const CrowdSteering method : {CrowdSteering::kSampled, CrowdSteering::kOrca}) {
+    CrowdSettings settings;
+    settings.method = method;
+    const std::vector<Vec2> every_step = random_crowd_positions(settings, 0.0);
+    EXPECT_TRUE(random_crowd_positions(settings, 2.0) == every_step);
+    EXPECT_TRUE(random_crowd_positions(settings, 12.0) == every_step);
+    // (A tighter range than the crowd's spacing leaves some agents with fewer than k.)
+    settings.neighbour_range = 6.0;
+    EXPECT_TRUE(random_crowd_positions(settings, 3.0) == random_crowd_positions(settings, 0.0));
+  }
+}
+
 // 64 agents with random goals in a 40x40 box: never an overlap, a NaN or a speeding velocity.
 void expect_random_crowd_safe(const CrowdSettings& settings, int steps) {
   Crowd crowd{settings};

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -140,17 +142,115 @@ TEST(SpatialHash, an_empty_build_finds_nothing) {
   EXPECT_TRUE(found.empty());
 }
 
-TEST(SpatialHash, far_flung_items_coarsen_the_cells_instead_of_allocating_a_huge_grid) {
+TEST(SpatialHash, far_flung_items_keep_memory_proportional_to_the_item_count) {
   const std::vector<Vec2> points{{-1e12, -1e12}, {0, 0}, {1e12, 1e12}, {1, 1}};
   SpatialHash hash(1.0);
   hash.build(points);
-  EXPECT_LE(static_cast<std::size_t>(hash.columns()) * hash.rows(), 64u);
-  EXPECT_GT(hash.cell_size(), 1.0);
+  EXPECT_LE(hash.bucket_count(), 64u);
   std::vector<std::uint32_t> found;
   hash.query({0.5, 0.5}, 1.0, found);
   EXPECT_EQ(found, (std::vector<std::uint32_t>{1, 3}));
   hash.query({1e12, 1e12}, 0.0, found);
   EXPECT_EQ(found, (std::vector<std::uint32_t>{2}));
+}
+
+TEST(SpatialHash, a_wide_sparse_ring_keeps_the_asked_cells_and_about_two_buckets_per_item) {
+  // RVO2's circle at 10,000 agents: a ring 16,000 units across, cells of 15.
+  std::vector<Vec2> ring;
+  for (int i = 0; i < 10000; ++i) {
+    const double angle = 2.0 * 3.14159265358979 * i / 10000.0;
+    ring.push_back({8000.0 * std::cos(angle), 8000.0 * std::sin(angle)});
+  }
+  SpatialHash hash(15.0);
+  hash.build(ring);
+  EXPECT_EQ(hash.cell_size(), 15.0);
+  EXPECT_LE(hash.bucket_count(), 4u * ring.size());
+  std::vector<std::uint32_t> found;
+  hash.query(ring[0], 6.0, found);
+  EXPECT_EQ(found, (std::vector<std::uint32_t>{0, 1, 9999}));
+}
+
+// The k nearest centres within a radius, nearest first, ties by index: what a crowd wants.
+struct Nearest {
+  double d2;
+  std::uint32_t index;
+  bool operator<(const Nearest& other) const {
+    return d2 < other.d2 || (d2 == other.d2 && index < other.index);
+  }
+  bool operator==(const Nearest&) const = default;
+};
+
+std::vector<Nearest> brute_force_nearest(const std::vector<Obstacle>& items, Vec2 point,
+                                         double radius, std::size_t k) {
+  std::vector<Nearest> all;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const double d2 = (items[i].position - point).length_squared();
+    if (d2 <= radius * radius) all.push_back({d2, static_cast<std::uint32_t>(i)});
+  }
+  std::sort(all.begin(), all.end());
+  if (all.size() > k) all.resize(k);
+  return all;
+}
+
+TEST(SpatialHash, visit_outward_finds_the_k_nearest_a_brute_force_scan_finds) {
+  std::mt19937_64 rng(99);
+  std::size_t compared = 0;
+  std::size_t visits = 0;
+  for (int round = 0; round < 300; ++round) {
+    const Configuration config = random_configuration(rng);
+    SpatialHash hash(std::max(config.max_query_radius / 3.0, 1e-9));
+    hash.build(config.items);
+    for (int q = 0; q < 25; ++q) {
+      const Vec2 point = random_query_point(rng, config);
+      const double radius = config.max_query_radius;
+      const std::size_t k = 1 + rng() % 12;
+      std::vector<Nearest> kept;
+      hash.visit_outward(
+          point, radius,
+          [&](std::uint32_t index, double d2) {
+            ++visits;
+            ASSERT_LE(d2, radius * radius);
+            kept.push_back({d2, index});
+            std::sort(kept.begin(), kept.end());
+            if (kept.size() > k) kept.pop_back();
+          },
+          [&](double covered) { return kept.size() == k && kept.back().d2 <= covered * covered; });
+      ASSERT_EQ(kept, brute_force_nearest(config.items, point, radius, k))
+          << "round " << round << " query " << q;
+      ++compared;
+    }
+  }
+  EXPECT_EQ(compared, 7500u);
+  EXPECT_GT(visits, 7500u);
+}
+
+TEST(SpatialHash, visit_outward_in_a_dense_pack_stops_after_a_ring_or_two) {
+  // Discs of radius 1.5 packed touching on a square lattice, 100 x 100.
+  std::vector<Vec2> pack;
+  for (int y = 0; y < 100; ++y) {
+    for (int x = 0; x < 100; ++x) pack.push_back({3.0 * x, 3.0 * y});
+  }
+  SpatialHash hash(4.0);  // (150, 150) is then mid-cell
+  hash.build(pack);
+  std::vector<double> nearest;
+  std::size_t visits = 0;
+  hash.visit_outward(
+      {150.0, 150.0}, 15.0,
+      [&](std::uint32_t, double d2) {
+        ++visits;
+        nearest.push_back(d2);
+      },
+      [&](double covered) {
+        std::sort(nearest.begin(), nearest.end());
+        return nearest.size() >= 9 && nearest[8] <= covered * covered;
+      });
+  // The nine nearest (itself, four at 3, four at 4.24) lie within one ring of 4-unit cells
+  // (covering 6). A fixed 15-unit query would visit every centre in range (81).
+  std::vector<std::uint32_t> in_range;
+  hash.query({150.0, 150.0}, 15.0, in_range);
+  EXPECT_EQ(in_range.size(), 81u);
+  EXPECT_GE(nearest.size(), 9u);
+  EXPECT_LT(visits, 30u);
 }
 
 TEST(SpatialHash, for_each_within_visits_in_index_order) {

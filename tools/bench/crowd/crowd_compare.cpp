@@ -1,7 +1,11 @@
 // Crowd comparison: RVO2's circle and crossing set-ups run with Heartpath's crowd (ORCA
 // velocities and the sampled local steering heroes use, both under the never-overlap motion
 // constraint; --method=orca|sampled runs one) and with the naive cardioid field, beside RVO2's
-// figures. --only=TEXT picks runs by label (orca-crossing-1000, naive-circle-1000, ...).
+// figures. --only=TEXT picks runs by label (orca-crossing-1000, naive-circle-1000, ...);
+// --agents=N runs one crowd size instead of 100, 1,000 and 10,000; --max-steps=S and
+// --max-seconds=T cut runs short; --set=name=value tries another tunable. CROWD_DETAIL=1
+// explains the path figures and the agents that did not arrive; CROWD_DUMP=FILE writes every
+// agent's final state.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -309,6 +313,71 @@ int step_limit(const Scenario& s, double speed) {
   return static_cast<int>(kStepLimitFactor * longest / (speed * kDt)) + 100;
 }
 
+// CROWD_DUMP=FILE: every agent at the end of a run as "x y goal_x goal_y arrived vx vy", one
+// per line, to draw where and how a crowd jammed.
+template <typename Sim>
+void dump_agents(const Sim& sim) {
+  const char* path = std::getenv("CROWD_DUMP");
+  if (!path) return;
+  std::FILE* out = std::fopen(path, "w");
+  if (!out) {
+    std::fprintf(stderr, "cannot write %s\n", path);
+    return;
+  }
+  const auto at = sim.positions();
+  const auto goal = sim.goals();
+  for (std::uint32_t i = 0; i < at.size(); ++i) {
+    Vec2 v{};
+    if constexpr (requires { sim.velocities(); }) v = sim.velocities()[i];
+    std::fprintf(out, "%.6f %.6f %.6f %.6f %d %.6f %.6f\n", at[i].x, at[i].y, goal[i].x, goal[i].y,
+                 sim.arrived(i) ? 1 : 0, v.x, v.y);
+  }
+  std::fclose(out);
+}
+
+// Why agents have not arrived (CROWD_DETAIL=1): how far from their goals they stand, and
+// whether another agent's disc covers the goal (and whether that one has arrived itself), how
+// many discs each touches (a jam: 4 to 6) and how fast it still means to go.
+template <typename Sim>
+void report_unarrived(const Sim& sim, double radius) {
+  const auto at = sim.positions();
+  const auto goal = sim.goals();
+  int unarrived = 0, near = 0, mid = 0, far = 0, goal_covered = 0, covered_by_arrived = 0;
+  int crowd_hist[8] = {};
+  int arrived_touching = 0;
+  double speed_sum = 0;
+  for (std::uint32_t i = 0; i < at.size(); ++i) {
+    if (sim.arrived(i)) continue;
+    ++unarrived;
+    const double d = (goal[i] - at[i]).length();
+    (d < 2.0 * radius ? near : d < 10.0 ? mid : far) += 1;
+    int touching = 0, touching_arrived = 0;
+    for (std::uint32_t j = 0; j < at.size(); ++j) {
+      if (j != i && (at[j] - at[i]).length() < 2.0 * radius + 0.5) {
+        ++touching;
+        touching_arrived += sim.arrived(j);
+      }
+    }
+    crowd_hist[std::min(touching, 7)] += 1;
+    arrived_touching += touching_arrived;
+    if constexpr (requires { sim.velocities(); }) speed_sum += sim.velocities()[i].length();
+    for (std::uint32_t j = 0; j < at.size(); ++j) {
+      if (j == i || (goal[i] - at[j]).length() >= 2.0 * radius) continue;
+      ++goal_covered;
+      covered_by_arrived += sim.arrived(j);
+      break;
+    }
+  }
+  std::fprintf(stderr,
+               "unarrived %d: within 2r of goal %d, within 10 %d, farther %d; goal covered by "
+               "another disc %d (that one arrived: %d)\n",
+               unarrived, near, mid, far, goal_covered, covered_by_arrived);
+  std::fprintf(stderr, "  touching others (0..7+):");
+  for (int h : crowd_hist) std::fprintf(stderr, " %d", h);
+  std::fprintf(stderr, "; of those touching, arrived %d; mean intended speed %.3f\n",
+               arrived_touching, unarrived ? speed_sum / unarrived : 0.0);
+}
+
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -316,6 +385,8 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 // Wall-clock budget of one run, seconds (--max-seconds=): a run cut short says so (steps <
 // limit and arrived < 100%).
 double max_seconds = 300.0;
+// Step budget of one run (--max-steps=), below the scenario's own limit: for tuning runs.
+int max_steps = 1 << 30;
 
 template <typename Sim>
 Figures run(Sim& sim, const Scenario& s, const CrowdSettings& settings, const char* method) {
@@ -323,7 +394,7 @@ Figures run(Sim& sim, const Scenario& s, const CrowdSettings& settings, const ch
   f.method = method;
   f.scenario = s.name;
   f.agents = static_cast<int>(s.starts.size());
-  f.step_limit = step_limit(s, settings.preferred_speed);
+  f.step_limit = std::min(max_steps, step_limit(s, settings.preferred_speed));
   Meter meter(s, settings.radius);
   const auto wall_start = std::chrono::steady_clock::now();
   double seconds = 0;
@@ -336,6 +407,10 @@ Figures run(Sim& sim, const Scenario& s, const CrowdSettings& settings, const ch
     meter.record(sim, settings.max_speed * kDt);
   }
   f.ms_per_step = f.steps ? 1000.0 * seconds / f.steps : 0.0;
+  if constexpr (requires { sim.goals(); }) {
+    if (std::getenv("CROWD_DETAIL")) report_unarrived(sim, settings.radius);
+    dump_agents(sim);
+  }
   f.arrived_percent = 100.0 * sim.arrived_count() / s.starts.size();
   meter.finish(f);
   return f;
@@ -399,10 +474,11 @@ void print_json(const std::vector<Figures>& all) {
 
 struct Options {
   bool json = false;
-  bool quick = false;           // skip N = 10,000
-  std::string only;             // run only scenarios/methods containing this
-  std::string method = "both";  // orca, sampled or both (--method=)
-  CrowdSettings settings;       // with any --set=name=value applied
+  bool quick = false;                        // skip N = 10,000
+  std::string only;                          // run only scenarios/methods containing this
+  std::string method = "both";               // orca, sampled or both (--method=)
+  std::vector<int> sizes{100, 1000, 10000};  // agent counts (--agents=N runs N only)
+  CrowdSettings settings;                    // with any --set=name=value applied
 };
 
 // --set=name=value: tries another value of a crowd or steering tunable (for tuning runs).
@@ -432,6 +508,8 @@ bool apply_setting(CrowdSettings& s, const std::string& name, double value) {
     s.orca_stall_steps = static_cast<int>(value);
   else if (name == "orca_right_bias")
     s.orca_right_bias = value;
+  else if (name == "neighbour_skin")
+    s.neighbour_skin = value;
   else if (name == "max_neighbours")
     s.max_neighbours = static_cast<int>(value);
   else if (name == "max_slides")
@@ -453,6 +531,8 @@ Options parse(int argc, char** argv) {
     if (std::strncmp(argv[i], "--only=", 7) == 0) o.only = argv[i] + 7;
     if (std::strncmp(argv[i], "--method=", 9) == 0) o.method = argv[i] + 9;
     if (std::strncmp(argv[i], "--max-seconds=", 14) == 0) max_seconds = std::atof(argv[i] + 14);
+    if (std::strncmp(argv[i], "--max-steps=", 12) == 0) max_steps = std::atoi(argv[i] + 12);
+    if (std::strncmp(argv[i], "--agents=", 9) == 0) o.sizes = {std::max(1, std::atoi(argv[i] + 9))};
     if (std::strncmp(argv[i], "--set=", 6) == 0) {
       const std::string assignment = argv[i] + 6;
       const std::size_t equals = assignment.find('=');
@@ -484,7 +564,7 @@ int main(int argc, char** argv) {
   const Options options = parse(argc, argv);
   const CrowdSettings& settings = options.settings;
   std::vector<Figures> all;
-  for (int n : {100, 1000, 10000}) {
+  for (int n : options.sizes) {
     if (options.quick && n > 1000) continue;
     for (const Scenario& s : {circle(n), crossing(n, settings.radius)}) {
       for (const bool orca : {true, false}) {
