@@ -8,13 +8,19 @@
 
 namespace hp::sim {
 
+// Three ways to draw one (docs/map-conventions.md): a Patrol polyline or polygon object, point
+// objects of class Waypoint sharing a `route` name, or the seed's tile layer named `waypoints`.
 struct PatrolRoute {
-  std::string name;          // the route object's name (may be empty)
-  int object_id = 0;         // the Tiled object id enemies refer to with their `patrol` property
-  std::vector<Vec2> points;  // waypoints, absolute pixels, in walking order (at least one)
-  bool loop = false;         // true: last -> first -> ...; false: back and forth
-  double wait = 2.0;         // seconds spent at each waypoint
-  int line = 0;              // source line of the route object, for messages
+  std::string name;           // the route's name (the Patrol object's, or `route`); may be empty
+  int object_id = 0;          // the Patrol object's id (what a reference names); 0 for the others
+  std::vector<Vec2> points;   // waypoints, absolute pixels, in walking order (at least one)
+  std::vector<double> waits;  // seconds at each waypoint: empty, or one per point
+  bool loop = false;          // true: last -> first -> ...; false: back and forth
+  double wait = 2.0;          // seconds at a waypoint without its own
+  int line = 0;               // source line of the route (its object or first waypoint)
+
+  // Seconds spent at waypoint i.
+  double wait_at(std::size_t i) const { return i < waits.size() ? waits[i] : wait; }
 };
 
 }  // namespace hp::sim

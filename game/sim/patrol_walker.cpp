@@ -20,7 +20,7 @@ void PatrolWalker::update(Vec2 position, double dt) {
     return;
   }
   if (distance(position, route_->points[static_cast<std::size_t>(waypoint_)]) > kArrival) return;
-  wait_left_ = route_->wait;
+  wait_left_ = route_->wait_at(static_cast<std::size_t>(waypoint_));
   if (!waiting()) advance();  // no wait: straight on
 }
 

@@ -1,8 +1,8 @@
 // Patrol routes and enemy links.
 //
 // Patrol properties (the map conventions; every key the game reads for patrols):
-//   @property patrol  object|string  on an Enemy: the Patrol object it walks (a reference, or
-//                                    the route object's name); none: the enemy stands guard
+//   @property patrol  object|string  on an Enemy: the route it walks (a reference to a Patrol
+//                                    object, or any route's name); none: it stands guard
 //   @property loop    bool   default false  on a Patrol polyline: walk round instead of back
 //                                           and forth (polygons always loop)
 //   @property wait    float  default 2      on a Patrol: seconds spent at each waypoint (>= 0)
@@ -97,7 +97,8 @@ void link_patrols(const std::vector<PatrolLink>& links, const std::string& path,
         "unit \"" + unit.name + "\": property \"patrol\" names " +
             (by_id ? "object " + link.property.value : "\"" + link.property.value + "\"") +
             ", which is not a Patrol route (routes: " + route_names(setup.routes) +
-            "): point it at a polyline or polygon of class Patrol");
+            "): point it at a Patrol object, or name a route drawn with Waypoint objects or a "
+            "waypoints layer");
   }
 }
 

@@ -1,5 +1,5 @@
-// Reads patrol routes from a map and links enemies to them (the patrol half of the map
-// conventions; issue 5 adds waypoint objects and the seed's waypoint tile layer).
+// Reads Patrol objects (route form 1) and links enemies to their routes, whichever form they
+// were drawn in (forms 2 and 3, waypoints: waypoints_from_map.h).
 #pragma once
 
 #include <string>
@@ -24,7 +24,9 @@ struct PatrolLink {
   int object_line = 0;       // the unit object's line, when the property has none
 };
 
-// Sets UnitSpec::patrol_route for every link, or reports a link to no route.
+// Sets UnitSpec::patrol_route for every link, or reports a link to no route. A reference names
+// a Patrol object; a string names any route (a Patrol object's name, a Waypoint `route`, or a
+// waypoint layer's route name).
 void link_patrols(const std::vector<PatrolLink>& links, const std::string& path, WorldSetup& setup,
                   Diagnostics& diagnostics);
 

@@ -69,6 +69,22 @@ TEST(PatrolWalker, waits_at_each_waypoint_for_the_route_s_wait) {
   EXPECT_EQ(walker.waypoint(), 1);
 }
 
+TEST(PatrolWalker, a_waypoint_s_own_wait_overrides_the_route_s) {
+  PatrolRoute route = route_of({{0, 0}, {100, 0}, {200, 0}}, false, 2.0);
+  route.waits = {0.5, 0.0, 1.0};
+  PatrolWalker walker({0, 0}, route, {0, 0});
+  auto ticks_waiting_at = [&](Vec2 at) {
+    walker.update(at, 1.0 / 60);
+    int ticks = 0;
+    for (; walker.waiting(); ++ticks) walker.update(at, 1.0 / 60);
+    return ticks;
+  };
+  EXPECT_NEAR(ticks_waiting_at({0, 0}), 30, 1);
+  EXPECT_EQ(ticks_waiting_at({100, 0}), 0);  // no wait: straight on
+  EXPECT_EQ(walker.waypoint(), 2);
+  EXPECT_NEAR(ticks_waiting_at({200, 0}), 60, 1);
+}
+
 TEST(PatrolWalker, six_pixels_away_is_not_arrived) {
   const PatrolRoute route = route_of({{0, 0}, {100, 0}}, false, 2.0);
   PatrolWalker walker({0, 0}, route, {0, 0});

@@ -412,8 +412,8 @@ TEST(SetupFromMap, patrol_reference_to_a_missing_route_is_an_error_at_the_proper
   EXPECT_EQ(texts(diagnostics),
             (std::vector<std::string>{
                 "maps/test.tmx:31: error: unit \"Otto\": property \"patrol\" names object 99, "
-                "which is not a Patrol route (routes: north): point it at a polyline or polygon "
-                "of class Patrol"}));
+                "which is not a Patrol route (routes: north): point it at a Patrol object, or "
+                "name a route drawn with Waypoint objects or a waypoints layer"}));
 }
 
 TEST(SetupFromMap, patrol_of_another_shape_or_with_a_bad_wait_is_an_error) {
@@ -427,6 +427,180 @@ TEST(SetupFromMap, patrol_of_another_shape_or_with_a_bad_wait_is_an_error) {
   EXPECT_NE(messages[0].find("maps/test.tmx:12: error:"), std::string::npos);
   EXPECT_NE(messages[0].find("polyline or a polygon"), std::string::npos);
   EXPECT_NE(messages[1].find("maps/test.tmx:15: error:"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+// Route form 2: point objects of class Waypoint with `route` and `order`.
+MapObject waypoint(std::string route, long long order, double x, double y, int line) {
+  MapObject w = point("", "Waypoint", x, y, line);
+  w = with_property(w, "route", PropertyType::kString, std::move(route), line + 1);
+  return with_property(w, "order", PropertyType::kInt, std::to_string(order), line + 2);
+}
+
+TEST(SetupFromMap, waypoint_objects_make_a_route_in_order_with_their_waits) {
+  MapObject second =
+      with_property(waypoint("east", 20, 300, 100, 30), "wait", PropertyType::kFloat, "0.25", 33);
+  Layer layer =
+      object_layer({waypoint("east", 30, 300, 300, 40), second, waypoint("east", 10, 100, 100, 20),
+                    with_property(point("Otto", "Enemy", 90, 90, 50), "patrol",
+                                  PropertyType::kString, "east", 51)});
+  layer.properties.items.push_back(property("loop", PropertyType::kBool, "true", 3));
+  layer.properties.items.push_back(property("wait", PropertyType::kFloat, "1.5", 4));
+  tiled::Map map = empty_map();
+  map.layers.push_back(layer);
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map, diagnostics);
+  ASSERT_TRUE(setup.has_value()) << texts(diagnostics).front();
+  ASSERT_EQ(setup->routes.size(), 1u);
+  const PatrolRoute& r = setup->routes[0];
+  EXPECT_EQ(r.name, "east");
+  EXPECT_EQ(r.points, (std::vector<Vec2>{{100, 100}, {300, 100}, {300, 300}}));
+  EXPECT_EQ(r.waits, (std::vector<double>{1.5, 0.25, 1.5}));
+  EXPECT_TRUE(r.loop);
+  EXPECT_EQ(r.line, 20);
+  EXPECT_EQ(setup->units[0].patrol_route, 0);
+}
+
+TEST(SetupFromMap, waypoint_routes_have_as_many_points_as_drawn_and_default_to_back_and_forth) {
+  std::vector<MapObject> objects;
+  for (int i = 0; i < 5; ++i) objects.push_back(waypoint("five", i, 10.0 * i, 0, 10 + 3 * i));
+  for (int i = 0; i < 13; ++i) objects.push_back(waypoint("thirteen", -i, 0, 10.0 * i, 40 + 3 * i));
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with(objects), diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  ASSERT_EQ(setup->routes.size(), 2u);  // in name order
+  EXPECT_EQ(setup->routes[0].name, "five");
+  EXPECT_EQ(setup->routes[0].points.size(), 5u);
+  EXPECT_FALSE(setup->routes[0].loop);
+  EXPECT_EQ(setup->routes[0].waits, std::vector<double>(5, 2.0));
+  EXPECT_EQ(setup->routes[1].points.size(), 13u);
+  EXPECT_EQ(setup->routes[1].points.front(), (Vec2{0, 120}));  // order -12 comes first
+}
+
+TEST(SetupFromMap, broken_waypoints_are_errors_at_their_lines) {
+  MapObject no_route =
+      with_property(point("", "Waypoint", 0, 0, 10), "order", PropertyType::kInt, "1", 11);
+  MapObject no_order =
+      with_property(point("", "Waypoint", 0, 0, 20), "route", PropertyType::kString, "r", 21);
+  MapObject bad_order =
+      with_property(waypoint("r", 1, 0, 0, 30), "order", PropertyType::kString, "first", 34);
+  bad_order.properties.items.erase(bad_order.properties.items.begin() + 1);  // the int order
+  MapObject twice = waypoint("r", 7, 5, 5, 40);
+  MapObject again = waypoint("r", 7, 9, 9, 50);
+  Diagnostics diagnostics;
+  EXPECT_FALSE(
+      setup_from_map(map_with({no_route, no_order, bad_order, twice, again}), diagnostics));
+  const std::vector<std::string> messages = texts(diagnostics);
+  ASSERT_EQ(messages.size(), 4u);
+  EXPECT_EQ(messages[0],
+            "maps/test.tmx:10: error: waypoint 10 needs a string property \"route\" naming the "
+            "route it belongs to (the name enemies give in their \"patrol\" property)");
+  EXPECT_EQ(messages[1],
+            "maps/test.tmx:20: error: waypoint 20 needs an int property \"order\": its place "
+            "along route \"r\" (1, 2, 3...)");
+  EXPECT_EQ(messages[2],
+            "maps/test.tmx:34: error: waypoint 30: property \"order\" must be a whole number "
+            "(got \"first\")");
+  EXPECT_EQ(messages[3],
+            "maps/test.tmx:50: error: waypoint 50 has order 7, like waypoint 40 on line 40 of "
+            "route \"r\": give each waypoint of a route its own order");
+}
+
+TEST(SetupFromMap, two_routes_of_one_name_are_an_error) {
+  Diagnostics diagnostics;
+  EXPECT_FALSE(setup_from_map(
+      map_with({polyline_route("north", 5, {{0, 0}}, 10), waypoint("north", 1, 0, 0, 20)}),
+      diagnostics));
+  ASSERT_EQ(texts(diagnostics).size(), 1u);
+  EXPECT_EQ(texts(diagnostics)[0],
+            "maps/test.tmx:20: error: two patrol routes are named \"north\" (the other on line "
+            "10): enemies pick routes by name, so give each its own");
+}
+
+// Route form 3: the seed's tile layer named `waypoints`.
+tiled::TileData numbered_tile(int id, int order, int line) {
+  tiled::TileData tile;
+  tile.id = id;
+  tile.properties.items.push_back(
+      property("waypoint", PropertyType::kInt, std::to_string(order), line));
+  tile.properties.items.push_back(property("solid", PropertyType::kBool, "true", line + 1));
+  return tile;
+}
+
+tiled::Map map_with_waypoint_layer(std::vector<std::uint32_t> gids, int width, int height) {
+  tiled::Map map = empty_map();
+  tiled::Tileset numbers;
+  numbers.first_gid = 1;
+  numbers.tile_count = 8;
+  for (int i = 0; i < 6; ++i) numbers.tiles.push_back(numbered_tile(i, i + 1, 100 + 10 * i));
+  numbers.tiles[2].properties.items.push_back(property("wait", PropertyType::kFloat, "0", 125));
+  map.tilesets.push_back(numbers);
+  Layer layer;
+  layer.kind = LayerKind::kTile;
+  layer.name = "waypoints";
+  layer.line = 60;
+  layer.offset = {0, 16};
+  layer.tiles.width = width;
+  layer.tiles.height = height;
+  layer.tiles.gids = std::move(gids);
+  map.layers.push_back(layer);
+  return map;
+}
+
+TEST(SetupFromMap, waypoint_tile_layer_is_a_route_through_numbered_cell_centres) {
+  // 4 x 3 cells: waypoints 1..4 round a square, plus 5 and 6 (a route of 6, not 12).
+  tiled::Map map = map_with_waypoint_layer({1, 0, 2, 0,  //
+                                            6, 0, 0, 0,  //
+                                            5, 0, 3, 4},
+                                           4, 3);
+  map.layers.push_back(object_layer({with_property(point("Otto", "Enemy", 90, 90, 70), "patrol",
+                                                   PropertyType::kString, "waypoints", 71)}));
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map, diagnostics);
+  ASSERT_TRUE(setup.has_value()) << texts(diagnostics).front();
+  ASSERT_EQ(setup->routes.size(), 1u);
+  const PatrolRoute& r = setup->routes[0];
+  EXPECT_EQ(r.name, "waypoints");
+  EXPECT_EQ(r.points,
+            (std::vector<Vec2>{{16, 32}, {80, 32}, {80, 96}, {112, 96}, {16, 96}, {16, 64}}));
+  EXPECT_EQ(r.waits, (std::vector<double>{2, 2, 0, 2, 2, 2}));
+  EXPECT_FALSE(r.loop);
+  EXPECT_EQ(setup->units[0].patrol_route, 0);
+  EXPECT_TRUE(setup->walls.boxes.empty());  // numbered tiles route, they do not block
+}
+
+TEST(SetupFromMap, waypoint_tile_layer_takes_its_name_loop_and_wait_from_the_layer) {
+  tiled::Map map = map_with_waypoint_layer({2, 1}, 2, 1);
+  map.layers[0].properties.items.push_back(property("route", PropertyType::kString, "grid", 61));
+  map.layers[0].properties.items.push_back(property("loop", PropertyType::kBool, "true", 62));
+  map.layers[0].properties.items.push_back(property("wait", PropertyType::kFloat, "4", 63));
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map, diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  ASSERT_EQ(setup->routes.size(), 1u);
+  EXPECT_EQ(setup->routes[0].name, "grid");
+  EXPECT_TRUE(setup->routes[0].loop);
+  EXPECT_EQ(setup->routes[0].points, (std::vector<Vec2>{{48, 32}, {16, 32}}));
+  EXPECT_EQ(setup->routes[0].waits, (std::vector<double>{4, 4}));
+}
+
+TEST(SetupFromMap, waypoint_tile_layer_with_an_unnumbered_or_repeated_cell_is_an_error) {
+  tiled::Map map = map_with_waypoint_layer({1, 7, 2, 2}, 4, 1);
+  map.tilesets[0].tiles.push_back(solid_tile(6, PropertyType::kBool, "true", 150));
+  Diagnostics diagnostics;
+  EXPECT_FALSE(setup_from_map(map, diagnostics));
+  EXPECT_EQ(texts(diagnostics),
+            (std::vector<std::string>{
+                "maps/test.tmx:60: error: layer \"waypoints\", cell (1, 0): its tile has no int "
+                "property \"waypoint\" (the order along the route): paint this layer only with "
+                "numbered waypoint tiles",
+                "maps/test.tmx:60: error: layer \"waypoints\": cells (2, 0) and (3, 0) both have "
+                "waypoint 2: number each cell of the route once"}));
 }
 
 }  // namespace
