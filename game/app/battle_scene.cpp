@@ -7,6 +7,7 @@
 
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/sim/enemy_tactics.h"
 #include "game/view/hud.h"
 
 namespace hp::app {
@@ -55,13 +56,36 @@ void BattleScene::handle(const InputEvent& event) {
     case InputKind::kKeyDown:
       if (event.key == "Escape") selection_.selected.reset();
       if (event.key == "F1") steering_overlay_.toggle();
+      if (event.key == "Space") end_turn();
       break;
     default:
       break;
   }
 }
 
+void BattleScene::end_turn() {
+  if (world_.turns().outcome != sim::Outcome::kOngoing) {
+    effects_.refuse("The battle is over");
+  } else if (world_.turns().side != sim::TurnSide::kPlayer) {
+    effects_.refuse("It is the enemies' turn");
+  } else if (world_.busy()) {
+    effects_.refuse("Wait: an attack is under way");
+  } else {
+    pending_.end_turn = true;
+    selection_.selected.reset();
+    effects_.accept_click();
+  }
+}
+
 void BattleScene::left_click(Vec2 world) {
+  if (world_.turns().outcome != sim::Outcome::kOngoing) {
+    effects_.reject_click(world, "The battle is over");
+    return;
+  }
+  if (world_.turns().side != sim::TurnSide::kPlayer) {
+    effects_.reject_click(world, "Wait: it is the enemies' turn");
+    return;
+  }
   if (world_.busy()) {
     effects_.reject_click(world, "Wait: an attack is under way");
     return;
@@ -74,6 +98,10 @@ void BattleScene::left_click(Vec2 world) {
     return;
   }
   if (unit->side() == sim::Side::kHero) {
+    if (!world_.can_order(unit->id)) {
+      effects_.reject_click(world, unit->name() + " has attacked this turn (Space ends the turn)");
+      return;
+    }
     selection_.selected = unit->id;
     effects_.accept_click();
     return;
@@ -99,6 +127,7 @@ void BattleScene::step() {
   world_.step(pending_);
   pending_ = {};
   effects_.on_events(world_.events(), camera_);
+  for (const sim::Event& e : world_.events()) announce(e);
   for (const sim::Event& e : world_.events()) {
     if (e.type != sim::EventType::kNoPath) continue;
     const sim::Unit* hero = world_.unit(e.subject);
@@ -110,6 +139,37 @@ void BattleScene::step() {
   }
 }
 
+// Turn changes and the battle's end, on the notice line.
+void BattleScene::announce(const sim::Event& e) {
+  const sim::TurnState& turns = world_.turns();
+  switch (e.type) {
+    case sim::EventType::kPlayerTurn:
+      effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
+      break;
+    case sim::EventType::kEnemyTurn:
+      effects_.announce("Enemies' turn. " + std::string(sim::kEnemyTargetRule) + ".");
+      break;
+    case sim::EventType::kEnemyWaits:
+      if (const sim::Unit* enemy = world_.unit(e.subject)) {
+        effects_.announce(enemy->name() + " can reach no hero and waits");
+      }
+      break;
+    case sim::EventType::kVictory:
+      effects_.announce("Victory in " + std::to_string(turns.turn) +
+                        (turns.turn == 1 ? " turn" : " turns") + ": " +
+                        std::to_string(turns.hero_damage) + " damage dealt, " +
+                        std::to_string(turns.enemy_damage) + " taken");
+      break;
+    case sim::EventType::kDefeat:
+      effects_.announce("Defeat on turn " + std::to_string(turns.turn) + ": " +
+                        std::to_string(turns.hero_damage) + " damage dealt, " +
+                        std::to_string(turns.enemy_damage) + " taken");
+      break;
+    default:
+      break;
+  }
+}
+
 void BattleScene::update_effects(double dt) {
   clock_ += dt;
   camera_.update(dt);
@@ -117,13 +177,21 @@ void BattleScene::update_effects(double dt) {
 }
 
 std::string BattleScene::hint() const {
+  const sim::TurnState& turns = world_.turns();
+  if (turns.outcome == sim::Outcome::kVictory) return "Victory! Every enemy is down";
+  if (turns.outcome == sim::Outcome::kDefeat) return "Defeat: every hero is down";
+  if (turns.side == sim::TurnSide::kEnemy) {
+    return "Turn " + std::to_string(turns.turn) +
+           ", enemies' move: " + std::string(sim::kEnemyTargetRule);
+  }
   if (world_.busy()) return "Attacking...";
   if (selection_.selected) {
     const sim::Unit* hero = world_.unit(*selection_.selected);
     return (hero ? hero->name() : std::string("Hero")) +
            " selected: click an enemy to attack (right-click or Esc cancels)";
   }
-  return "Click a hero, then an enemy";
+  return "Turn " + std::to_string(turns.turn) +
+         ": click a hero, then an enemy (Space ends the turn; spent heroes are greyed)";
 }
 
 void BattleScene::draw(Size output, double alpha) {

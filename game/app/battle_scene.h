@@ -48,6 +48,9 @@ class BattleScene {
  private:
   std::optional<sim::UnitId> unit_at(Vec2 world) const;
   void left_click(Vec2 world);
+  // Space: ends the player's turn, or says why it cannot.
+  void end_turn();
+  void announce(const sim::Event& e);
   std::string hint() const;
 
   SDL_Renderer* renderer_;

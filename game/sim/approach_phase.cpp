@@ -28,8 +28,8 @@ void ApproachPhase::enter(AttackContext& context) {
 }
 
 PhaseStatus ApproachPhase::update(AttackContext& context) {
-  Unit& hero = context.hero();
-  const Unit& enemy = context.enemy();
+  Unit& hero = context.attacker();
+  const Unit& enemy = context.target();
   if (enemy.knocked_out) return PhaseStatus::kAbandoned;
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
   const WalkGoal goal{intercept_point(hero, enemy), hero.radius() + enemy.radius(), enemy.id};

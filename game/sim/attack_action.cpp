@@ -6,8 +6,9 @@
 
 namespace hp::sim {
 
-AttackAction::AttackAction(UnitId attacker, UnitId target, const AttackTunables& tunables)
-    : attacker_(attacker), target_(target), tunables_(tunables) {}
+AttackAction::AttackAction(UnitId attacker, UnitId target, const AttackTunables& tunables,
+                           AfterSlam after)
+    : attacker_(attacker), target_(target), tunables_(tunables), after_(after) {}
 
 AttackContext AttackAction::context(World& world) const {
   return AttackContext(world, attacker_, target_, tunables_);
@@ -15,7 +16,7 @@ AttackContext AttackAction::context(World& world) const {
 
 void AttackAction::start(World& world) {
   AttackContext ctx = context(world);
-  ctx.emit({EventType::kActionStarted, attacker_, target_, ctx.hero().position, 0});
+  ctx.emit({EventType::kActionStarted, attacker_, target_, ctx.attacker().position, 0});
   begin<ApproachPhase>(ctx);
 }
 
@@ -28,8 +29,13 @@ bool AttackAction::update(World& world) {
 }
 
 bool AttackAction::next_phase(AttackContext& ctx, PhaseStatus ended_with) {
-  if (std::holds_alternative<ReturnPhase>(phase_)) {
-    ctx.emit({EventType::kActionFinished, attacker_, target_, ctx.hero().position, 0});
+  // Over after the walk home; without one, after the slam or a blocked approach.
+  const bool was_approach = std::holds_alternative<ApproachPhase>(phase_);
+  const bool stays = after_ == AfterSlam::kStayThere;
+  const bool done_walking = std::holds_alternative<ReturnPhase>(phase_) ||
+                            (stays && (!was_approach || ended_with != PhaseStatus::kDone));
+  if (done_walking) {
+    ctx.emit({EventType::kActionFinished, attacker_, target_, ctx.attacker().position, 0});
     return true;
   }
   // The slam enters on the contact tick itself; a blocked approach skips it.

@@ -18,11 +18,17 @@ class World;
 // Which phase is playing; the values are part of World::state_hash.
 enum class AttackPhaseKind : std::uint8_t { kApproach = 1, kSlam = 2, kReturn = 3 };
 
-// One hero's attack on one enemy. Approach -> Slam -> Return; an approach that cannot reach the
-// enemy goes straight to Return. The world owns it while it plays.
+// What the attacker does once the slam is over: walk back to its home spot (heroes, enemies
+// standing guard), or stay there (a patrolling enemy walks back onto its route by itself).
+enum class AfterSlam : std::uint8_t { kWalkHome, kStayThere };
+
+// One unit's attack on another (a hero's on an enemy, or an enemy's on a hero). Approach ->
+// Slam -> Return; an approach that cannot reach the target goes straight to Return. With
+// AfterSlam::kStayThere there is no Return. The world owns the action while it plays.
 class AttackAction {
  public:
-  AttackAction(UnitId attacker, UnitId target, const AttackTunables& tunables = {});
+  AttackAction(UnitId attacker, UnitId target, const AttackTunables& tunables = {},
+               AfterSlam after = AfterSlam::kWalkHome);
 
   // Emits kActionStarted and enters the approach. Call once, on the order's tick.
   void start(World& world);
@@ -48,6 +54,7 @@ class AttackAction {
   UnitId attacker_;
   UnitId target_;
   AttackTunables tunables_;
+  AfterSlam after_;
   std::variant<ApproachPhase, SlamPhase, ReturnPhase> phase_;
 };
 

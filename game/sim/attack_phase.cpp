@@ -10,13 +10,13 @@
 
 namespace hp::sim {
 
-Unit& AttackContext::hero() const {
+Unit& AttackContext::attacker() const {
   Unit* unit = world_.unit_mut(attacker_);
   HP_ASSERT(unit != nullptr);  // the world validated the order; units are never removed
   return *unit;
 }
 
-Unit& AttackContext::enemy() const {
+Unit& AttackContext::target() const {
   Unit* unit = world_.unit_mut(target_);
   HP_ASSERT(unit != nullptr);
   return *unit;
@@ -39,7 +39,7 @@ int ticks_for(double seconds) {
 }
 
 WalkStatus step_walk(AttackContext& context, RouteWalk& walk, const WalkGoal& goal) {
-  const Unit& hero = context.hero();
+  const Unit& hero = context.attacker();
   const int replans_before = walk.replans();
   const WalkStatus status = walk.step(context.world(), hero.id, goal);
   if (walk.replans() > replans_before) {

@@ -32,8 +32,8 @@ class AttackContext {
   AttackContext(World& world, UnitId attacker, UnitId target, const AttackTunables& tunables)
       : world_(world), attacker_(attacker), target_(target), tunables_(tunables) {}
 
-  Unit& hero() const;
-  Unit& enemy() const;
+  Unit& attacker() const;
+  Unit& target() const;
   // The other units, as discs to walk around.
   NeighbourQuery neighbours() const;
   const WorldSetup& setup() const;

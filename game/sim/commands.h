@@ -15,6 +15,7 @@ struct AttackOrder {
 
 struct Commands {
   std::optional<AttackOrder> attack;
+  bool end_turn = false;  // the player ends the turn (ignored while an attack plays)
 };
 
 }  // namespace hp::sim

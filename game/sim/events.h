@@ -14,6 +14,11 @@ enum class EventType {
   kOrderRejected,   // an order could not be carried out (subject/other as ordered)
   kNoPath,          // subject = attacker, other = target: no route reaches it; where = attacker
   kRouteReplanned,  // subject = the walker, where = its position: it planned its route again
+  kPlayerTurn,      // the player's turn begins; amount = the turn number
+  kEnemyTurn,       // the enemies' turn begins; amount = the turn number
+  kEnemyWaits,      // subject = an enemy that can reach no hero and lets its turn go
+  kVictory,         // every enemy is knocked out
+  kDefeat,          // every hero is knocked out
 };
 
 struct Event {

@@ -8,7 +8,7 @@ void ReturnPhase::enter(AttackContext& context) {
 }
 
 PhaseStatus ReturnPhase::update(AttackContext& context) {
-  Unit& hero = context.hero();
+  Unit& hero = context.attacker();
   if (hero.position == hero.home) return PhaseStatus::kDone;
   const WalkStatus status = step_walk(context, walk_, {hero.home, 0.0, {}});
   if (hero.position == hero.home || status != WalkStatus::kWalking) return PhaseStatus::kDone;

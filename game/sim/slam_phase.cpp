@@ -10,22 +10,22 @@
 namespace hp::sim {
 
 void SlamPhase::enter(AttackContext& context) {
-  Unit& hero = context.hero();
-  const Unit& enemy = context.enemy();
+  Unit& hero = context.attacker();
+  const Unit& enemy = context.target();
   // Away from the hero; if they somehow coincide, the way the hero was going.
   Vec2 direction = normalized(enemy.position - hero.position);
   if (direction == Vec2{}) direction = hero.facing;
   hero.facing = direction;
   // Both stop dead: the knock-back is a tween, not a walk, and must not read as walking.
   hero.velocity = {};
-  context.enemy().velocity = {};
+  context.target().velocity = {};
   hit(context, direction);
   plan_knockback(context, direction);
 }
 
 void SlamPhase::hit(AttackContext& context, Vec2 direction) {
-  const Unit& hero = context.hero();
-  Unit& enemy = context.enemy();
+  const Unit& hero = context.attacker();
+  Unit& enemy = context.target();
   const int damage = hero.spec.attack;  // the blow's damage; HP stops at 0
   enemy.hp = std::max(0, enemy.hp - damage);
   enemy.flash_seconds = context.tunables().flash_seconds;
@@ -37,7 +37,7 @@ void SlamPhase::hit(AttackContext& context, Vec2 direction) {
 }
 
 void SlamPhase::plan_knockback(AttackContext& context, Vec2 direction) {
-  const Unit& enemy = context.enemy();
+  const Unit& enemy = context.target();
   const AttackTunables& t = context.tunables();
   const double length = t.knockback_tiles * context.setup().tile_width;
   // Every other standing unit blocks the flight, the hero included.
@@ -52,7 +52,7 @@ void SlamPhase::plan_knockback(AttackContext& context, Vec2 direction) {
 
 PhaseStatus SlamPhase::update(AttackContext& context) {
   ++elapsed_ticks_;
-  if (elapsed_ticks_ <= flight_ticks_) context.enemy().position = flight_position();
+  if (elapsed_ticks_ <= flight_ticks_) context.target().position = flight_position();
   return elapsed_ticks_ >= total_ticks_ ? PhaseStatus::kDone : PhaseStatus::kRunning;
 }
 
@@ -64,7 +64,7 @@ Vec2 SlamPhase::flight_position() const {
 }
 
 void SlamPhase::exit(AttackContext& context) {
-  context.enemy().position = knockback_to_;
+  context.target().position = knockback_to_;
 }
 
 }  // namespace hp::sim

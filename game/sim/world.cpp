@@ -50,6 +50,7 @@ World::World(WorldSetup setup)
       planner_(
           std::make_unique<RoutePlanner>(*collision_, setup_.tile_width / kPlannerCellsPerTile)) {
   units_.reserve(setup_.units.size());
+  turns_.acted.assign(setup_.units.size(), 0);
   for (const UnitSpec& spec : setup_.units) {
     units_.push_back(make_unit(spec, static_cast<std::uint32_t>(units_.size())));
     const int route = spec.patrol_route;
@@ -70,16 +71,22 @@ void World::step(const Commands& commands) {
   for (Unit& unit : units_) unit.previous_position = unit.position;
   // Flashes fade before the action runs, so a flash started this tick begins at full length.
   for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
+  if (commands.end_turn) end_player_turn();
   if (commands.attack) accept(*commands.attack);
   walk_patrols();
   walk_asides();
-  if (action_ && action_->update(*this)) action_.reset();
+  if (action_ && action_->update(*this)) finish_action();
+  advance_turns();
   ++tick_;
 }
 
+bool World::can_order(UnitId hero) const {
+  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !busy() &&
+         is_living(unit(hero), Side::kHero) && !turns_.has_acted(hero.index);
+}
+
 void World::accept(const AttackOrder& order) {
-  const bool valid = !busy() && is_living(unit(order.attacker), Side::kHero) &&
-                     is_living(unit(order.target), Side::kEnemy);
+  const bool valid = can_order(order.attacker) && is_living(unit(order.target), Side::kEnemy);
   if (!valid) {
     emit({EventType::kOrderRejected, order.attacker, order.target, {}, 0});
     return;
@@ -170,6 +177,10 @@ std::uint64_t World::state_hash() const {
     hash.add(static_cast<std::uint64_t>(unit.knocked_out));
   }
   hash.add(static_cast<std::uint64_t>(action_ ? action_->phase() : AttackPhaseKind{}));
+  hash.add(static_cast<std::uint64_t>(turns_.turn));
+  hash.add(static_cast<std::uint64_t>(turns_.side));
+  hash.add(static_cast<std::uint64_t>(turns_.outcome));
+  for (const std::uint8_t acted : turns_.acted) hash.add(static_cast<std::uint64_t>(acted));
   return hash.value();
 }
 

@@ -10,6 +10,7 @@
 
 #include "game/sim/commands.h"
 #include "game/sim/events.h"
+#include "game/sim/turn_state.h"
 #include "game/sim/unit.h"
 #include "game/sim/world_setup.h"
 
@@ -33,7 +34,8 @@ class World {
   World(World&&) noexcept;
   World& operator=(World&&) noexcept;
 
-  // Advances one tick: applies commands, runs the action in progress, records events.
+  // Advances one tick: applies commands, runs the action in progress, moves the turns on (the
+  // enemies' attacks play by themselves), records events.
   void step(const Commands& commands);
 
   std::span<const Unit> units() const { return units_; }
@@ -53,6 +55,11 @@ class World {
   bool busy() const;
   // The unit acting now, if any.
   std::optional<UnitId> acting_unit() const;
+  // Whose turn it is, who has acted, and whether the battle is won or lost.
+  const TurnState& turns() const { return turns_; }
+  // Whether an attack order by this hero would be accepted now: the player's turn, the battle
+  // on, no attack playing, a living hero that has not attacked this turn.
+  bool can_order(UnitId hero) const;
   std::uint64_t tick() const { return tick_; }
   // A hash of every unit's position, HP and state, for determinism tests.
   std::uint64_t state_hash() const;
@@ -68,8 +75,16 @@ class World {
   void emit(const Event& e) { events_.push_back(e); }
 
  private:
-  // Starts the ordered attack, or emits kOrderRejected (busy, or not a living hero and enemy).
+  // Starts the ordered attack, or emits kOrderRejected (not the player's turn, busy, a hero
+  // that has attacked this turn, or not a living hero and enemy).
   void accept(const AttackOrder& order);
+  // world_turns.cpp: the end of an action, the end of the player's turn, the enemies' turn
+  // (one attack at a time, with pauses), and victory or defeat.
+  void finish_action();
+  void end_player_turn();
+  void advance_turns();
+  void start_enemy_attack();
+  bool decide_outcome();
   // Walks every patrolling enemy one tick (those the action holds wait).
   void walk_patrols();
   // Moves units that are stepping aside, and back home when the action is over.
@@ -83,6 +98,7 @@ class World {
   std::vector<Unit> units_;
   std::vector<Event> events_;
   std::unique_ptr<AttackAction> action_;
+  TurnState turns_;
   std::uint64_t tick_ = 0;
 };
 

@@ -39,6 +39,16 @@ void EventEffects::on_events(std::span<const sim::Event> events, Camera& camera)
   }
 }
 
+void EventEffects::refuse(std::string reason) {
+  announce(std::move(reason));
+  audio_.play_effect("deny");
+}
+
+void EventEffects::announce(std::string message) {
+  notice_ = std::move(message);
+  notice_age_ = 0;
+}
+
 void EventEffects::reject_click(Vec2 world, std::string reason) {
   crosses_.push_back({world, 0});
   notice_ = std::move(reason);

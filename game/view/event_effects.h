@@ -28,6 +28,10 @@ class EventEffects {
   void reject_click(Vec2 world, std::string reason);
   // A successful pick: a soft blip.
   void accept_click();
+  // A key press that did nothing: the buzz and why, without a cross.
+  void refuse(std::string reason);
+  // A message for the notice line (a turn beginning, the battle's end), without the buzz.
+  void announce(std::string message);
   // Ages the effects by dt seconds of real time.
   void update(double dt);
   void draw(SDL_Renderer* renderer, const Camera& camera);

@@ -48,7 +48,11 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     if (!unit->knocked_out && (selected || hovered)) {
       draw_ring(*unit, screen, zoom, selected, real_seconds);
     }
-    draw_unit_body(*unit, screen, zoom);
+    // A hero that has attacked this turn is greyed until the next.
+    const bool spent = unit->side() == sim::Side::kHero && !unit->knocked_out &&
+                       world.turns().side == sim::TurnSide::kPlayer &&
+                       world.turns().has_acted(unit->id.index);
+    draw_unit_body(*unit, screen, zoom, spent);
   }
   for (const sim::Unit* unit : order) {
     draw_label(*unit, camera.to_screen(interpolate(*unit, alpha)), zoom);
@@ -72,7 +76,7 @@ void WorldView::draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool 
   }
 }
 
-void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom) {
+void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent) {
   const bool hero = unit.side() == sim::Side::kHero;
   const std::string& ko_path = hero ? art_.hero_knocked_out : art_.enemy_knocked_out;
   const bool ko_art =
@@ -83,8 +87,8 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom) 
   const SDL_FRect dest{static_cast<float>(screen.x) - size / 2,
                        static_cast<float>(screen.y) - size / 2, size, size};
   const SDL_RendererFlip flip = unit.facing.x < 0 ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
-  const Uint8 shade = unit.knocked_out && !ko_art ? 110 : 255;
-  SDL_SetTextureColorMod(texture, shade, shade, shade);
+  const Uint8 shade = unit.knocked_out && !ko_art ? 110 : spent ? 120 : 255;
+  SDL_SetTextureColorMod(texture, shade, shade, spent ? 140 : shade);
   SDL_SetTextureAlphaMod(texture, unit.knocked_out ? 200 : 255);
   SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, unit.knocked_out && !ko_art ? 90 : 0,
                     nullptr, flip);

@@ -40,7 +40,7 @@ class WorldView {
             double real_seconds);
 
  private:
-  void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom);
+  void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent);
   void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
   void draw_label(const sim::Unit& unit, Vec2 screen, double zoom);
 

@@ -60,8 +60,9 @@ TEST(AttackAction, events_come_in_order_started_slam_finished) {
     world.step({});
     for (const Event& e : world.events()) seen.push_back(e.type);
   }
+  // Ann was the only hero: with her attack over, the enemies' turn begins on the same tick.
   EXPECT_EQ(seen, (std::vector<EventType>{EventType::kActionStarted, EventType::kSlam,
-                                          EventType::kActionFinished}));
+                                          EventType::kActionFinished, EventType::kEnemyTurn}));
 }
 
 TEST(AttackAction, slam_event_names_both_units_the_damage_and_the_contact_point) {
@@ -197,8 +198,9 @@ TEST(AttackAction, enemy_at_zero_hp_is_knocked_out_on_the_slam_tick) {
   const UnitId ogre = id_of(world, "Ogre");
   world.step(attack(world, "Ann", "Ogre"));
   step_until(world, EventType::kSlam);
-  ASSERT_EQ(world.events().size(), 2u);
+  ASSERT_EQ(world.events().size(), 3u);  // the slam, the knock-out, and the battle won
   EXPECT_EQ(world.events()[1].type, EventType::kKnockedOut);
+  EXPECT_EQ(world.events()[2].type, EventType::kVictory);
   EXPECT_EQ(world.events()[1].subject, ogre);
   EXPECT_EQ(world.unit(ogre)->hp, 0);
   EXPECT_TRUE(world.unit(ogre)->knocked_out);

@@ -16,8 +16,9 @@ using test::field;
 using test::hero;
 using test::id_of;
 
+// The order was refused (a battle already decided also says so in the same tick).
 bool rejected(const World& world) {
-  return world.events().size() == 1 && world.events()[0].type == EventType::kOrderRejected;
+  return !world.events().empty() && world.events()[0].type == EventType::kOrderRejected;
 }
 
 TEST(World, units_start_at_their_spec_position_which_is_home) {
@@ -188,7 +189,7 @@ TEST(World, state_hash_sees_hp_and_knockout) {
 // are of constants, computed once), so the dev, release and asan builds agree. If a deliberate
 // change to the simulation moves it, update the constant in the same change.
 TEST(World, ally_scenario_ends_on_the_recorded_state_hash) {
-  EXPECT_EQ(hashes_of_ally_scenario(600).back(), 0x3fe21e5b809542a4ull);
+  EXPECT_EQ(hashes_of_ally_scenario(600).back(), 0x88fee4357d7ee625ull);
 }
 
 }  // namespace

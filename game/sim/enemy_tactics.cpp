@@ -1,0 +1,38 @@
+// Enemy target choice: route lengths from the planner, then HP, then map order.
+#include "game/sim/enemy_tactics.h"
+
+#include "game/sim/route_planner.h"
+#include "game/sim/world.h"
+
+namespace hp::sim {
+namespace {
+
+constexpr double kTieLength = 0.5;  // pixels: routes this close in length count as equal
+
+}  // namespace
+
+std::optional<UnitId> pick_target(const World& world, const Unit& enemy) {
+  std::optional<UnitId> best;
+  double best_length = 0.0;
+  int best_hp = 0;
+  for (const Unit& hero : world.units()) {
+    if (hero.side() != Side::kHero || hero.knocked_out) continue;
+    RouteRequest request;
+    request.start = enemy.position;
+    request.radius = enemy.radius();
+    request.goal = hero.position;
+    request.goal_reach = enemy.radius() + hero.radius();
+    const Route route = world.planner().plan(request);
+    if (!route.found) continue;
+    const bool shorter = !best || route.length < best_length - kTieLength;
+    const bool tied = best && !shorter && route.length <= best_length + kTieLength;
+    if (shorter || (tied && hero.hp < best_hp)) {
+      best = hero.id;
+      best_length = route.length;
+      best_hp = hero.hp;
+    }
+  }
+  return best;
+}
+
+}  // namespace hp::sim
