@@ -32,8 +32,14 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
   const Unit& enemy = context.target();
   if (enemy.knocked_out) return PhaseStatus::kAbandoned;
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
-  const WalkGoal goal{intercept_point(hero, enemy), hero.radius() + enemy.radius(), enemy.id};
-  const WalkStatus status = step_walk(context, walk_, goal);
+  const double reach = hero.radius() + enemy.radius();
+  const WalkGoal goal{intercept_point(hero, enemy), reach, enemy.id};
+  WalkStatus status = step_walk(context, walk_, goal);
+  if (status == WalkStatus::kNoPath && goal.point != enemy.position) {
+    // The prediction can lie inside a wall (a target sliding along one as it runs): go for
+    // where it stands instead before giving up.
+    status = step_walk(context, walk_, {enemy.position, reach, enemy.id});
+  }
   if (status == WalkStatus::kNoPath) {
     context.emit({EventType::kNoPath, hero.id, enemy.id, hero.position, 0});
     return PhaseStatus::kAbandoned;

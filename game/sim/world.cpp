@@ -12,6 +12,7 @@
 #include "game/sim/route_walk.h"
 #include "game/sim/static_collision.h"
 #include "game/sim/unit_mover.h"
+#include "game/sim/wounded_flight.h"
 
 namespace hp::sim {
 
@@ -73,6 +74,7 @@ void World::step(const Commands& commands) {
   for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
   if (commands.end_turn) end_player_turn();
   if (commands.attack) accept(*commands.attack);
+  flee_attacker();
   walk_patrols();
   walk_asides();
   if (action_ && action_->update(*this)) finish_action();
@@ -99,7 +101,7 @@ void World::walk_patrols() {
   for (PatrolState& patrol : patrols_) {
     Unit& unit = units_[patrol.walker.unit().index];
     if (unit.knocked_out) continue;
-    if (action_ && action_->holds(unit.id)) {
+    if ((action_ && action_->holds(unit.id)) || unit.id == fleeing_) {
       patrol.held = true;
       continue;
     }
@@ -119,6 +121,17 @@ void World::walk_patrols() {
     }
     patrol.walker.update(unit.position, kDt);
   }
+}
+
+// A wounded enemy that a hero is coming for runs (and stops running once the hero has it).
+void World::flee_attacker() {
+  fleeing_ = {};
+  if (!action_ || action_->phase() != AttackPhaseKind::kApproach) return;
+  const Unit* hero = unit(action_->attacker());
+  Unit* enemy = unit_mut(action_->target());
+  if (!hero || !enemy || hero->side() != Side::kHero || !runs_when_threatened(*enemy)) return;
+  fleeing_ = enemy->id;
+  flee_one_tick(*this, *enemy, *hero);
 }
 
 bool World::make_way(UnitId blocker, std::span<const Vec2> route, double clearance) {

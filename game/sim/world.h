@@ -85,8 +85,10 @@ class World {
   void advance_turns();
   void start_enemy_attack();
   bool decide_outcome();
-  // Walks every patrolling enemy one tick (those the action holds wait).
+  // Walks every patrolling enemy one tick (those the action holds, or fleeing, wait).
   void walk_patrols();
+  // Runs a wounded enemy away from the hero approaching it (wounded_flight.h).
+  void flee_attacker();
   // Moves units that are stepping aside, and back home when the action is over.
   void walk_asides();
 
@@ -99,6 +101,7 @@ class World {
   std::vector<Event> events_;
   std::unique_ptr<AttackAction> action_;
   TurnState turns_;
+  UnitId fleeing_;  // the enemy running from the approaching hero this tick, if any
   std::uint64_t tick_ = 0;
 };
 

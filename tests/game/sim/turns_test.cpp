@@ -7,6 +7,7 @@
 
 #include "game/sim/enemy_tactics.h"
 #include "game/sim/world.h"
+#include "game/sim/wounded_flight.h"
 #include "tests/game/sim/test_walls.h"
 #include "tests/game/sim/test_worlds.h"
 
@@ -185,6 +186,36 @@ TEST(Turns, the_same_battle_gives_the_same_state_hash) {
     return world.state_hash();
   };
   EXPECT_EQ(play(), play());
+}
+
+}  // namespace
+}  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+TEST(WoundedFlight, a_wounded_enemy_runs_from_the_hero_who_still_catches_it) {
+  World world(field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {400, 240}, 10)}));
+  Unit& ogre = *world.unit_mut(test::id_of(world, "Ogre"));
+  ogre.hp = 3;  // below a third: it runs
+  world.step(test::attack(world, "Ann", "Ogre"));
+  double farthest = 400.0;
+  bool slammed = false;
+  for (int i = 0; i < 60 * 30 && !slammed; ++i) {
+    world.step({});
+    farthest = std::max(farthest, world.unit(test::id_of(world, "Ogre"))->position.x);
+    for (const Event& e : world.events()) slammed |= e.type == EventType::kSlam;
+  }
+  EXPECT_TRUE(slammed);
+  EXPECT_GT(farthest, 420.0);  // it ran east, away from Ann
+}
+
+TEST(WoundedFlight, a_healthy_enemy_stands_its_ground) {
+  World world(field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {400, 240}, 10)}));
+  world.step(test::attack(world, "Ann", "Ogre"));
+  for (int i = 0; i < 60; ++i) world.step({});
+  EXPECT_EQ(world.unit(test::id_of(world, "Ogre"))->position, (Vec2{400, 240}));
+  EXPECT_FALSE(runs_when_threatened(*world.unit(test::id_of(world, "Ogre"))));
 }
 
 }  // namespace
