@@ -123,6 +123,21 @@ bool BattleScene::order_attack(const std::string& hero, const std::string& enemy
   return true;
 }
 
+bool BattleScene::click_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  left_click(unit->position);
+  return true;
+}
+
+void BattleScene::press_key(const std::string& key) {
+  InputEvent event;
+  event.kind = InputKind::kKeyDown;
+  event.key = key;
+  handle(event);
+}
+
 void BattleScene::step() {
   world_.step(pending_);
   pending_ = {};

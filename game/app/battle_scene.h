@@ -40,6 +40,11 @@ class BattleScene {
 
   // Orders hero to attack enemy on the next step, as a player's two clicks would (the demo).
   bool order_attack(const std::string& hero, const std::string& enemy);
+  // Scripted play (--script): a left click at a point of the world, or on a unit where it
+  // stands now (false: no such unit), and a key press, exactly as a player's would be.
+  void click_world(Vec2 world) { left_click(world); }
+  bool click_unit(const std::string& name);
+  void press_key(const std::string& key);
   const sim::World& world() const { return world_; }
   // F1: the steering overlay (route, intercept, velocities, clearances).
   void show_steering_overlay(bool visible) { steering_overlay_.set_visible(visible); }

@@ -17,6 +17,7 @@
 #include "game/app/battle_scene.h"
 #include "game/app/command_line.h"
 #include "game/app/data_paths.h"
+#include "game/app/input_script.h"
 
 namespace hp::app {
 namespace {
@@ -31,16 +32,24 @@ constexpr const char* kUsage =
     "\n"
     "  --headless          draw off-screen with the software renderer and play the demo: the\n"
     "                      map's demo_hero attacks its demo_enemy (else the first of each)\n"
-    "  --frames N          stop after N frames\n"
+    "  --frames N          stop after N frames (headless: N ticks of 1/60 s)\n"
+    "  --seconds S         stop after S seconds of game time (headless; as --frames 60*S)\n"
+    "  --script FILE       headless: replay FILE's inputs instead of the demo, one per line:\n"
+    "                        TIME click unit NAME | TIME click X Y | TIME key NAME |\n"
+    "                        TIME end-turn      (TIME: seconds of game time; # comments)\n"
+    "                      without --frames/--seconds it runs until the battle is decided,\n"
+    "                      or the script is done and the heroes' turn is idle\n"
+    "  --state-hash        headless: print a hash of the final game state (determinism)\n"
     "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
     "  --window WxH        window or frame size (default 1280x720)\n"
     "  --fullscreen        start fullscreen\n"
     "  --mute              no sound at all\n"
     "  --overlay steering  start with the steering overlay on (as F1 does)\n";
 
-constexpr int kDemoStartFrame = 30;       // let the scene settle on screen before acting
-constexpr int kDemoTailFrames = 45;       // keep drawing a moment after the attack ends
-constexpr int kDemoMaxFrames = 60 * 120;  // a demo never runs past two simulated minutes
+constexpr int kDemoStartFrame = 30;               // let the scene settle on screen before acting
+constexpr int kDemoTailFrames = 45;               // keep drawing a moment after the attack ends
+constexpr int kDemoMaxFrames = 60 * 120;          // a demo never runs past two simulated minutes
+constexpr long kScriptMaxFrames = 60L * 60 * 60;  // nor a script past a simulated hour
 
 struct PlayOptions {
   std::string map;
@@ -52,6 +61,8 @@ struct PlayOptions {
   bool fullscreen = false;
   bool mute = false;
   bool steering_overlay = false;
+  std::string script;  // --script FILE: scripted headless play
+  bool state_hash = false;
 };
 
 // Parses the options; returns false (after printing why) on bad input.
@@ -64,6 +75,9 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   options.fullscreen = reader.flag("--fullscreen");
   options.mute = reader.flag("--mute");
   const auto frames = reader.value("--frames");
+  const auto seconds = reader.value("--seconds");
+  options.script = reader.value("--script").value_or("");
+  options.state_hash = reader.flag("--state-hash");
   options.screenshot = reader.value("--screenshot").value_or("");
   const auto window = reader.value("--window");
   const auto overlay = reader.value("--overlay");
@@ -78,6 +92,17 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
     options.frames = parse_long(*frames).value_or(-1);
     if (options.frames <= 0) problem = "--frames needs a positive whole number";
   }
+  if (problem.empty() && seconds) {
+    const std::optional<double> s = parse_double(*seconds);
+    if (!s || !(*s > 0.0) || *s > 86400.0) {
+      problem = "--seconds needs a positive number of seconds (at most 86400)";
+    } else if (!frames) {
+      options.frames = std::max(1L, std::lround(*s * sim::World::kTicksPerSecond));
+    } else {
+      problem = "give --frames or --seconds, not both";
+    }
+  }
+  if (problem.empty() && !options.script.empty()) options.headless = true;
   if (problem.empty() && window) {
     int w = 0, h = 0;
     if (std::sscanf(window->c_str(), "%dx%d", &w, &h) != 2 || w < 64 || h < 64 || w > 16384 ||
@@ -205,6 +230,82 @@ int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& opti
   return saved ? kExitOk : kExitFailed;
 }
 
+// What a headless run prints at its end: the battle's state, and its hash when asked.
+void print_summary(const BattleScene& scene, const PlayOptions& options) {
+  const sim::World& world = scene.world();
+  const sim::TurnState& turns = world.turns();
+  const char* outcome = turns.outcome == sim::Outcome::kVictory  ? "victory"
+                        : turns.outcome == sim::Outcome::kDefeat ? "defeat"
+                                                                 : "in progress";
+  std::printf("heartpath: turn %d, %s, %d damage dealt, %d taken\n", turns.turn, outcome,
+              turns.hero_damage, turns.enemy_damage);
+  for (const sim::Unit& unit : world.units()) {
+    std::printf("heartpath:   %s %s: %d/%d HP at (%.1f, %.1f)%s\n",
+                unit.side() == sim::Side::kHero ? "hero" : "enemy", unit.name().c_str(), unit.hp,
+                unit.spec.hp, unit.position.x, unit.position.y,
+                unit.knocked_out ? ", knocked out" : "");
+  }
+  if (options.state_hash) {
+    std::printf("heartpath: state hash %016llx\n",
+                static_cast<unsigned long long>(world.state_hash()));
+  }
+}
+
+// Scripted headless play: one tick per frame; each input replays on its tick, as the player's
+// click or key would. Without --frames it ends once the battle is decided, or once the script
+// is done and the heroes' turn stands idle, after a short tail; never past an hour of game time (or
+// ten minutes after the last input).
+int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& options,
+                 const std::vector<ScriptedInput>& script) {
+  // A simulated hour, or ten minutes past the last input.
+  const long limit = std::max<long>(
+      kScriptMaxFrames, script.empty() ? 0 : static_cast<long>(script.back().tick) + 60L * 60 * 10);
+  std::size_t next = 0;
+  long tail = 0;
+  long frame = 0;
+  for (;; ++frame) {
+    for (; next < script.size() && script[next].tick <= frame; ++next) {
+      const ScriptedInput& input = script[next];
+      switch (input.kind) {
+        case ScriptedInput::Kind::kClickUnit:
+          if (!scene.click_unit(input.name)) {
+            log::warning(options.script + ":" + std::to_string(input.line) + ": no unit named \"" +
+                         input.name + "\" on this map; click skipped");
+          }
+          break;
+        case ScriptedInput::Kind::kClickPoint:
+          scene.click_world(input.point);
+          break;
+        case ScriptedInput::Kind::kKey:
+          scene.press_key(input.name);
+          break;
+        case ScriptedInput::Kind::kEndTurn:
+          scene.press_key("Space");
+          break;
+      }
+    }
+    scene.step();
+    scene.update_effects(sim::World::kDt);
+    const sim::World& world = scene.world();
+    const bool idle =
+        world.turns().outcome != sim::Outcome::kOngoing ||
+        (next == script.size() && !world.busy() && world.turns().side == sim::TurnSide::kPlayer);
+    const bool done = options.frames > 0
+                          ? frame + 1 >= options.frames
+                          : (idle && ++tail >= kDemoTailFrames) || frame + 1 >= limit;
+    if (done) break;
+  }
+  if (options.frames <= 0 && frame + 1 >= limit) {
+    log::warning("the scripted play stopped at its limit of " +
+                 std::to_string(limit / sim::World::kTicksPerSecond) + " s of game time");
+  }
+  scene.draw(platform.output_size(), 1.0);
+  print_summary(scene, options);
+  const bool saved = options.screenshot.empty() || write_screenshot(platform, options.screenshot);
+  platform.present();
+  return saved ? kExitOk : kExitFailed;
+}
+
 }  // namespace
 
 int run_play(std::vector<std::string> args) {
@@ -230,6 +331,16 @@ int run_play(std::vector<std::string> args) {
   }
   for (const Diagnostic& d : diagnostics.items()) log::warning(d.to_string());
 
+  std::vector<ScriptedInput> script;
+  if (!options.script.empty()) {
+    Diagnostics script_problems;
+    auto loaded = load_input_script(options.script, script_problems);
+    for (const Diagnostic& d : script_problems.items())
+      std::fprintf(stderr, "%s\n", d.to_string().c_str());
+    if (!loaded) return kExitBadInput;
+    script = std::move(*loaded);
+  }
+
   PlatformOptions platform_options;
   platform_options.width = options.width;
   platform_options.height = options.height;
@@ -249,6 +360,9 @@ int run_play(std::vector<std::string> args) {
                     paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
   scene.show_steering_overlay(options.steering_overlay);
+  if (!script.empty() || !options.script.empty()) {
+    return run_scripted(*platform, scene, options, script);
+  }
   return options.headless ? run_headless(*platform, scene, options)
                           : run_window(*platform, scene, options);
 }

@@ -1,0 +1,67 @@
+// Scripted headless play through the real binary: full battles on the default map scripted to
+// victory and to defeat, the same script giving the same state hash, and bad scripts refused.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "run_binary.h"
+
+namespace hp::app {
+namespace {
+
+std::string play(const std::string& script, int& status) {
+  const test::RunResult r = test::run_heartpath(
+      "play maps/default.tmx --headless --mute --state-hash --script " + script);
+  status = r.status;
+  return r.out + r.err;
+}
+
+std::string hash_line(const std::string& output) {
+  const std::size_t at = output.find("state hash ");
+  return at == std::string::npos ? "" : output.substr(at, output.find('\n', at) - at);
+}
+
+TEST(ScriptedPlay, a_scripted_battle_on_the_default_map_ends_in_victory) {
+  int status = -1;
+  const std::string out = play("tests/game/app/scripts/default_victory.txt", status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 2, victory"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Ultros: 0/12 HP"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Otto: 0/10 HP"), std::string::npos) << out;
+}
+
+TEST(ScriptedPlay, heroes_that_only_end_their_turn_are_defeated) {
+  int status = -1;
+  const std::string out = play("tests/game/app/scripts/default_defeat.txt", status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find(", defeat, 0 damage dealt"), std::string::npos) << out;
+}
+
+TEST(ScriptedPlay, the_same_script_twice_gives_the_same_state_hash) {
+  int status = -1;
+  const std::string first = hash_line(play("tests/game/app/scripts/default_victory.txt", status));
+  const std::string second = hash_line(play("tests/game/app/scripts/default_victory.txt", status));
+  ASSERT_FALSE(first.empty());
+  EXPECT_EQ(first, second);
+  EXPECT_NE(first, hash_line(play("tests/game/app/scripts/default_defeat.txt", status)));
+}
+
+TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
+  const std::string path = ::testing::TempDir() + "bad_script.txt";
+  {
+    std::ofstream out(path);
+    out << "1 click unit Talan\nsoon end-turn\n2 jump\n";
+  }
+  int status = -1;
+  const std::string out = play(path, status);
+  EXPECT_EQ(status, 2) << out;
+  EXPECT_NE(out.find(path + ":2: error: \"soon\" is not a time"), std::string::npos) << out;
+  EXPECT_NE(out.find(path + ":3: error: expected `TIME click unit NAME`"), std::string::npos)
+      << out;
+  std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace hp::app
