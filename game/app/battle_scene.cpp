@@ -9,12 +9,15 @@
 #include "engine/render/texture_cache.h"
 #include "game/sim/enemy_tactics.h"
 #include "game/view/hud.h"
+#include "game/view/unit_tooltip.h"
 
 namespace hp::app {
 namespace {
 
 // Clicks this much outside a unit's disc still pick it: discs are small, fingers are not.
 constexpr double kPickSlack = 1.4;
+constexpr double kTurnBannerSeconds = 1.6;
+constexpr const char* kPlayerTurnLine = "Your move: each hero attacks once, then Space";
 
 }  // namespace
 
@@ -28,7 +31,9 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       map_renderer_(renderer, textures),
       world_view_(renderer, textures, text, std::move(art)),
       effects_(audio, text),
-      steering_overlay_(renderer) {}
+      steering_overlay_(renderer) {
+  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+}
 
 std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
   std::optional<sim::UnitId> best;
@@ -154,15 +159,18 @@ void BattleScene::step() {
   }
 }
 
-// Turn changes and the battle's end, on the notice line.
+// Turn changes and the battle's end: a banner across the screen, and the notice line.
 void BattleScene::announce(const sim::Event& e) {
   const sim::TurnState& turns = world_.turns();
+  const std::string totals = std::to_string(turns.hero_damage) + " damage dealt, " +
+                             std::to_string(turns.enemy_damage) + " taken";
   switch (e.type) {
     case sim::EventType::kPlayerTurn:
+      effects_.banner("Turn " + std::to_string(e.amount), kPlayerTurnLine, kTurnBannerSeconds);
       effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
       break;
     case sim::EventType::kEnemyTurn:
-      effects_.announce("Enemies' turn. " + std::string(sim::kEnemyTargetRule) + ".");
+      effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule), kTurnBannerSeconds);
       break;
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
@@ -170,15 +178,12 @@ void BattleScene::announce(const sim::Event& e) {
       }
       break;
     case sim::EventType::kVictory:
-      effects_.announce("Victory in " + std::to_string(turns.turn) +
-                        (turns.turn == 1 ? " turn" : " turns") + ": " +
-                        std::to_string(turns.hero_damage) + " damage dealt, " +
-                        std::to_string(turns.enemy_damage) + " taken");
+      effects_.banner(
+          "Victory",
+          std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") + totals, 0.0);
       break;
     case sim::EventType::kDefeat:
-      effects_.announce("Defeat on turn " + std::to_string(turns.turn) + ": " +
-                        std::to_string(turns.hero_damage) + " damage dealt, " +
-                        std::to_string(turns.enemy_damage) + " taken");
+      effects_.banner("Defeat", "On turn " + std::to_string(turns.turn) + ", " + totals, 0.0);
       break;
     default:
       break;
@@ -189,6 +194,21 @@ void BattleScene::update_effects(double dt) {
   clock_ += dt;
   camera_.update(dt);
   effects_.update(dt);
+}
+
+// Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
+void BattleScene::draw_tooltip(double ui_scale) {
+  const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
+  if (!unit || unit->knocked_out) return;
+  std::string extra;
+  if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer &&
+      world_.turns().has_acted(unit->id.index)) {
+    extra = "has attacked this turn";
+  } else if (unit->side() == sim::Side::kEnemy && unit->hp * 3 < unit->spec.hp) {
+    extra = "wounded: runs from heroes";
+  }
+  view::draw_unit_tooltip(renderer_, text_, *unit, camera_.to_screen(unit->position), ui_scale,
+                          extra);
 }
 
 std::string BattleScene::hint() const {
@@ -219,11 +239,17 @@ void BattleScene::draw(Size output, double alpha) {
   // Tile animations run on real time, like the other effects.
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)));
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
+  // The route the selected hero would walk to the hovered enemy, and the slam's damage.
+  const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
+  preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
+  preview_.draw(renderer_, text_, world_, camera_);
   steering_overlay_.draw(world_, camera_);
   effects_.draw(renderer_, camera_);
+  draw_tooltip(ui_scale);
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
-  view::draw_hud(renderer_, text_, output.w, ui_scale,
-                 {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice()});
+  view::draw_hud(
+      renderer_, text_, output.w, ui_scale,
+      {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
 }
 
 }  // namespace hp::app

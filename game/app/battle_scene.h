@@ -9,6 +9,7 @@
 #include "engine/render/map_renderer.h"
 #include "game/app/battle_loader.h"
 #include "game/sim/world.h"
+#include "game/view/attack_preview.h"
 #include "game/view/camera.h"
 #include "game/view/event_effects.h"
 #include "game/view/steering_overlay.h"
@@ -56,6 +57,7 @@ class BattleScene {
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
   void announce(const sim::Event& e);
+  void draw_tooltip(double ui_scale);
   std::string hint() const;
 
   SDL_Renderer* renderer_;
@@ -67,6 +69,7 @@ class BattleScene {
   view::WorldView world_view_;
   view::EventEffects effects_;
   view::SteeringOverlay steering_overlay_;
+  view::AttackPreview preview_;
   view::Camera camera_;
   view::Selection selection_;
   sim::Commands pending_;

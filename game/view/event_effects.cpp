@@ -16,6 +16,7 @@ namespace {
 constexpr double kNumberSeconds = 1.1;
 constexpr double kCrossSeconds = 0.6;
 constexpr double kNoticeSeconds = 2.5;
+constexpr double kBannerFadeSeconds = 0.25;
 
 }  // namespace
 
@@ -40,20 +41,25 @@ void EventEffects::on_events(std::span<const sim::Event> events, Camera& camera)
 }
 
 void EventEffects::refuse(std::string reason) {
-  announce(std::move(reason));
+  notice_ = std::move(reason);
+  notice_refusal_ = true;
+  notice_age_ = 0;
   audio_.play_effect("deny");
 }
 
 void EventEffects::announce(std::string message) {
   notice_ = std::move(message);
+  notice_refusal_ = false;
   notice_age_ = 0;
+}
+
+void EventEffects::banner(std::string title, std::string line, double seconds) {
+  banner_ = Banner{std::move(title), std::move(line), seconds, 0};
 }
 
 void EventEffects::reject_click(Vec2 world, std::string reason) {
   crosses_.push_back({world, 0});
-  notice_ = std::move(reason);
-  notice_age_ = 0;
-  audio_.play_effect("deny");
+  refuse(std::move(reason));
 }
 
 void EventEffects::accept_click() {
@@ -67,6 +73,41 @@ void EventEffects::update(double dt) {
   std::erase_if(crosses_, [](const Cross& c) { return c.age > kCrossSeconds; });
   notice_age_ += dt;
   if (notice_age_ > kNoticeSeconds) notice_.clear();
+  if (banner_) {
+    banner_->age += dt;
+    if (banner_->seconds > 0 && banner_->age > banner_->seconds) banner_.reset();
+  }
+}
+
+// A dark band across the middle with the title large and the line under it; it slides in and
+// fades out, so a turn change is noticed without stopping play.
+void EventEffects::draw_banner(SDL_Renderer* renderer) const {
+  if (!banner_) return;
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer, &w, &h);
+  const double ui = h >= 1200 ? 2.0 : 1.0;
+  const double fade_in = std::clamp(banner_->age / kBannerFadeSeconds, 0.0, 1.0);
+  const double fade_out =
+      banner_->seconds > 0
+          ? std::clamp((banner_->seconds - banner_->age) / kBannerFadeSeconds, 0.0, 1.0)
+          : 1.0;
+  const double a = std::min(fade_in, fade_out);
+  const int title_size = static_cast<int>(std::lround(40 * ui));
+  const int line_size = static_cast<int>(std::lround(17 * ui));
+  const float band = static_cast<float>(title_size * 1.4 + line_size * 1.6 + 24 * ui);
+  const float top = static_cast<float>(h) * 0.42f - band / 2;
+  fill_rect(renderer, 0, top, static_cast<float>(w), band,
+            {14, 12, 22, static_cast<std::uint8_t>(200 * a)});
+  fill_rect(renderer, 0, top, static_cast<float>(w), 2,
+            {200, 160, 90, static_cast<std::uint8_t>(255 * a)});
+  fill_rect(renderer, 0, top + band - 2, static_cast<float>(w), 2,
+            {200, 160, 90, static_cast<std::uint8_t>(255 * a)});
+  const int slide = static_cast<int>((1.0 - fade_in) * 40 * ui);
+  const auto alpha = static_cast<std::uint8_t>(255 * a);
+  text_.draw(banner_->title, w / 2 - slide, static_cast<int>(top + 10 * ui), title_size,
+             {255, 226, 150, alpha}, TextAlign::kCenter);
+  text_.draw(banner_->line, w / 2, static_cast<int>(top + 14 * ui + title_size * 1.3), line_size,
+             {230, 230, 240, alpha}, TextAlign::kCenter);
 }
 
 void EventEffects::draw(SDL_Renderer* renderer, const Camera& camera) {
@@ -94,6 +135,7 @@ void EventEffects::draw(SDL_Renderer* renderer, const Camera& camera) {
     text_.draw(n.text, static_cast<int>(s.x), static_cast<int>(s.y), size, {255, 230, 90, alpha},
                TextAlign::kCenter);
   }
+  draw_banner(renderer);
 }
 
 }  // namespace hp::view

@@ -1,6 +1,7 @@
 // EventEffects: turns simulation events into what players see and hear (sound, shake, numbers).
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -32,13 +33,22 @@ class EventEffects {
   void refuse(std::string reason);
   // A message for the notice line (a turn beginning, the battle's end), without the buzz.
   void announce(std::string message);
+  // A banner across the middle of the screen: big title, smaller line under it. It fades after
+  // `seconds`, or stays while `seconds` is 0 (the battle's result).
+  void banner(std::string title, std::string line, double seconds);
   // Ages the effects by dt seconds of real time.
   void update(double dt);
   void draw(SDL_Renderer* renderer, const Camera& camera);
-  // The latest explanation for a rejected click, empty once it has faded.
+  // Whether a banner is showing (the turn change's, or the result's).
+  bool banner_showing() const { return banner_.has_value(); }
+  // The latest explanation for a rejected click or announcement, empty once it has faded.
   const std::string& notice() const { return notice_; }
+  // Whether that notice explains a refusal (drawn in red) rather than announcing news.
+  bool notice_is_refusal() const { return notice_refusal_; }
 
  private:
+  void draw_banner(SDL_Renderer* renderer) const;
+
   struct FloatingNumber {
     Vec2 world;
     std::string text;
@@ -54,7 +64,15 @@ class EventEffects {
   std::vector<FloatingNumber> numbers_;
   std::vector<Cross> crosses_;
   std::string notice_;
+  bool notice_refusal_ = false;
   double notice_age_ = 0;
+  struct Banner {
+    std::string title;
+    std::string line;
+    double seconds = 0;  // 0: stays
+    double age = 0;
+  };
+  std::optional<Banner> banner_;
 };
 
 }  // namespace hp::view

@@ -18,7 +18,9 @@ void draw_hud(SDL_Renderer* renderer, TextRenderer& text, int output_width, doub
   const int pad = static_cast<int>(14 * ui_scale);
   text.draw(hud.title, pad, y, size, {255, 226, 150, 255});
   if (!hud.notice.empty()) {
-    text.draw(hud.notice, output_width - pad, y, size, {255, 120, 100, 255}, TextAlign::kRight);
+    const TextColor colour =
+        hud.notice_is_refusal ? TextColor{255, 120, 100, 255} : TextColor{255, 226, 150, 255};
+    text.draw(hud.notice, output_width - pad, y, size, colour, TextAlign::kRight);
   } else {
     text.draw(hud.hint, output_width - pad, y, size, {225, 225, 235, 255}, TextAlign::kRight);
   }

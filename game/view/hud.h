@@ -12,9 +12,10 @@ class TextRenderer;
 namespace hp::view {
 
 struct HudText {
-  std::string title;   // e.g. the map's name
-  std::string hint;    // what the player can do now
-  std::string notice;  // why the last click did nothing (shown in red), may be empty
+  std::string title;              // e.g. the map's name
+  std::string hint;               // what the player can do now
+  std::string notice;             // news or why the last click did nothing, may be empty
+  bool notice_is_refusal = true;  // red (a refusal) rather than gold (news)
 };
 
 inline constexpr int kHudHeight = 40;  // output pixels, before UI scale

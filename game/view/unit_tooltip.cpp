@@ -1,0 +1,62 @@
+// UnitTooltip: a dark box, a coloured edge by side (and a shape: heroes square, enemies notched,
+// so the side reads without colour), and three or four lines of text.
+#include "game/view/unit_tooltip.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "engine/render/shapes.h"
+#include "engine/render/text_renderer.h"
+
+namespace hp::view {
+
+void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Unit& unit,
+                       Vec2 screen, double ui_scale, const std::string& extra) {
+  const bool hero = unit.side() == sim::Side::kHero;
+  std::vector<std::string> lines{
+      unit.name() + (hero ? "  (hero)" : "  (enemy)"),
+      "HP " + std::to_string(unit.hp) + " / " + std::to_string(unit.spec.hp),
+      "speed " + std::to_string(static_cast<int>(std::lround(unit.spec.speed))) + " px/s, slam " +
+          std::to_string(unit.spec.attack)};
+  if (!extra.empty()) lines.push_back(extra);
+  const int size = static_cast<int>(std::lround(13 * ui_scale));
+  const int pad = static_cast<int>(std::lround(8 * ui_scale));
+  const int line_height = static_cast<int>(std::lround(size * 1.35));
+  int width = 0;
+  for (const std::string& line : lines) {
+    int w = 0, h = 0;
+    text.measure(line, size, w, h);
+    width = std::max(width, w);
+  }
+  const int box_w = width + 2 * pad;
+  const int box_h = static_cast<int>(lines.size()) * line_height + 2 * pad;
+  int output_w = 0, output_h = 0;
+  SDL_GetRendererOutputSize(renderer, &output_w, &output_h);
+  const int offset = static_cast<int>(std::lround(unit.radius() * 2.0 + 10 * ui_scale));
+  int x = static_cast<int>(screen.x) + offset;
+  if (x + box_w > output_w) x = static_cast<int>(screen.x) - offset - box_w;  // flip left
+  int y = std::clamp(static_cast<int>(screen.y) - box_h / 2, 0, std::max(0, output_h - box_h));
+  const Rgba edge = hero ? Rgba{120, 190, 255, 255} : Rgba{255, 130, 110, 255};
+  const auto fx = static_cast<float>(x), fy = static_cast<float>(y);
+  fill_rect(renderer, fx, fy, static_cast<float>(box_w), static_cast<float>(box_h),
+            {16, 14, 24, 225});
+  const float e = static_cast<float>(std::max(2.0, 3.0 * ui_scale));
+  fill_rect(renderer, fx, fy, e, static_cast<float>(box_h), edge);  // a bar on the left...
+  if (!hero) {
+    // ...with notches for enemies.
+    for (int notch = 0; notch < 3; ++notch) {
+      fill_rect(renderer, fx + e, fy + static_cast<float>(box_h) * (notch + 1) / 4.0f - e / 2,
+                e * 1.5f, e, edge);
+    }
+  }
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const TextColor colour = i == 0 ? TextColor{255, 226, 150, 255} : TextColor{225, 225, 235, 255};
+    text.draw(lines[i], x + pad + static_cast<int>(e), y + pad + static_cast<int>(i) * line_height,
+              size, colour);
+  }
+}
+
+}  // namespace hp::view
