@@ -62,6 +62,14 @@ void BattleScene::handle(const InputEvent& event) {
       if (event.key == "Escape") selection_.selected.reset();
       if (event.key == "F1") steering_overlay_.toggle();
       if (event.key == "Space") end_turn();
+      if (event.key == "1" || event.key == "2" || event.key == "4") {
+        speed_ = event.key == "1" ? 1.0 : event.key == "2" ? 2.0 : 4.0;
+        effects_.announce("Speed " + event.key + "x");
+      }
+      if (event.key == "P") {
+        paused_ = !paused_;
+        effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
+      }
       break;
     default:
       break;
@@ -212,6 +220,7 @@ void BattleScene::draw_tooltip(double ui_scale) {
 }
 
 std::string BattleScene::hint() const {
+  if (paused_) return "Paused: P resumes";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) return "Victory! Every enemy is down";
   if (turns.outcome == sim::Outcome::kDefeat) return "Defeat: every hero is down";

@@ -34,6 +34,8 @@ class BattleScene {
   void handle(const InputEvent& event);
   // Advances the world one fixed tick with the orders gathered since the last one.
   void step();
+  // Game time per real time: 1, 2 or 4 (keys 1, 2, 4), or 0 while paused (P).
+  double time_scale() const { return paused_ ? 0.0 : speed_; }
   // Advances real-time effects (shake, floating numbers) by dt seconds.
   void update_effects(double dt);
   // Draws the frame at alpha between the last two ticks, for an output of size.
@@ -74,6 +76,8 @@ class BattleScene {
   view::Selection selection_;
   sim::Commands pending_;
   double clock_ = 0;  // real seconds, for pulsing highlights
+  double speed_ = 1.0;
+  bool paused_ = false;
 };
 
 }  // namespace hp::app

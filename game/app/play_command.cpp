@@ -26,7 +26,8 @@ constexpr const char* kUsage =
     "usage: heartpath [play] [MAP] [options]\n"
     "\n"
     "Plays MAP (default: maps/default.tmx). Click a hero, then an enemy: the hero walks over,\n"
-    "body-slams it and walks home. Right-click or Esc cancels a selection; F1 shows the\n"
+    "body-slams it and walks home. Space ends the turn; 1, 2, 4 set the speed; P pauses.\n"
+    "Right-click or Esc cancels a selection; F1 shows the\n"
     "steering overlay; F11 toggles fullscreen. With no display (DISPLAY/WAYLAND_DISPLAY\n"
     "unset) the headless demo runs.\n"
     "\n"
@@ -176,7 +177,7 @@ int run_window(Platform& platform, BattleScene& scene, const PlayOptions& option
     const double now = platform.now_seconds();
     const double dt = now - last;
     last = now;
-    for (int steps = clock.advance(dt); steps > 0; --steps) scene.step();
+    for (int steps = clock.advance(dt, scene.time_scale()); steps > 0; --steps) scene.step();
     scene.update_effects(std::min(dt, 0.1));
     scene.draw(platform.output_size(), clock.alpha());
     const bool last_frame = options.frames > 0 && frame + 1 == options.frames;
@@ -251,8 +252,9 @@ void print_summary(const BattleScene& scene, const PlayOptions& options) {
   }
 }
 
-// Scripted headless play: one tick per frame; each input replays on its tick, as the player's
-// click or key would. Without --frames it ends once the battle is decided, or once the script
+// Scripted headless play: one tick per frame at 1x (two at 2x, four at 4x, none paused); each
+// input replays on its tick, as the player's click or key would, so the speed never changes
+// the outcome. Without --frames it ends once the battle is decided, or once the script
 // is done and the heroes' turn stands idle, after a short tail; never past an hour of game time (or
 // ten minutes after the last input).
 int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& options,
@@ -263,39 +265,51 @@ int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& opti
   std::size_t next = 0;
   long tail = 0;
   long frame = 0;
-  for (;; ++frame) {
-    for (; next < script.size() && script[next].tick <= frame; ++next) {
-      const ScriptedInput& input = script[next];
-      switch (input.kind) {
-        case ScriptedInput::Kind::kClickUnit:
-          if (!scene.click_unit(input.name)) {
-            log::warning(options.script + ":" + std::to_string(input.line) + ": no unit named \"" +
-                         input.name + "\" on this map; click skipped");
-          }
-          break;
-        case ScriptedInput::Kind::kClickPoint:
-          scene.click_world(input.point);
-          break;
-        case ScriptedInput::Kind::kKey:
-          scene.press_key(input.name);
-          break;
-        case ScriptedInput::Kind::kEndTurn:
-          scene.press_key("Space");
-          break;
-      }
-    }
-    scene.step();
-    scene.update_effects(sim::World::kDt);
+  std::int64_t tick = 0;
+  bool done = false;
+  // Whether the run is over after the tick just played: --frames and --seconds count game
+  // time (ticks) here, and so does the tail, so the speed never changes where a run ends.
+  auto over = [&] {
     const sim::World& world = scene.world();
     const bool idle =
         world.turns().outcome != sim::Outcome::kOngoing ||
         (next == script.size() && !world.busy() && world.turns().side == sim::TurnSide::kPlayer);
-    const bool done = options.frames > 0
-                          ? frame + 1 >= options.frames
-                          : (idle && ++tail >= kDemoTailFrames) || frame + 1 >= limit;
-    if (done) break;
+    if (options.frames > 0) return tick >= options.frames;
+    return (idle && ++tail >= kDemoTailFrames) || tick >= limit;
+  };
+  for (; !done && frame < limit; ++frame) {
+    // As many ticks as the game speed makes of one frame (1, 2 or 4; none while paused);
+    // inputs replay on their ticks whatever the speed, so the outcome does not depend on it.
+    const int ticks = static_cast<int>(scene.time_scale());
+    for (int t = 0; t < std::max(ticks, 1) && !done; ++t) {
+      for (; next < script.size() && script[next].tick <= tick; ++next) {
+        const ScriptedInput& input = script[next];
+        switch (input.kind) {
+          case ScriptedInput::Kind::kClickUnit:
+            if (!scene.click_unit(input.name)) {
+              log::warning(options.script + ":" + std::to_string(input.line) +
+                           ": no unit named \"" + input.name + "\" on this map; click skipped");
+            }
+            break;
+          case ScriptedInput::Kind::kClickPoint:
+            scene.click_world(input.point);
+            break;
+          case ScriptedInput::Kind::kKey:
+            scene.press_key(input.name);
+            break;
+          case ScriptedInput::Kind::kEndTurn:
+            scene.press_key("Space");
+            break;
+        }
+      }
+      if (ticks == 0) break;  // paused: inputs still arrive (to unpause), time does not pass
+      scene.step();
+      ++tick;
+      done = over();
+    }
+    scene.update_effects(sim::World::kDt);
   }
-  if (options.frames <= 0 && frame + 1 >= limit) {
+  if (options.frames <= 0 && !done) {
     log::warning("the scripted play stopped at its limit of " +
                  std::to_string(limit / sim::World::kTicksPerSecond) + " s of game time");
   }

@@ -48,6 +48,22 @@ TEST(ScriptedPlay, the_same_script_twice_gives_the_same_state_hash) {
   EXPECT_NE(first, hash_line(play("tests/game/app/scripts/default_defeat.txt", status)));
 }
 
+TEST(ScriptedPlay, playing_at_4x_gives_the_same_state_hash) {
+  const std::string path = ::testing::TempDir() + "victory_at_4x.txt";
+  {
+    std::ifstream in("tests/game/app/scripts/default_victory.txt");
+    std::ofstream out(path);
+    out << "0 key 4  # four ticks a frame from the start\n" << in.rdbuf();
+  }
+  int status = -1;
+  const std::string fast = play(path, status);
+  EXPECT_NE(fast.find("heartpath: turn 2, victory"), std::string::npos) << fast;
+  const std::string normal = play("tests/game/app/scripts/default_victory.txt", status);
+  EXPECT_EQ(hash_line(fast), hash_line(normal));
+  EXPECT_FALSE(hash_line(fast).empty());
+  std::remove(path.c_str());
+}
+
 TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
   const std::string path = ::testing::TempDir() + "bad_script.txt";
   {
