@@ -66,6 +66,7 @@ void BattleScene::handle(const InputEvent& event) {
         speed_ = event.key == "1" ? 1.0 : event.key == "2" ? 2.0 : 4.0;
         effects_.announce("Speed " + event.key + "x");
       }
+      if (event.key == "R") restart();
       if (event.key == "P") {
         paused_ = !paused_;
         effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
@@ -134,6 +135,15 @@ bool BattleScene::order_attack(const std::string& hero, const std::string& enemy
   if (!attacker || !target) return false;
   pending_.attack = sim::AttackOrder{*attacker, *target};
   return true;
+}
+
+// R: the same map from the start (after a result, or any time the player wants a fresh try).
+void BattleScene::restart() {
+  world_ = sim::World(battle_.setup);
+  pending_ = {};
+  selection_ = {};
+  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.announce("The battle starts again");
 }
 
 bool BattleScene::click_unit(const std::string& name) {
@@ -222,8 +232,8 @@ void BattleScene::draw_tooltip(double ui_scale) {
 std::string BattleScene::hint() const {
   if (paused_) return "Paused: P resumes";
   const sim::TurnState& turns = world_.turns();
-  if (turns.outcome == sim::Outcome::kVictory) return "Victory! Every enemy is down";
-  if (turns.outcome == sim::Outcome::kDefeat) return "Defeat: every hero is down";
+  if (turns.outcome == sim::Outcome::kVictory) return "Victory! Every enemy is down (R restarts)";
+  if (turns.outcome == sim::Outcome::kDefeat) return "Defeat: every hero is down (R restarts)";
   if (turns.side == sim::TurnSide::kEnemy) {
     return "Turn " + std::to_string(turns.turn) +
            ", enemies' move: " + std::string(sim::kEnemyTargetRule);

@@ -58,6 +58,7 @@ class BattleScene {
   void left_click(Vec2 world);
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
+  void restart();
   void announce(const sim::Event& e);
   void draw_tooltip(double ui_scale);
   std::string hint() const;

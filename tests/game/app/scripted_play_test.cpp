@@ -64,6 +64,22 @@ TEST(ScriptedPlay, playing_at_4x_gives_the_same_state_hash) {
   std::remove(path.c_str());
 }
 
+TEST(ScriptedPlay, r_starts_the_battle_again) {
+  const std::string path = ::testing::TempDir() + "restart.txt";
+  {
+    std::ofstream out(path);
+    out << "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n";
+  }
+  int status = -1;
+  const std::string out = play(path, status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 1, in progress, 0 damage dealt, 0 taken"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("enemy Ultros: 12/12 HP at (752.0, 304.0)"), std::string::npos) << out;
+  EXPECT_NE(out.find("hero Talan: 14/14 HP at (521.0, 300.0)"), std::string::npos) << out;
+  std::remove(path.c_str());
+}
+
 TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
   const std::string path = ::testing::TempDir() + "bad_script.txt";
   {
