@@ -5,7 +5,16 @@
 
 namespace hp {
 
-enum class InputKind { kQuit, kMouseDown, kMouseUp, kMouseMove, kMouseWheel, kKeyDown, kResized };
+enum class InputKind {
+  kQuit,
+  kMouseDown,
+  kMouseUp,
+  kMouseMove,
+  kMouseWheel,
+  kKeyDown,
+  kKeyUp,
+  kResized
+};
 enum class MouseButton { kNone, kLeft, kMiddle, kRight };
 
 struct InputEvent {

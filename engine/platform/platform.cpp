@@ -144,6 +144,10 @@ bool Platform::poll(InputEvent& event) {
         event.kind = InputKind::kKeyDown;
         event.key = SDL_GetKeyName(e.key.keysym.sym);
         return true;
+      case SDL_KEYUP:
+        event.kind = InputKind::kKeyUp;
+        event.key = SDL_GetKeyName(e.key.keysym.sym);
+        return true;
       case SDL_WINDOWEVENT:
         if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
           event.kind = InputKind::kResized;

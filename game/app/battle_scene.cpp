@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <cmath>
 #include <filesystem>
 
 #include "engine/render/text_renderer.h"
@@ -17,6 +18,9 @@ namespace {
 // Clicks this much outside a unit's disc still pick it: discs are small, fingers are not.
 constexpr double kPickSlack = 1.4;
 constexpr double kTurnBannerSeconds = 1.6;
+constexpr double kWheelZoomStep = 1.25;  // zoom factor per wheel click
+constexpr double kPanSpeed = 700.0;      // output pixels per second, keys and screen edges
+constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's edge pans
 constexpr const char* kPlayerTurnLine = "Your move: each hero attacks once, then Space";
 
 }  // namespace
@@ -52,11 +56,20 @@ std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
 void BattleScene::handle(const InputEvent& event) {
   switch (event.kind) {
     case InputKind::kMouseMove:
+      if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
+      mouse_ = Vec2{static_cast<double>(event.x), static_cast<double>(event.y)};
       selection_.hovered = unit_at(camera_.to_world(event.x, event.y));
       break;
     case InputKind::kMouseDown:
       if (event.button == MouseButton::kLeft) left_click(camera_.to_world(event.x, event.y));
       if (event.button == MouseButton::kRight) selection_.selected.reset();
+      if (event.button == MouseButton::kMiddle) dragging_ = true;
+      break;
+    case InputKind::kMouseUp:
+      if (event.button == MouseButton::kMiddle) dragging_ = false;
+      break;
+    case InputKind::kMouseWheel:
+      if (mouse_) camera_.zoom_at(mouse_->x, mouse_->y, std::pow(kWheelZoomStep, event.wheel));
       break;
     case InputKind::kKeyDown:
       if (event.key == "Escape") selection_.selected.reset();
@@ -71,10 +84,37 @@ void BattleScene::handle(const InputEvent& event) {
         paused_ = !paused_;
         effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
       }
+      held_.insert(event.key);
+      break;
+    case InputKind::kKeyUp:
+      held_.erase(event.key);
       break;
     default:
       break;
   }
+}
+
+// Keys and screen edges pan the view (which only moves once zoomed in); while a unit acts, the
+// view follows it.
+void BattleScene::move_camera(double dt) {
+  auto held = [&](const char* a, const char* b) { return held_.count(a) || held_.count(b); };
+  double dx = 0, dy = 0;
+  if (held("A", "Left")) dx += 1;
+  if (held("D", "Right")) dx -= 1;
+  if (held("W", "Up")) dy += 1;
+  if (held("S", "Down")) dy -= 1;
+  if (mouse_ && output_.w > 0) {
+    if (mouse_->x < kEdgePixels) dx += 1;
+    if (mouse_->x > output_.w - kEdgePixels) dx -= 1;
+    if (mouse_->y < kEdgePixels) dy += 1;
+    if (mouse_->y > output_.h - kEdgePixels) dy -= 1;
+  }
+  if (dx != 0 || dy != 0) camera_.pan(dx * kPanSpeed * dt, dy * kPanSpeed * dt);
+  if (const std::optional<sim::UnitId> acting = world_.acting_unit()) {
+    if (const sim::Unit* unit = world_.unit(*acting)) camera_.follow(unit->position, dt);
+  }
+  // The world slides under a still mouse: what it points at may have changed.
+  if (mouse_) selection_.hovered = unit_at(camera_.to_world(mouse_->x, mouse_->y));
 }
 
 void BattleScene::end_turn() {
@@ -210,6 +250,7 @@ void BattleScene::announce(const sim::Event& e) {
 
 void BattleScene::update_effects(double dt) {
   clock_ += dt;
+  move_camera(dt);
   camera_.update(dt);
   effects_.update(dt);
 }
@@ -249,6 +290,7 @@ std::string BattleScene::hint() const {
 }
 
 void BattleScene::draw(Size output, double alpha) {
+  output_ = output;
   const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
   const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
   camera_.fit(battle_.map.pixel_width(), battle_.map.pixel_height(), output.w, output.h,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 
 #include "engine/platform/input.h"
@@ -59,6 +60,7 @@ class BattleScene {
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
   void restart();
+  void move_camera(double dt);
   void announce(const sim::Event& e);
   void draw_tooltip(double ui_scale);
   std::string hint() const;
@@ -79,6 +81,10 @@ class BattleScene {
   double clock_ = 0;  // real seconds, for pulsing highlights
   double speed_ = 1.0;
   bool paused_ = false;
+  std::set<std::string> held_;  // keys down now (camera keys pan while held)
+  std::optional<Vec2> mouse_;   // output pixels, once the mouse has moved over the window
+  bool dragging_ = false;       // middle button down: the view follows the mouse
+  Size output_{};               // the last frame's output size
 };
 
 }  // namespace hp::app

@@ -9,14 +9,56 @@ namespace hp::view {
 void Camera::fit(double world_w, double world_h, int output_w, int output_h, int top_margin) {
   output_w_ = output_w;
   output_h_ = output_h;
+  world_w_ = world_w;
+  world_h_ = world_h;
+  top_margin_ = top_margin;
   const double avail_h = std::max(1, output_h - top_margin);
   double zoom = std::min(output_w / std::max(1.0, world_w), avail_h / std::max(1.0, world_h));
   if (zoom > 1.0) zoom = std::floor(zoom * 2.0) / 2.0;
-  zoom_ = std::max(zoom, 0.05);
-  // Centre the world in the area under the bar.
-  const double screen_x = (output_w - world_w * zoom_) / 2.0;
-  const double screen_y = top_margin + (avail_h - world_h * zoom_) / 2.0;
-  origin_ = {-screen_x / zoom_, -screen_y / zoom_};
+  fit_zoom_ = std::max(zoom, 0.05);
+  place();
+}
+
+// The zoom and origin from the fitting zoom, the player's zoom and the focus: along each axis
+// a world smaller than the view is centred, a larger one is clamped to fill it.
+void Camera::place() {
+  zoom_ = fit_zoom_ * player_zoom_;
+  if (!focus_set_) focus_ = {world_w_ / 2.0, world_h_ / 2.0};
+  const double view_w = output_w_ / zoom_;
+  const double view_h = std::max(1, output_h_ - top_margin_) / zoom_;
+  auto axis = [](double focus, double view, double world) {
+    if (view >= world) return (world - view) / 2.0;  // all of it shows: centred
+    return std::clamp(focus - view / 2.0, 0.0, world - view);
+  };
+  const double x = axis(focus_.x, view_w, world_w_);
+  const double y = axis(focus_.y, view_h, world_h_);
+  focus_ = {x + view_w / 2.0, y + view_h / 2.0};  // a clamped focus stays clamped
+  origin_ = {x, y - top_margin_ / zoom_};
+}
+
+void Camera::pan(double dx, double dy) {
+  focus_ = focus_ - Vec2{dx, dy} / zoom_;
+  focus_set_ = true;
+  place();
+}
+
+void Camera::zoom_at(double screen_x, double screen_y, double factor) {
+  if (!(factor > 0.0) || !std::isfinite(factor)) return;
+  const Vec2 before = to_world(screen_x, screen_y);
+  player_zoom_ = std::clamp(player_zoom_ * factor, 1.0, kMaxZoom);
+  focus_set_ = true;
+  place();
+  // Put the same world point back under the cursor.
+  const Vec2 after = to_world(screen_x, screen_y);
+  focus_ = focus_ + (before - after);
+  place();
+}
+
+void Camera::follow(Vec2 world, double dt) {
+  const double t = 1.0 - std::pow(0.02, std::clamp(dt, 0.0, 1.0));  // ~1/3 per 0.1 s
+  focus_ = focus_ + (world - focus_) * t;
+  focus_set_ = true;
+  place();
 }
 
 Vec2 Camera::shake_offset() const {
