@@ -11,8 +11,8 @@ packages=(
   libtinyxml2-dev nlohmann-json3-dev zlib1g-dev libzstd-dev
   # the HUD font
   fonts-dejavu-core
-  # tests and benchmarks
-  libgtest-dev libgmock-dev libbenchmark-dev
+  # tests and benchmarks (a real X window for the click test: Xvfb, xdotool, ImageMagick)
+  libgtest-dev libgmock-dev libbenchmark-dev xvfb xdotool imagemagick
   # fuzzing (clang's libFuzzer) and the reference renderer the drawing is compared with
   clang libclang-rt-14-dev tiled
 )

@@ -9,7 +9,6 @@
 #include <sstream>
 
 namespace hp::test {
-namespace {
 
 std::string slurp(const std::string& path) {
   std::ifstream in(path);
@@ -17,8 +16,6 @@ std::string slurp(const std::string& path) {
   s << in.rdbuf();
   return s.str();
 }
-
-}  // namespace
 
 std::string temp_dir(const std::string& name) {
   const auto dir = std::filesystem::temp_directory_path() /

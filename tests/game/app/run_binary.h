@@ -15,6 +15,9 @@ struct RunResult {
 // environment assignments, e.g. "SDL_AUDIODRIVER=bogus".
 RunResult run_heartpath(const std::string& args, const std::string& env = "");
 
+// A file's whole text (empty when it cannot be read).
+std::string slurp(const std::string& path);
+
 // A fresh empty directory for one test's files.
 std::string temp_dir(const std::string& name);
 
