@@ -9,6 +9,7 @@
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
 #include "game/sim/enemy_tactics.h"
+#include "game/sim/wounded_flight.h"
 #include "game/view/hud.h"
 #include "game/view/unit_tooltip.h"
 
@@ -263,7 +264,7 @@ void BattleScene::draw_tooltip(double ui_scale) {
   if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer &&
       world_.turns().has_acted(unit->id.index)) {
     extra = "has attacked this turn";
-  } else if (unit->side() == sim::Side::kEnemy && unit->hp * 3 < unit->spec.hp) {
+  } else if (sim::runs_when_threatened(*unit)) {
     extra = "wounded: runs from heroes";
   }
   view::draw_unit_tooltip(renderer_, text_, *unit, camera_.to_screen(unit->position), ui_scale,
