@@ -6,11 +6,13 @@
 #include <cmath>
 #include <filesystem>
 
+#include "engine/audio/audio.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
 #include "game/sim/enemy_tactics.h"
 #include "game/sim/wounded_flight.h"
 #include "game/view/hud.h"
+#include "game/view/title_screen.h"
 #include "game/view/unit_tooltip.h"
 
 namespace hp::app {
@@ -36,7 +38,10 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       map_renderer_(renderer, textures),
       world_view_(renderer, textures, text, std::move(art)),
       effects_(audio, text),
-      steering_overlay_(renderer) {
+      steering_overlay_(renderer),
+      audio_(audio) {
+  audio_.set_music_volume(menu_.music_volume());
+  audio_.set_effects_volume(menu_.effects_volume());
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
 }
 
@@ -54,7 +59,56 @@ std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
   return best;
 }
 
+bool BattleScene::handle_overlays(const InputEvent& event) {
+  if (title_) {
+    if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
+      title_ = false;
+      effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
+    }
+    return event.kind != InputKind::kMouseMove;
+  }
+  if (!menu_open_) return false;
+  switch (event.kind) {
+    case InputKind::kKeyDown:
+      act(menu_.key(event.key));
+      break;
+    case InputKind::kMouseMove:
+      menu_.hover(event.x, event.y, output_.w, output_.h);
+      break;
+    case InputKind::kMouseDown:
+      if (event.button == MouseButton::kLeft)
+        act(menu_.click(event.x, event.y, output_.w, output_.h));
+      break;
+    default:
+      break;
+  }
+  return true;
+}
+
+void BattleScene::act(view::PauseMenu::Action action) {
+  switch (action) {
+    case view::PauseMenu::Action::kResume:
+      menu_open_ = false;
+      break;
+    case view::PauseMenu::Action::kRestart:
+      menu_open_ = false;
+      restart();
+      break;
+    case view::PauseMenu::Action::kQuit:
+      quit_ = true;
+      break;
+    case view::PauseMenu::Action::kVolumeChanged:
+      audio_.set_music_volume(menu_.music_volume());
+      audio_.set_effects_volume(menu_.effects_volume());
+      effects_.accept_click();  // so the effects level can be heard
+      break;
+    case view::PauseMenu::Action::kNone:
+      break;
+  }
+}
+
 void BattleScene::handle(const InputEvent& event) {
+  if (handle_overlays(event)) return;
   switch (event.kind) {
     case InputKind::kMouseMove:
       if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
@@ -73,7 +127,16 @@ void BattleScene::handle(const InputEvent& event) {
       if (mouse_) camera_.zoom_at(mouse_->x, mouse_->y, std::pow(kWheelZoomStep, event.wheel));
       break;
     case InputKind::kKeyDown:
-      if (event.key == "Escape") selection_.selected.reset();
+      if (event.key == "Escape") {
+        // Esc first cancels a selection; with none it opens the pause menu.
+        if (selection_.selected) {
+          selection_.selected.reset();
+        } else {
+          menu_open_ = true;
+          menu_.open();
+          held_.clear();
+        }
+      }
       if (event.key == "F1") steering_overlay_.toggle();
       if (event.key == "Space") end_turn();
       if (event.key == "1" || event.key == "2" || event.key == "4") {
@@ -272,6 +335,8 @@ void BattleScene::draw_tooltip(double ui_scale) {
 }
 
 std::string BattleScene::hint() const {
+  if (title_) return "Click or press Enter to begin";
+  if (menu_open_) return "Paused: Esc resumes";
   if (paused_) return "Paused: P resumes";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) return "Victory! Every enemy is down (R restarts)";
@@ -312,6 +377,8 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_hud(
       renderer_, text_, output.w, ui_scale,
       {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h);
+  if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name);
 }
 
 }  // namespace hp::app

@@ -13,6 +13,7 @@
 #include "game/view/attack_preview.h"
 #include "game/view/camera.h"
 #include "game/view/event_effects.h"
+#include "game/view/pause_menu.h"
 #include "game/view/steering_overlay.h"
 #include "game/view/world_view.h"
 
@@ -35,8 +36,13 @@ class BattleScene {
   void handle(const InputEvent& event);
   // Advances the world one fixed tick with the orders gathered since the last one.
   void step();
-  // Game time per real time: 1, 2 or 4 (keys 1, 2, 4), or 0 while paused (P).
-  double time_scale() const { return paused_ ? 0.0 : speed_; }
+  // Game time per real time: 1, 2 or 4 (keys 1, 2, 4), or 0 while paused (P), in the pause
+  // menu (Esc) or on the title screen.
+  double time_scale() const { return paused_ || menu_open_ || title_ ? 0.0 : speed_; }
+  // Shows the title screen until a click or key (windowed play starts with it).
+  void show_title() { title_ = true; }
+  // The pause menu's Quit was chosen.
+  bool quit_requested() const { return quit_; }
   // Advances real-time effects (shake, floating numbers) by dt seconds.
   void update_effects(double dt);
   // Draws the frame at alpha between the last two ticks, for an output of size.
@@ -60,6 +66,9 @@ class BattleScene {
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
   void restart();
+  // The pause menu's and the title's share of input; true when they took the event.
+  bool handle_overlays(const InputEvent& event);
+  void act(view::PauseMenu::Action action);
   void move_camera(double dt);
   void announce(const sim::Event& e);
   void draw_tooltip(double ui_scale);
@@ -81,6 +90,11 @@ class BattleScene {
   double clock_ = 0;  // real seconds, for pulsing highlights
   double speed_ = 1.0;
   bool paused_ = false;
+  Audio& audio_;
+  view::PauseMenu menu_;
+  bool menu_open_ = false;
+  bool title_ = false;
+  bool quit_ = false;
   std::set<std::string> held_;  // keys down now (camera keys pan while held)
   std::optional<Vec2> mouse_;   // output pixels, once the mouse has moved over the window
   bool dragging_ = false;       // middle button down: the view follows the mouse

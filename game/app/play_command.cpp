@@ -177,6 +177,7 @@ int run_window(Platform& platform, BattleScene& scene, const PlayOptions& option
     const double now = platform.now_seconds();
     const double dt = now - last;
     last = now;
+    if (scene.quit_requested()) return kExitOk;
     for (int steps = clock.advance(dt, scene.time_scale()); steps > 0; --steps) scene.step();
     scene.update_effects(std::min(dt, 0.1));
     scene.draw(platform.output_size(), clock.alpha());
@@ -377,8 +378,9 @@ int run_play(std::vector<std::string> args) {
   if (!script.empty() || !options.script.empty()) {
     return run_scripted(*platform, scene, options, script);
   }
-  return options.headless ? run_headless(*platform, scene, options)
-                          : run_window(*platform, scene, options);
+  if (options.headless) return run_headless(*platform, scene, options);
+  scene.show_title();
+  return run_window(*platform, scene, options);
 }
 
 }  // namespace hp::app

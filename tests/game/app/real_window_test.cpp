@@ -98,6 +98,9 @@ TEST(RealWindow, clicking_a_hero_then_an_enemy_attacks_it_and_the_hero_walks_hom
   const std::string window =
       output_of(env + "timeout 20 xdotool search --sync --onlyvisible --name Heartpath | head -1");
   ASSERT_FALSE(window.empty()) << "no game window: " << test::slurp(dir + "/game.log");
+  // The title screen first: a player presses Enter to begin.
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  ASSERT_TRUE(run(env + "xdotool key --window " + window + " Return"));
   std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // past the Turn 1 banner
   const std::string shot = env + "import -window " + window + " '" + dir;
   ASSERT_TRUE(run(shot + "/before.png'"));
