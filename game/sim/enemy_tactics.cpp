@@ -2,6 +2,7 @@
 #include "game/sim/enemy_tactics.h"
 
 #include "game/sim/route_planner.h"
+#include "game/sim/route_walk.h"
 #include "game/sim/world.h"
 
 namespace hp::sim {
@@ -22,7 +23,8 @@ std::optional<UnitId> pick_target(const World& world, const Unit& enemy) {
     request.radius = enemy.radius();
     request.goal = hero.position;
     request.goal_reach = enemy.radius() + hero.radius();
-    const Route route = world.planner().plan(request);
+    // With the walk's own margins: reachable here means the attack's walk finds it too.
+    const Route route = plan_with_margins(world.planner(), request, WalkTunables{});
     if (!route.found) continue;
     const bool shorter = !best || route.length < best_length - kTieLength;
     const bool tied = best && !shorter && route.length <= best_length + kTieLength;

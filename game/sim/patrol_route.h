@@ -8,6 +8,9 @@
 
 namespace hp::sim {
 
+// Seconds an enemy pauses at a waypoint when the map says nothing (the default).
+inline constexpr double kDefaultPatrolWait = 2.0;
+
 // Three ways to draw one (docs/map-conventions.md): a Patrol polyline or polygon object, point
 // objects of class Waypoint sharing a `route` name, or the seed's tile layer named `waypoints`.
 struct PatrolRoute {
@@ -16,8 +19,8 @@ struct PatrolRoute {
   std::vector<Vec2> points;   // waypoints, absolute pixels, in walking order (at least one)
   std::vector<double> waits;  // seconds at each waypoint: empty, or one per point
   bool loop = false;          // true: last -> first -> ...; false: back and forth
-  double wait = 2.0;          // seconds at a waypoint without its own
-  int line = 0;               // source line of the route (its object or first waypoint)
+  double wait = kDefaultPatrolWait;  // seconds at a waypoint without its own
+  int line = 0;                      // source line of the route (its object or first waypoint)
 
   // Seconds spent at waypoint i.
   double wait_at(std::size_t i) const { return i < waits.size() ? waits[i] : wait; }

@@ -13,25 +13,9 @@
 namespace hp::sim {
 namespace {
 
-constexpr double kDefaultWait = 2.0;
-
 std::string route_label(const tiled::MapObject& object) {
   return "patrol route " + std::to_string(object.id) +
          (object.name.empty() ? std::string() : " (\"" + object.name + "\")");
-}
-
-double read_wait(const tiled::MapObject& object, const std::string& path,
-                 Diagnostics& diagnostics) {
-  const tiled::Property* property = object.properties.find("wait");
-  if (!property) return kDefaultWait;
-  const std::optional<double> value = object.properties.get_float("wait");
-  if (value && std::isfinite(*value) && *value >= 0.0) return *value;
-  diagnostics.error(path, property->line > 0 ? property->line : object.line,
-                    route_label(object) +
-                        ": property \"wait\" must be a number of seconds, 0 or "
-                        "more (got \"" +
-                        property->value + "\")");
-  return kDefaultWait;
 }
 
 // The route a link names: by object id for references, by name (or id text) for strings.
@@ -57,6 +41,19 @@ std::string route_names(const std::vector<PatrolRoute>& routes) {
 
 }  // namespace
 
+std::optional<double> read_wait(const tiled::Properties& properties, int owner_line,
+                                const std::string& owner, const std::string& path,
+                                Diagnostics& diagnostics) {
+  const tiled::Property* property = properties.find("wait");
+  if (!property) return std::nullopt;
+  const std::optional<double> value = properties.get_float("wait");
+  if (value && std::isfinite(*value) && *value >= 0.0) return *value;
+  diagnostics.error(path, property->line > 0 ? property->line : owner_line,
+                    owner + ": property \"wait\" must be a number of seconds, 0 or more (got \"" +
+                        property->value + "\")");
+  return std::nullopt;
+}
+
 void add_patrol_object(const tiled::MapObject& object, Vec2 offset, const std::string& path,
                        std::vector<PatrolRoute>& routes, Diagnostics& diagnostics) {
   const bool polygon = object.shape == tiled::ObjectShape::kPolygon;
@@ -75,7 +72,8 @@ void add_patrol_object(const tiled::MapObject& object, Vec2 offset, const std::s
   route.object_id = object.id;
   route.line = object.line;
   route.loop = polygon || object.properties.get_bool("loop").value_or(false);
-  route.wait = read_wait(object, path, diagnostics);
+  route.wait = read_wait(object.properties, object.line, route_label(object), path, diagnostics)
+                   .value_or(kDefaultPatrolWait);
   const Vec2 origin = Vec2{object.x, object.y} + offset;
   for (const Vec2& point : object.points) route.points.push_back(origin + point);
   routes.push_back(std::move(route));

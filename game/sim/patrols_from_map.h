@@ -2,6 +2,7 @@
 // were drawn in (forms 2 and 3, waypoints: waypoints_from_map.h).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,13 @@ namespace hp::sim {
 // each waypoint, default 2). Other shapes are reported and skipped.
 void add_patrol_object(const tiled::MapObject& object, Vec2 offset, const std::string& path,
                        std::vector<PatrolRoute>& routes, Diagnostics& diagnostics);
+
+// A `wait` property (seconds, 0 or more) among `properties`: its value; nullopt when absent,
+// or after reporting one that is not a usable number (at the property's line, else owner_line;
+// owner names what carries it, e.g. "patrol route 7").
+std::optional<double> read_wait(const tiled::Properties& properties, int owner_line,
+                                const std::string& owner, const std::string& path,
+                                Diagnostics& diagnostics);
 
 // An enemy's `patrol` property, waiting until every route has been read.
 struct PatrolLink {

@@ -15,28 +15,12 @@
 #include "game/sim/waypoints_from_map.h"
 
 #include <algorithm>
-#include <cmath>
 #include <optional>
+
+#include "game/sim/patrols_from_map.h"
 
 namespace hp::sim {
 namespace {
-
-constexpr double kDefaultWait = 2.0;
-
-// A float property of seconds, >= 0: its value, nullopt when absent, or fallback (reported)
-// when it is not a usable number.
-std::optional<double> read_seconds(const tiled::Properties& properties, int owner_line,
-                                   const std::string& owner, const std::string& path,
-                                   Diagnostics& diagnostics) {
-  const tiled::Property* property = properties.find("wait");
-  if (!property) return std::nullopt;
-  const std::optional<double> value = properties.get_float("wait");
-  if (value && std::isfinite(*value) && *value >= 0.0) return *value;
-  diagnostics.error(path, property->line > 0 ? property->line : owner_line,
-                    owner + ": property \"wait\" must be a number of seconds, 0 or more (got \"" +
-                        property->value + "\")");
-  return std::nullopt;
-}
 
 std::string waypoint_label(const tiled::MapObject& object) {
   return "waypoint " + std::to_string(object.id) +
@@ -86,15 +70,14 @@ void WaypointObjects::add(const tiled::MapObject& object, Vec2 offset, const til
   waypoint.order = *order;
   waypoint.position = object.center() + offset;
   waypoint.wait =
-      read_seconds(object.properties, object.line, label, path, diagnostics).value_or(-1.0);
+      read_wait(object.properties, object.line, label, path, diagnostics).value_or(-1.0);
   waypoint.line = object.line;
   waypoint.object_id = object.id;
   const auto [it, fresh] = routes_.try_emplace(*route);
   if (fresh) {  // the first waypoint's layer sets the route's loop and default wait
     it->second.loop = layer.properties.get_bool("loop").value_or(false);
-    it->second.wait =
-        read_seconds(layer.properties, layer.line, layer_label(layer), path, diagnostics)
-            .value_or(kDefaultWait);
+    it->second.wait = read_wait(layer.properties, layer.line, layer_label(layer), path, diagnostics)
+                          .value_or(kDefaultPatrolWait);
   }
   it->second.waypoints.push_back(waypoint);
 }
@@ -156,9 +139,8 @@ void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map
         const std::string where =
             label + ", cell (" + std::to_string(column) + ", " + std::to_string(row) + ")";
         const tiled::Tileset* tileset = map.tileset_for(gid);
-        constexpr std::uint32_t kFlipBits = 0xF0000000u;  // Tiled's flip and rotation flags
         const tiled::TileData* tile =
-            tileset ? tileset->tile(static_cast<int>(gid & ~kFlipBits) - tileset->first_gid)
+            tileset ? tileset->tile(static_cast<int>(gid & tiled::kGidMask) - tileset->first_gid)
                     : nullptr;
         const std::optional<long long> order =
             tile ? tile->properties.get_int("waypoint") : std::nullopt;
@@ -173,7 +155,7 @@ void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map
         }
         Cell cell{*order, column, row, -1.0};
         cell.wait =
-            read_seconds(tile->properties, layer.line, where, path, diagnostics).value_or(-1.0);
+            read_wait(tile->properties, layer.line, where, path, diagnostics).value_or(-1.0);
         cells.push_back(cell);
       }
     }
@@ -200,8 +182,8 @@ void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map
   PatrolRoute route;
   route.name = layer.properties.get_string("route").value_or("waypoints");
   route.loop = layer.properties.get_bool("loop").value_or(false);
-  route.wait =
-      read_seconds(layer.properties, layer.line, label, path, diagnostics).value_or(kDefaultWait);
+  route.wait = read_wait(layer.properties, layer.line, label, path, diagnostics)
+                   .value_or(kDefaultPatrolWait);
   route.line = layer.line;
   const double w = map.tile_width;
   const double h = map.tile_height;

@@ -36,7 +36,7 @@ class WaypointObjects {
   struct Route {
     std::vector<Waypoint> waypoints;
     bool loop = false;
-    double wait = 2.0;
+    double wait = kDefaultPatrolWait;
   };
   std::map<std::string, Route, std::less<>> routes_;  // by name: deterministic order
 };

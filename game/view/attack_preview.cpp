@@ -1,5 +1,5 @@
-// AttackPreview: a route from the planner (walls and standing units, as the hero's own first
-// plan), drawn dashed, and the damage as "-3 (8 → 5)" over the enemy.
+// AttackPreview: the route the hero's own first plan finds (walls and standing units, its
+// margins), drawn dashed, and the damage as "-3 (8 → 5)" over the enemy.
 #include "game/view/attack_preview.h"
 
 #include <SDL.h>
@@ -11,6 +11,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "game/sim/route_planner.h"
+#include "game/sim/route_walk.h"
 #include "game/sim/world.h"
 
 namespace hp::view {
@@ -48,10 +49,12 @@ void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> h
   request.goal = e->position;
   request.goal_reach = h->radius() + e->radius();
   request.discs = standing;
-  sim::Route route = world.planner().plan(request);
+  // With the hero's own margins (route_walk), so the preview is the route it will walk.
+  const sim::WalkTunables margins;
+  sim::Route route = sim::plan_with_margins(world.planner(), request, margins);
   if (!route.found) {  // units may step aside; only walls make it impossible
     request.discs = {};
-    route = world.planner().plan(request);
+    route = sim::plan_with_margins(world.planner(), request, margins);
   }
   route_ = route.found ? std::move(route.points) : std::vector<Vec2>{};
 }

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "run_binary.h"
@@ -16,6 +17,13 @@ std::string play(const std::string& script, int& status) {
       "play maps/default.tmx --headless --mute --state-hash --script " + script);
   status = r.status;
   return r.out + r.err;
+}
+
+// Writes a script into the test's temporary directory and returns its path.
+std::string temp_script(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
 }
 
 std::string hash_line(const std::string& output) {
@@ -49,12 +57,10 @@ TEST(ScriptedPlay, the_same_script_twice_gives_the_same_state_hash) {
 }
 
 TEST(ScriptedPlay, playing_at_4x_gives_the_same_state_hash) {
-  const std::string path = ::testing::TempDir() + "victory_at_4x.txt";
-  {
-    std::ifstream in("tests/game/app/scripts/default_victory.txt");
-    std::ofstream out(path);
-    out << "0 key 4  # four ticks a frame from the start\n" << in.rdbuf();
-  }
+  std::ostringstream victory;
+  victory << std::ifstream("tests/game/app/scripts/default_victory.txt").rdbuf();
+  const std::string path = temp_script(
+      "victory_at_4x.txt", "0 key 4  # four ticks a frame from the start\n" + victory.str());
   int status = -1;
   const std::string fast = play(path, status);
   EXPECT_NE(fast.find("heartpath: turn 2, victory"), std::string::npos) << fast;
@@ -65,11 +71,8 @@ TEST(ScriptedPlay, playing_at_4x_gives_the_same_state_hash) {
 }
 
 TEST(ScriptedPlay, r_starts_the_battle_again) {
-  const std::string path = ::testing::TempDir() + "restart.txt";
-  {
-    std::ofstream out(path);
-    out << "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n";
-  }
+  const std::string path =
+      temp_script("restart.txt", "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n");
   int status = -1;
   const std::string out = play(path, status);
   EXPECT_EQ(status, 0) << out;
@@ -81,11 +84,8 @@ TEST(ScriptedPlay, r_starts_the_battle_again) {
 }
 
 TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
-  const std::string path = ::testing::TempDir() + "bad_script.txt";
-  {
-    std::ofstream out(path);
-    out << "1 click unit Talan\nsoon end-turn\n2 jump\n";
-  }
+  const std::string path =
+      temp_script("bad_script.txt", "1 click unit Talan\nsoon end-turn\n2 jump\n");
   int status = -1;
   const std::string out = play(path, status);
   EXPECT_EQ(status, 2) << out;
