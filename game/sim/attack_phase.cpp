@@ -34,6 +34,10 @@ void AttackContext::emit(const Event& event) const {
   world_.emit(event);
 }
 
+void AttackContext::hit_stop(double seconds) const {
+  if (seconds > 0.0) world_.hit_stop(ticks_for(seconds));
+}
+
 int ticks_for(double seconds) {
   return std::max(1, static_cast<int>(std::lround(seconds * World::kTicksPerSecond)));
 }

@@ -40,6 +40,8 @@ class AttackContext {
   World& world() const { return world_; }
   const AttackTunables& tunables() const { return tunables_; }
   void emit(const Event& event) const;
+  // Freezes the whole battle for `seconds` from the next tick (the slam's hit-stop).
+  void hit_stop(double seconds) const;
 
  private:
   World& world_;

@@ -21,6 +21,8 @@ void SlamPhase::enter(AttackContext& context) {
   context.target().velocity = {};
   hit(context, direction);
   plan_knockback(context, direction);
+  // The blow lands harder when everything stops for a few frames before the enemy flies.
+  context.hit_stop(context.tunables().hit_stop_seconds);
 }
 
 void SlamPhase::hit(AttackContext& context, Vec2 direction) {
@@ -46,7 +48,7 @@ void SlamPhase::plan_knockback(AttackContext& context, Vec2 direction) {
   knockback_to_ =
       knockback_end(enemy.position, direction, length, enemy.radius(), others, context.setup());
   flight_ticks_ = ticks_for(t.knockback_seconds);
-  total_ticks_ = flight_ticks_ + ticks_for(t.hit_stop_seconds);
+  total_ticks_ = flight_ticks_ + ticks_for(t.settle_seconds);
   elapsed_ticks_ = 0;
 }
 

@@ -1,4 +1,5 @@
-// SlamPhase: the body-slam on contact: damage, flash, knockback with ease-out, then a hit-stop.
+// SlamPhase: the body-slam on contact: damage, flash, a hit-stop, knockback with ease-out, and
+// a moment's settling.
 #pragma once
 
 #include "engine/core/vec2.h"
@@ -8,10 +9,11 @@ namespace hp::sim {
 
 class SlamPhase {
  public:
-  // The hit itself, on the contact tick: HP loss, flash, kSlam (and kKnockedOut at 0 HP), and
-  // where the knockback will end.
+  // The hit itself, on the contact tick: HP loss, flash, kSlam (and kKnockedOut at 0 HP), where
+  // the knockback will end, and the world's hit-stop (World::hit_stop).
   void enter(AttackContext& context);
-  // The enemy flies back over knockback_seconds, then everyone holds for hit_stop_seconds.
+  // After the hit-stop the enemy flies back over knockback_seconds, then both hold for
+  // settle_seconds.
   PhaseStatus update(AttackContext& context);
   void exit(AttackContext& context);
 

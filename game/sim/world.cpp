@@ -70,6 +70,14 @@ World& World::operator=(World&&) noexcept = default;
 void World::step(const Commands& commands) {
   events_.clear();
   for (Unit& unit : units_) unit.previous_position = unit.position;
+  if (hit_stop_ticks_ > 0) {
+    // Orders are still heard (an attack is refused as busy); nothing moves or counts down.
+    if (commands.end_turn) end_player_turn();
+    if (commands.attack) accept(*commands.attack);
+    --hit_stop_ticks_;
+    ++tick_;
+    return;
+  }
   // Flashes fade before the action runs, so a flash started this tick begins at full length.
   for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
   if (commands.end_turn) end_player_turn();
@@ -194,6 +202,7 @@ std::uint64_t World::state_hash() const {
   hash.add(static_cast<std::uint64_t>(turns_.side));
   hash.add(static_cast<std::uint64_t>(turns_.outcome));
   for (const std::uint8_t acted : turns_.acted) hash.add(static_cast<std::uint64_t>(acted));
+  hash.add(static_cast<std::uint64_t>(hit_stop_ticks_));
   return hash.value();
 }
 

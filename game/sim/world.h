@@ -1,6 +1,7 @@
 // World: the whole simulation state and its fixed 60 Hz step. No SDL, no wall clock.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -73,6 +74,11 @@ class World {
   Unit* unit_mut(UnitId id);
   std::vector<Unit>& units_mut() { return units_; }
   void emit(const Event& e) { events_.push_back(e); }
+  // Freezes every unit, the action and the turn's timers for the next `ticks` steps (commands
+  // are still taken): the hit-stop that makes a slam land.
+  void hit_stop(int ticks) { hit_stop_ticks_ = std::max(hit_stop_ticks_, ticks); }
+  // Whether the battle is frozen in a hit-stop (the view keeps its effects running).
+  bool in_hit_stop() const { return hit_stop_ticks_ > 0; }
 
  private:
   // Starts the ordered attack, or emits kOrderRejected (not the player's turn, busy, a hero
@@ -102,6 +108,7 @@ class World {
   std::unique_ptr<AttackAction> action_;
   TurnState turns_;
   UnitId fleeing_;  // the enemy running from the approaching hero this tick, if any
+  int hit_stop_ticks_ = 0;
   std::uint64_t tick_ = 0;
 };
 

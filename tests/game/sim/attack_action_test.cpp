@@ -101,33 +101,70 @@ TEST(AttackAction, approach_moves_exactly_speed_times_dt_until_the_discs_touch) 
   FAIL() << "never arrived";
 }
 
-TEST(AttackAction, slam_knocks_the_enemy_back_with_ease_out_then_holds_for_the_hit_stop) {
+TEST(AttackAction, slam_freezes_the_battle_then_knocks_the_enemy_back_with_ease_out) {
   World world(test::open_field());
   const UnitId ann = id_of(world, "Ann");
   const UnitId ogre = id_of(world, "Ogre");
   world.step(attack(world, "Ann", "Ogre"));
   step_until(world, EventType::kSlam);
   const Vec2 ann_at_contact = world.unit(ann)->position;
-  EXPECT_GT(world.unit(ogre)->flash_seconds, 0.0);
+  const Vec2 ogre_at_contact = world.unit(ogre)->position;
+  const double flash_at_contact = world.unit(ogre)->flash_seconds;
+  EXPECT_GT(flash_at_contact, 0.0);
+
+  for (int i = 0; i < 6; ++i) {  // hit-stop: 0.1 s, the whole battle frozen, flash held
+    EXPECT_TRUE(world.in_hit_stop()) << "tick " << i;
+    world.step({});
+    EXPECT_EQ(world.unit(ogre)->position, ogre_at_contact);
+    EXPECT_EQ(world.unit(ann)->position, ann_at_contact);
+    EXPECT_EQ(world.unit(ogre)->flash_seconds, flash_at_contact);
+    EXPECT_TRUE(world.events().empty());
+  }
+  EXPECT_FALSE(world.in_hit_stop());
 
   std::vector<double> flight;  // the Ogre's x per tick of the knockback
   for (int i = 0; i < 15; ++i) {
     world.step({});
     flight.push_back(world.unit(ogre)->position.x);
   }
+  EXPECT_GT(flight[0], ogre_at_contact.x);
   EXPECT_DOUBLE_EQ(flight.back(), 480.0 + 0.6 * 32.0);  // 0.6 tile widths, pushed away (+x)
   EXPECT_EQ(world.unit(ogre)->position.y, 240.0);
   const double first_move = flight[0] - 480.0;
   const double last_move = flight[14] - flight[13];
   EXPECT_GT(first_move, 4.0 * last_move);  // ease-out: fast off the hit, settling at the end
 
-  for (int i = 0; i < 7; ++i) {  // hit-stop: 0.12 s, nobody moves
+  for (int i = 0; i < 7; ++i) {  // settling: 0.12 s, nobody moves
     world.step({});
     EXPECT_EQ(world.unit(ann)->position, ann_at_contact);
     EXPECT_DOUBLE_EQ(world.unit(ogre)->position.x, flight.back());
   }
   world.step({});
   EXPECT_LT(world.unit(ann)->position.x, ann_at_contact.x);  // now heading home
+}
+
+TEST(AttackAction, patrols_stand_still_in_the_hit_stop) {
+  WorldSetup setup = test::open_field();
+  setup.units.push_back(test::enemy("Scout", {320, 400}));
+  setup.units.back().patrol_route = 0;
+  PatrolRoute route;
+  route.points = {{120, 400}, {560, 400}};
+  route.wait = 0.0;  // always walking
+  setup.routes.push_back(route);
+  World world(std::move(setup));
+  const UnitId scout = id_of(world, "Scout");
+  world.step(attack(world, "Ann", "Ogre"));
+  step_until(world, EventType::kSlam);
+  const std::uint64_t tick = world.tick();
+  std::vector<Vec2> before;
+  for (const Unit& u : world.units()) before.push_back(u.position);
+  world.step({});
+  EXPECT_EQ(world.tick(), tick + 1);  // time goes on; the battle does not
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    EXPECT_EQ(world.units()[i].position, before[i]) << world.units()[i].name();
+  }
+  for (int i = 0; i < 6; ++i) world.step({});
+  EXPECT_NE(world.unit(scout)->position, before[scout.index]);  // walking again afterwards
 }
 
 TEST(AttackAction, hero_faces_the_way_it_travels) {
