@@ -44,17 +44,19 @@ void fill_ellipse(SDL_Renderer* renderer, float cx, float cy, float rx, float ry
 }
 
 void draw_ring(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, float thickness,
-               Rgba color) {
+               Rgba color, int dash) {
   std::array<SDL_Vertex, kSegments * 6> vertices{};
   const SDL_Color c = to_sdl(color);
   const auto& circle = unit_circle();
   const float irx = std::max(0.0f, rx - thickness), iry = std::max(0.0f, ry - thickness);
+  int count = 0;
   for (int i = 0; i < kSegments; ++i) {
+    if (dash > 0 && (i / dash) % 2 == 1) continue;
     const SDL_FPoint o0{cx + circle[i].x * rx, cy + circle[i].y * ry};
     const SDL_FPoint o1{cx + circle[i + 1].x * rx, cy + circle[i + 1].y * ry};
     const SDL_FPoint i0{cx + circle[i].x * irx, cy + circle[i].y * iry};
     const SDL_FPoint i1{cx + circle[i + 1].x * irx, cy + circle[i + 1].y * iry};
-    SDL_Vertex* v = &vertices[i * 6];
+    SDL_Vertex* v = &vertices[static_cast<std::size_t>(count++) * 6];
     v[0] = {o0, c, {0, 0}};
     v[1] = {o1, c, {0, 0}};
     v[2] = {i0, c, {0, 0}};
@@ -62,8 +64,7 @@ void draw_ring(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, f
     v[4] = {o1, c, {0, 0}};
     v[5] = {i1, c, {0, 0}};
   }
-  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr,
-                     0);
+  SDL_RenderGeometry(renderer, nullptr, vertices.data(), count * 6, nullptr, 0);
 }
 
 void fill_rect(SDL_Renderer* renderer, float x, float y, float w, float h, Rgba color) {

@@ -13,9 +13,10 @@ struct Rgba {
 
 // An ellipse filled with color; ry = rx * squash lets rings lie flat on the ground.
 void fill_ellipse(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, Rgba color);
-// An elliptical ring of the given thickness (output pixels).
+// An elliptical ring of the given thickness (output pixels). dash > 0 draws it dashed: runs of
+// `dash` fortieths of the way round, drawn and skipped in turn (so the ring differs by shape).
 void draw_ring(SDL_Renderer* renderer, float cx, float cy, float rx, float ry, float thickness,
-               Rgba color);
+               Rgba color, int dash = 0);
 void fill_rect(SDL_Renderer* renderer, float x, float y, float w, float h, Rgba color);
 // A straight line of the given thickness (output pixels), as a quad so it is even at any angle.
 void draw_line(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float thickness,

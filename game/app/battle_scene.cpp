@@ -244,6 +244,7 @@ bool BattleScene::order_attack(const std::string& hero, const std::string& enemy
 // R: the same map from the start (after a result, or any time the player wants a fresh try).
 void BattleScene::restart() {
   world_ = sim::World(battle_.setup);
+  world_view_.reset();
   pending_ = {};
   selection_ = {};
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);

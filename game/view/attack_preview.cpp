@@ -1,6 +1,7 @@
 // AttackPreview: the route the hero's own first plan finds (walls and standing units, its
 // margins), drawn dashed, and the damage as "-3 (8 → 5)" over the enemy.
 #include "game/view/attack_preview.h"
+#include "game/view/palette.h"
 
 #include <SDL.h>
 
@@ -18,8 +19,8 @@ namespace hp::view {
 namespace {
 
 constexpr std::uint64_t kReplanTicks = 15;  // a quarter second
-constexpr Rgba kRoute{255, 226, 150, 220};
-constexpr Rgba kNoRoute{255, 110, 90, 230};
+constexpr Rgba kRoute = palette::kPreviewRoute;
+constexpr Rgba kNoRoute = palette::kPreviewNoRoute;
 
 }  // namespace
 

@@ -5,8 +5,16 @@
 
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
+#include "game/view/palette.h"
 
 namespace hp::view {
+namespace {
+
+TextColor text_colour(Rgba c) {
+  return {c.r, c.g, c.b, c.a};
+}
+
+}  // namespace
 
 void draw_hud(SDL_Renderer* renderer, TextRenderer& text, int output_width, double ui_scale,
               const HudText& hud) {
@@ -19,7 +27,7 @@ void draw_hud(SDL_Renderer* renderer, TextRenderer& text, int output_width, doub
   text.draw(hud.title, pad, y, size, {255, 226, 150, 255});
   if (!hud.notice.empty()) {
     const TextColor colour =
-        hud.notice_is_refusal ? TextColor{255, 120, 100, 255} : TextColor{255, 226, 150, 255};
+        hud.notice_is_refusal ? text_colour(palette::kRefusal) : text_colour(palette::kNews);
     text.draw(hud.notice, output_width - pad, y, size, colour, TextAlign::kRight);
   } else {
     text.draw(hud.hint, output_width - pad, y, size, {225, 225, 235, 255}, TextAlign::kRight);

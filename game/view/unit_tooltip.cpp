@@ -1,6 +1,7 @@
 // UnitTooltip: a dark box, a coloured edge by side (and a shape: heroes square, enemies notched,
 // so the side reads without colour), and three or four lines of text.
 #include "game/view/unit_tooltip.h"
+#include "game/view/palette.h"
 
 #include <SDL.h>
 
@@ -39,7 +40,7 @@ void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Un
   int x = static_cast<int>(screen.x) + offset;
   if (x + box_w > output_w) x = static_cast<int>(screen.x) - offset - box_w;  // flip left
   int y = std::clamp(static_cast<int>(screen.y) - box_h / 2, 0, std::max(0, output_h - box_h));
-  const Rgba edge = hero ? Rgba{120, 190, 255, 255} : Rgba{255, 130, 110, 255};
+  const Rgba edge = hero ? palette::kHeroEdge : palette::kEnemyEdge;
   const auto fx = static_cast<float>(x), fy = static_cast<float>(y);
   fill_rect(renderer, fx, fy, static_cast<float>(box_w), static_cast<float>(box_h),
             {16, 14, 24, 225});

@@ -1,5 +1,6 @@
 // WorldView implementation.
 #include "game/view/world_view.h"
+#include "game/view/palette.h"
 
 #include <SDL.h>
 
@@ -14,12 +15,12 @@
 namespace hp::view {
 namespace {
 
-constexpr Rgba kHeroRing{110, 200, 255, 230};
-constexpr Rgba kEnemyRing{255, 110, 90, 230};
-constexpr Rgba kSelectRing{255, 236, 120, 255};
-
 // Sprites are drawn this many times the collision radius across (the body fills the disc).
 constexpr double kSpriteScale = 5.0;
+// Where a unit's feet are, below its centre, in radii (the sprite's drawn feet).
+constexpr double kFeetBelowCentre = 0.9;
+constexpr double kDustSeconds = 0.45;
+constexpr std::size_t kMaxDust = 64;  // a bound, whatever the crowd
 
 Vec2 interpolate(const sim::Unit& unit, double alpha) {
   return unit.previous_position + (unit.position - unit.previous_position) * alpha;
@@ -40,9 +41,15 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     if (a->knocked_out != b->knocked_out) return a->knocked_out;  // the fallen lie underneath
     return a->position.y < b->position.y;
   });
+  std::vector<Vec2> positions;
+  positions.reserve(world.units().size());
+  for (const sim::Unit& unit : world.units()) positions.push_back(interpolate(unit, alpha));
+  walk_.update(world.units(), positions);
+  update_dust(world, positions, real_seconds);
+  draw_dust(camera, real_seconds);
   const double zoom = camera.zoom();
   for (const sim::Unit* unit : order) {
-    const Vec2 screen = camera.to_screen(interpolate(*unit, alpha));
+    const Vec2 screen = camera.to_screen(positions[unit->id.index]);
     const bool selected = selection.selected && *selection.selected == unit->id;
     const bool hovered = selection.hovered && *selection.hovered == unit->id;
     if (!unit->knocked_out && (selected || hovered)) {
@@ -52,10 +59,37 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     const bool spent = unit->side() == sim::Side::kHero && !unit->knocked_out &&
                        world.turns().side == sim::TurnSide::kPlayer &&
                        world.turns().has_acted(unit->id.index);
-    draw_unit_body(*unit, screen, zoom, spent);
+    draw_unit_body(*unit, screen, zoom, spent, walk_.pose(unit->id.index));
   }
   for (const sim::Unit* unit : order) {
-    draw_label(*unit, camera.to_screen(interpolate(*unit, alpha)), zoom);
+    draw_label(*unit, camera.to_screen(positions[unit->id.index]), zoom);
+  }
+}
+
+void WorldView::reset() {
+  walk_.reset();
+  dust_.clear();
+}
+
+void WorldView::update_dust(const sim::World& world, std::span<const Vec2> positions,
+                            double real_seconds) {
+  std::erase_if(dust_, [&](const Dust& d) { return real_seconds - d.born > kDustSeconds; });
+  for (const sim::Unit& unit : world.units()) {
+    if (!walk_.pose(unit.id.index).footfall || dust_.size() >= kMaxDust) continue;
+    const Vec2 feet = positions[unit.id.index] + Vec2{0, unit.radius() * kFeetBelowCentre};
+    dust_.push_back({feet, real_seconds, unit.radius() * 0.35});
+  }
+}
+
+void WorldView::draw_dust(const Camera& camera, double real_seconds) {
+  const double zoom = camera.zoom();
+  for (const Dust& d : dust_) {
+    const double age = std::clamp((real_seconds - d.born) / kDustSeconds, 0.0, 1.0);
+    const Vec2 at = camera.to_screen(d.at);
+    const float r = static_cast<float>(d.size * zoom * (0.6 + 0.9 * age));
+    const auto alpha = static_cast<std::uint8_t>(110 * (1.0 - age));
+    fill_ellipse(renderer_, static_cast<float>(at.x), static_cast<float>(at.y), r, r * 0.45f,
+                 {205, 190, 160, alpha});
   }
 }
 
@@ -68,15 +102,19 @@ void WorldView::draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool 
   if (selected) {
     // A pulsing double ring: reads by shape as well as colour.
     const float pulse = static_cast<float>(1.0 + 0.08 * std::sin(t * 6.0));
-    hp::draw_ring(renderer_, cx, cy, r * pulse, r * 0.5f * pulse, 3.0f, kSelectRing);
-    hp::draw_ring(renderer_, cx, cy, r * 1.25f * pulse, r * 0.62f * pulse, 1.5f, kSelectRing);
+    hp::draw_ring(renderer_, cx, cy, r * pulse, r * 0.5f * pulse, 3.0f, palette::kSelectRing);
+    hp::draw_ring(renderer_, cx, cy, r * 1.25f * pulse, r * 0.62f * pulse, 1.5f,
+                  palette::kSelectRing);
   } else {
-    const Rgba c = unit.side() == sim::Side::kHero ? kHeroRing : kEnemyRing;
-    hp::draw_ring(renderer_, cx, cy, r, r * 0.5f, 3.0f, c);
+    // Heroes' rings are solid, enemies' dashed: the side reads without telling red from blue.
+    const bool hero = unit.side() == sim::Side::kHero;
+    hp::draw_ring(renderer_, cx, cy, r, r * 0.5f, 3.0f,
+                  hero ? palette::kHeroRing : palette::kEnemyRing, hero ? 0 : 2);
   }
 }
 
-void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent) {
+void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
+                               const WalkPose& pose) {
   const bool hero = unit.side() == sim::Side::kHero;
   const std::string& ko_path = hero ? art_.hero_knocked_out : art_.enemy_knocked_out;
   const bool ko_art =
@@ -84,19 +122,28 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   const std::string& path = ko_art ? ko_path : (hero ? art_.hero : art_.enemy);
   SDL_Texture* texture = textures_.get(path);
   const float size = static_cast<float>(unit.radius() * kSpriteScale * zoom);
-  const SDL_FRect dest{static_cast<float>(screen.x) - size / 2,
-                       static_cast<float>(screen.y) - size / 2, size, size};
+  // The walk poses the sprite around its feet: lifted, squashed, tilted from one foot to the other.
+  const float height = size * static_cast<float>(pose.squash);
+  const float feet_y = static_cast<float>(screen.y + unit.radius() * kFeetBelowCentre * zoom);
+  const float bottom_y = static_cast<float>(screen.y) + size / 2;  // the sprite's bottom edge
+  const float lift = static_cast<float>(pose.lift * zoom);
+  const float top = feet_y - (feet_y - (bottom_y - size)) * static_cast<float>(pose.squash);
+  const SDL_FRect dest{static_cast<float>(screen.x) - size / 2, top - lift, size, height};
+  const SDL_FPoint feet{size / 2, feet_y - top};  // the tilt's pivot, in the sprite
   const SDL_RendererFlip flip = unit.facing.x < 0 ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
   const Uint8 shade = unit.knocked_out && !ko_art ? 110 : spent ? 120 : 255;
   SDL_SetTextureColorMod(texture, shade, shade, spent ? 140 : shade);
   SDL_SetTextureAlphaMod(texture, unit.knocked_out ? 200 : 255);
-  SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, unit.knocked_out && !ko_art ? 90 : 0,
-                    nullptr, flip);
+  // Without fallen art, a fallen unit is the standing sprite on its side (turned on its centre).
+  const bool on_its_side = unit.knocked_out && !ko_art;
+  const double angle = on_its_side ? 90 : pose.tilt;
+  const SDL_FPoint* pivot = on_its_side ? nullptr : &feet;
+  SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, angle, pivot, flip);
   if (unit.flash_seconds > 0) {
     // Hit flash: the sprite drawn again additively, so it glows white for a moment.
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD);
-    SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, 0, nullptr, flip);
-    SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, 0, nullptr, flip);
+    SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, angle, pivot, flip);
+    SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, angle, pivot, flip);
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   }
   SDL_SetTextureColorMod(texture, 255, 255, 255);
@@ -119,9 +166,9 @@ void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom) {
   const double fraction = std::clamp(static_cast<double>(unit.hp) / unit.spec.hp, 0.0, 1.0);
   fill_rect(renderer_, bar_x - 1, bar_y - 1, bar_w + 2, bar_h + 2, {20, 16, 24, 230});
   fill_rect(renderer_, bar_x, bar_y, bar_w, bar_h, {70, 50, 60, 255});
-  const Rgba fill = fraction > 0.5    ? Rgba{90, 210, 110, 255}
-                    : fraction > 0.25 ? Rgba{240, 200, 70, 255}
-                                      : Rgba{235, 80, 70, 255};
+  const Rgba fill = fraction > 0.5    ? palette::kHpHealthy
+                    : fraction > 0.25 ? palette::kHpWounded
+                                      : palette::kHpCritical;
   fill_rect(renderer_, bar_x, bar_y, static_cast<float>(bar_w * fraction), bar_h, fill);
   if (unit.spec.hp <= 30) {
     for (int i = 1; i < unit.spec.hp; ++i) {

@@ -2,10 +2,13 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "game/sim/world.h"
 #include "game/view/camera.h"
+#include "game/view/walk_cycle.h"
 
 struct SDL_Renderer;
 
@@ -38,9 +41,15 @@ class WorldView {
   // back to front.
   void draw(const sim::World& world, const Camera& camera, double alpha, const Selection& selection,
             double real_seconds);
+  // Forgets the units' walk cycles and dust (a new battle or map).
+  void reset();
 
  private:
-  void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent);
+  void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
+                      const WalkPose& pose);
+  // Puffs of dust where feet land, fading over kDustSeconds of real time.
+  void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
+  void draw_dust(const Camera& camera, double real_seconds);
   void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
   void draw_label(const sim::Unit& unit, Vec2 screen, double zoom);
 
@@ -48,6 +57,13 @@ class WorldView {
   TextureCache& textures_;
   TextRenderer& text_;
   UnitArt art_;
+  WalkCycle walk_;
+  struct Dust {
+    Vec2 at;      // world pixels, at the unit's feet
+    double born;  // real seconds
+    double size;  // world pixels
+  };
+  std::vector<Dust> dust_;
 };
 
 }  // namespace hp::view

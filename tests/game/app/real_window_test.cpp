@@ -15,10 +15,13 @@
 
 #include "game/view/camera.h"
 #include "game/view/hud.h"
+#include "game/view/palette.h"
 #include "run_binary.h"
 
 namespace hp::app {
 namespace {
+
+constexpr Rgba kHealthy = view::palette::kHpHealthy;
 
 // maps/default.tmx: 30 x 20 tiles of 32 px; Talan and Ultros; units' radius is 40% of a tile.
 constexpr double kMapW = 960, kMapH = 640, kRadius = 12.8;
@@ -41,7 +44,7 @@ bool run(const std::string& command) {
   return std::system(command.c_str()) == 0;
 }
 
-// Pixels of the HP bars' "healthy" fill (world_view.cpp) inside a box of the screenshot.
+// Pixels of the HP bars' "healthy" fill (palette.h) inside a box of the screenshot.
 int bar_pixels(SDL_Surface* image, int x0, int y0, int x1, int y1) {
   int count = 0;
   for (int y = std::max(0, y0); y < std::min(image->h, y1); ++y) {
@@ -49,7 +52,7 @@ int bar_pixels(SDL_Surface* image, int x0, int y0, int x1, int y1) {
       const auto* p = static_cast<const Uint8*>(image->pixels) + y * image->pitch + x * 4;
       Uint8 r = 0, g = 0, b = 0, a = 0;
       SDL_GetRGBA(*reinterpret_cast<const Uint32*>(p), image->format, &r, &g, &b, &a);
-      if (r == 90 && g == 210 && b == 110) ++count;
+      if (r == kHealthy.r && g == kHealthy.g && b == kHealthy.b) ++count;
     }
   }
   return count;

@@ -1,0 +1,36 @@
+// Palette: the colours that carry meaning on screen, in one place so they can be checked for
+// colour-blind players (tests/game/app/palette_test.cpp simulates protan, deutan and tritan
+// vision). Every pair a player must tell apart also differs by shape or position:
+//   hero and enemy rings: solid versus dashed; the tooltip's side bar: plain versus notched;
+//   the selected hero: a pulsing double ring;
+//   HP bars: the fill's length and a notch per hit point, the colour only repeats it;
+//   news and refusals: refusals are also heard (the deny sound) and say why.
+#pragma once
+
+#include "engine/render/shapes.h"
+
+namespace hp::view::palette {
+
+inline constexpr Rgba kHeroRing{110, 200, 255, 230};
+inline constexpr Rgba kEnemyRing{255, 110, 90, 230};
+inline constexpr Rgba kSelectRing{255, 236, 120, 255};
+
+// HP fill by fraction left: over a half, over a quarter, the rest. Teal rather than green, so
+// healthy and critical stay apart for deuteranopes.
+inline constexpr Rgba kHpHealthy{60, 200, 170, 255};
+inline constexpr Rgba kHpWounded{240, 200, 70, 255};
+inline constexpr Rgba kHpCritical{235, 80, 70, 255};
+
+// The top bar's messages.
+inline constexpr Rgba kNews{255, 226, 150, 255};
+inline constexpr Rgba kRefusal{255, 120, 100, 255};
+
+// The attack preview's route, and its "no way there".
+inline constexpr Rgba kPreviewRoute{255, 226, 150, 220};
+inline constexpr Rgba kPreviewNoRoute{255, 110, 90, 230};
+
+// Tooltip frames.
+inline constexpr Rgba kHeroEdge{120, 190, 255, 255};
+inline constexpr Rgba kEnemyEdge{255, 130, 110, 255};
+
+}  // namespace hp::view::palette
