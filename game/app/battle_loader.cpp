@@ -2,6 +2,7 @@
 #include "game/app/battle_loader.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "engine/tiled/map_loader.h"
 #include "game/sim/setup_from_map.h"
@@ -41,6 +42,14 @@ DemoAttack demo_attack(const Battle& battle) {
     if (demo.enemy.empty() && unit.side == sim::Side::kEnemy) demo.enemy = unit.name;
   }
   return demo;
+}
+
+std::string next_map_path(const tiled::Map& map) {
+  const std::string next = map.properties.get_string("next_map").value_or("");
+  if (next.empty()) return {};
+  const std::filesystem::path relative(next);
+  if (relative.is_absolute()) return next;
+  return (std::filesystem::path(map.path).parent_path() / relative).lexically_normal().string();
 }
 
 }  // namespace hp::app

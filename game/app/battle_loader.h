@@ -27,4 +27,8 @@ struct DemoAttack {
 };
 DemoAttack demo_attack(const Battle& battle);
 
+// The map to play after a victory here: the map's `next_map` property (a file, relative to the
+// map as Tiled writes it), or empty when this map ends the campaign.
+std::string next_map_path(const tiled::Map& map);
+
 }  // namespace hp::app

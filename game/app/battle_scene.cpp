@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "engine/audio/audio.h"
+#include "engine/core/log.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
 #include "game/sim/enemy_tactics.h"
@@ -144,6 +145,7 @@ void BattleScene::handle(const InputEvent& event) {
         effects_.announce("Speed " + event.key + "x");
       }
       if (event.key == "R") restart();
+      if (event.key == "N") next_map();
       if (event.key == "P") {
         paused_ = !paused_;
         effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
@@ -251,6 +253,54 @@ void BattleScene::restart() {
   effects_.announce("The battle starts again");
 }
 
+void BattleScene::next_map() {
+  if (world_.turns().outcome != sim::Outcome::kVictory) {
+    effects_.refuse("Win this battle first: N moves on after a victory");
+    return;
+  }
+  const std::string path = next_map_path(battle_.map);
+  if (path.empty()) {
+    effects_.refuse("This was the last map: R plays it again");
+    return;
+  }
+  Diagnostics diagnostics;
+  std::optional<Battle> next = load_battle(path, diagnostics);
+  if (!next) {
+    // The campaign stops here rather than crashing: say which file and what is wrong.
+    std::string why = path + ": it could not be loaded";
+    for (const Diagnostic& d : diagnostics.items()) {
+      if (d.severity == Severity::kError) {
+        why = d.to_string();
+        break;
+      }
+    }
+    log::error("the next map: " + why);
+    effects_.refuse("The next map has a problem: " + why);
+    return;
+  }
+  switch_battle(std::move(*next));
+}
+
+void BattleScene::switch_battle(Battle battle) {
+  battle_ = std::move(battle);
+  world_ = sim::World(battle_.setup);
+  world_view_.reset();
+  preview_ = view::AttackPreview();
+  camera_ = view::Camera();
+  pending_ = {};
+  selection_ = {};
+  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.announce("Turn 1 on " + name);
+}
+
+std::string BattleScene::after_result() const {
+  if (world_.turns().outcome == sim::Outcome::kVictory && !next_map_path(battle_.map).empty()) {
+    return "N: next map, R: play again";
+  }
+  return "R: play again";
+}
+
 bool BattleScene::click_unit(const std::string& name) {
   const auto id = world_.find(name);
   const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
@@ -301,12 +351,16 @@ void BattleScene::announce(const sim::Event& e) {
       }
       break;
     case sim::EventType::kVictory:
-      effects_.banner(
-          "Victory",
-          std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") + totals, 0.0);
+      effects_.banner("Victory",
+                      std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
+                          totals + "  \xC2\xB7  " + after_result(),
+                      0.0);
       break;
     case sim::EventType::kDefeat:
-      effects_.banner("Defeat", "On turn " + std::to_string(turns.turn) + ", " + totals, 0.0);
+      effects_.banner(
+          "Defeat",
+          "On turn " + std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " + after_result(),
+          0.0);
       break;
     default:
       break;
@@ -340,8 +394,12 @@ std::string BattleScene::hint() const {
   if (menu_open_) return "Paused: Esc resumes";
   if (paused_) return "Paused: P resumes";
   const sim::TurnState& turns = world_.turns();
-  if (turns.outcome == sim::Outcome::kVictory) return "Victory! Every enemy is down (R restarts)";
-  if (turns.outcome == sim::Outcome::kDefeat) return "Defeat: every hero is down (R restarts)";
+  if (turns.outcome == sim::Outcome::kVictory) {
+    return "Victory! Every enemy is down (" + after_result() + ")";
+  }
+  if (turns.outcome == sim::Outcome::kDefeat) {
+    return "Defeat: every hero is down (" + after_result() + ")";
+  }
   if (turns.side == sim::TurnSide::kEnemy) {
     return "Turn " + std::to_string(turns.turn) +
            ", enemies' move: " + std::string(sim::kEnemyTargetRule);

@@ -59,6 +59,9 @@ class BattleScene {
   // F1: the steering overlay (route, intercept, velocities, clearances).
   void show_steering_overlay(bool visible) { steering_overlay_.set_visible(visible); }
   const Battle& battle() const { return battle_; }
+  // Plays `battle` from its first turn in place of the current one (the next map, or a map
+  // loaded again); the window, sound and settings stay.
+  void switch_battle(Battle battle);
 
  private:
   std::optional<sim::UnitId> unit_at(Vec2 world) const;
@@ -66,6 +69,11 @@ class BattleScene {
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
   void restart();
+  // N after a victory: loads the map's next_map and plays it; a map that fails to load is
+  // reported on screen and the current one stays.
+  void next_map();
+  // What the result banner and hint offer next: "N: next map, R: play again" and the like.
+  std::string after_result() const;
   // The pause menu's and the title's share of input; true when they took the event.
   bool handle_overlays(const InputEvent& event);
   void act(view::PauseMenu::Action action);

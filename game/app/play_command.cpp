@@ -27,7 +27,8 @@ constexpr const char* kUsage =
     "\n"
     "Plays MAP (default: maps/default.tmx), starting on a title screen. Click a hero, then an\n"
     "enemy: the hero walks over, body-slams it and walks home; each hero attacks once a turn,\n"
-    "then the enemies move. Space ends the turn; 1, 2, 4 set the speed; P pauses; R restarts;\n"
+    "then the enemies move. Space ends the turn; 1, 2, 4 set the speed; P pauses; R restarts\n"
+    "(after a victory N plays the map's next_map);\n"
     "the wheel zooms and WASD, arrows, middle-drag or screen edges pan. Right-click cancels a\n"
     "selection, Esc too (with none, it opens the pause menu: resume, restart, volume, quit).\n"
     "F1 shows the steering overlay; F11 toggles fullscreen. With no display\n"
@@ -40,8 +41,8 @@ constexpr const char* kUsage =
     "  --script FILE       headless: replay FILE's inputs instead of the demo, one per line:\n"
     "                        TIME click unit NAME | TIME click X Y | TIME key NAME |\n"
     "                        TIME end-turn      (TIME: seconds of game time; # comments)\n"
-    "                      without --frames/--seconds it runs until the battle is decided,\n"
-    "                      or the script is done and the heroes' turn is idle\n"
+    "                      without --frames/--seconds it runs until the script is done and\n"
+    "                      the battle is decided or the heroes' turn is idle\n"
     "  --state-hash        headless: print a hash of the final game state (determinism)\n"
     "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
     "  --window WxH        window or frame size (default 1280x720)\n"
@@ -241,6 +242,7 @@ void print_summary(const BattleScene& scene, const PlayOptions& options) {
   const char* outcome = turns.outcome == sim::Outcome::kVictory  ? "victory"
                         : turns.outcome == sim::Outcome::kDefeat ? "defeat"
                                                                  : "in progress";
+  std::printf("heartpath: map %s\n", scene.battle().map.path.c_str());
   std::printf("heartpath: turn %d, %s, %d damage dealt, %d taken\n", turns.turn, outcome,
               turns.hero_damage, turns.enemy_damage);
   for (const sim::Unit& unit : world.units()) {
@@ -258,8 +260,8 @@ void print_summary(const BattleScene& scene, const PlayOptions& options) {
 // Scripted headless play: one tick per frame at 1x (two at 2x, four at 4x, none paused); each
 // input replays on its tick, as the player's click or key would, so the speed never changes
 // the outcome. Without --frames it ends once the battle is decided, or once the script
-// is done and the heroes' turn stands idle, after a short tail; never past an hour of game time (or
-// ten minutes after the last input).
+// is done and the heroes' turn stands idle, after a short tail; never past an hour of game time
+// (or ten minutes after the last input).
 int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& options,
                  const std::vector<ScriptedInput>& script) {
   // A simulated hour, or ten minutes past the last input.
@@ -274,9 +276,10 @@ int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& opti
   // time (ticks) here, and so does the tail, so the speed never changes where a run ends.
   auto over = [&] {
     const sim::World& world = scene.world();
+    // Inputs still to come (N for the next map after a victory, say) keep the run going.
     const bool idle =
-        world.turns().outcome != sim::Outcome::kOngoing ||
-        (next == script.size() && !world.busy() && world.turns().side == sim::TurnSide::kPlayer);
+        next == script.size() && (world.turns().outcome != sim::Outcome::kOngoing ||
+                                  (!world.busy() && world.turns().side == sim::TurnSide::kPlayer));
     if (options.frames > 0) return tick >= options.frames;
     return (idle && ++tail >= kDemoTailFrames) || tick >= limit;
   };
