@@ -92,6 +92,24 @@ TextureCache::~TextureCache() {
   if (placeholder_) SDL_DestroyTexture(placeholder_);
 }
 
+void TextureCache::forget(const std::string& path) {
+  if (auto it = textures_.find(path); it != textures_.end()) {
+    if (it->second != placeholder_) SDL_DestroyTexture(it->second);
+    textures_.erase(it);
+  }
+  real_.erase(path);
+  missing_.erase(path);
+  // Map textures are keyed by path plus "#key" and "*tint" suffixes (map_texture_key).
+  std::erase_if(map_textures_, [&](const auto& entry) {
+    const std::string& key = entry.first;
+    const bool same =
+        key.size() >= path.size() && key.compare(0, path.size(), path) == 0 &&
+        (key.size() == path.size() || key[path.size()] == '#' || key[path.size()] == '*');
+    if (same) SDL_DestroyTexture(entry.second.texture);
+    return same;
+  });
+}
+
 SDL_Texture* TextureCache::get(const std::string& path) {
   auto it = textures_.find(path);
   if (it != textures_.end()) return it->second;

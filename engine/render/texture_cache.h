@@ -46,6 +46,9 @@ class TextureCache {
   SDL_Texture* get(const std::string& path);
   // Whether path loaded for real (false after falling back to the placeholder).
   bool loaded(const std::string& path) const;
+  // Drops every texture made from the image at path, so the next use reads the file again (the
+  // image changed on disk: hot reload).
+  void forget(const std::string& path);
 
   // The padded texture for map drawing, with color_key made transparent (Tiled's "trans": opaque
   // pixels of exactly that colour) and tinted by tint's red, green and blue the way Tiled 1.8

@@ -13,6 +13,7 @@
 #include "game/sim/enemy_tactics.h"
 #include "game/sim/wounded_flight.h"
 #include "game/view/hud.h"
+#include "game/view/load_error_panel.h"
 #include "game/view/title_screen.h"
 #include "game/view/unit_tooltip.h"
 
@@ -283,6 +284,8 @@ void BattleScene::next_map() {
 
 void BattleScene::switch_battle(Battle battle) {
   battle_ = std::move(battle);
+  map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
+  load_problems_.clear();
   world_ = sim::World(battle_.setup);
   world_view_.reset();
   preview_ = view::AttackPreview();
@@ -292,6 +295,38 @@ void BattleScene::switch_battle(Battle battle) {
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("Turn 1 on " + name);
+}
+
+void BattleScene::apply_reload(Reload reload) {
+  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  if (!reload.battle) {
+    load_problems_.clear();
+    for (const Diagnostic& d : reload.diagnostics.items()) {
+      if (d.severity != Severity::kError) continue;
+      load_problems_.push_back(d.to_string());
+      log::error(d.to_string());
+    }
+    effects_.refuse(name + " did not load: still playing the last good version");
+    return;
+  }
+  // Images that changed on disk are read again; the rest stay cached.
+  for (const std::string& file : reload.changed_files) textures_.forget(file);
+  load_problems_.clear();
+  battle_ = std::move(*reload.battle);
+  map_renderer_.forget_map();
+  sim::World next(battle_.setup);
+  const bool resumed = next.resume_from(world_);
+  world_ = std::move(next);
+  world_view_.reset();
+  preview_ = view::AttackPreview();
+  pending_ = {};
+  selection_ = {};
+  if (resumed) {
+    effects_.announce(name + " reloaded: turn " + std::to_string(world_.turns().turn) + " goes on");
+  } else {
+    effects_.banner("Turn 1", "The units changed: the battle starts again", kTurnBannerSeconds);
+    effects_.announce(name + " reloaded with other units: the battle starts again");
+  }
 }
 
 std::string BattleScene::after_result() const {
@@ -436,6 +471,7 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_hud(
       renderer_, text_, output.w, ui_scale,
       {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
   if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h);
   if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name);
 }

@@ -4,11 +4,13 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "engine/platform/input.h"
 #include "engine/platform/platform.h"
 #include "engine/render/map_renderer.h"
 #include "game/app/battle_loader.h"
+#include "game/app/map_reloader.h"
 #include "game/sim/world.h"
 #include "game/view/attack_preview.h"
 #include "game/view/camera.h"
@@ -62,6 +64,12 @@ class BattleScene {
   // Plays `battle` from its first turn in place of the current one (the next map, or a map
   // loaded again); the window, sound and settings stay.
   void switch_battle(Battle battle);
+  // Hot reload: a saved map takes over the battle in place, keeping the camera, and the turn
+  // when the units still match (World::resume_from); a broken one keeps the current map and
+  // shows its problems on screen until a good save.
+  void apply_reload(Reload reload);
+  // The problems of the last broken save (empty once a good one loaded).
+  const std::vector<std::string>& load_problems() const { return load_problems_; }
 
  private:
   std::optional<sim::UnitId> unit_at(Vec2 world) const;
@@ -107,6 +115,7 @@ class BattleScene {
   std::optional<Vec2> mouse_;   // output pixels, once the mouse has moved over the window
   bool dragging_ = false;       // middle button down: the view follows the mouse
   Size output_{};               // the last frame's output size
+  std::vector<std::string> load_problems_;  // the last broken save's errors
 };
 
 }  // namespace hp::app

@@ -31,7 +31,8 @@ constexpr const char* kUsage =
     "(after a victory N plays the map's next_map);\n"
     "the wheel zooms and WASD, arrows, middle-drag or screen edges pan. Right-click cancels a\n"
     "selection, Esc too (with none, it opens the pause menu: resume, restart, volume, quit).\n"
-    "F1 shows the steering overlay; F11 toggles fullscreen. With no display\n"
+    "F1 shows the steering overlay; F11 toggles fullscreen. Saving the map (or its tilesets,\n"
+    "images, templates) reloads it in the running game. With no display\n"
     "(DISPLAY/WAYLAND_DISPLAY unset) the headless demo runs.\n"
     "\n"
     "  --headless          draw off-screen with the software renderer and play the demo: the\n"
@@ -167,6 +168,7 @@ bool write_screenshot(const Platform& platform, const std::string& path) {
 int run_window(Platform& platform, BattleScene& scene, const PlayOptions& options) {
   FixedStepClock clock(sim::World::kDt);
   double last = platform.now_seconds();
+  MapReloader reloader(scene.battle());
   for (long frame = 0; options.frames < 0 || frame < options.frames; ++frame) {
     InputEvent event;
     while (platform.poll(event)) {
@@ -181,6 +183,9 @@ int run_window(Platform& platform, BattleScene& scene, const PlayOptions& option
     const double dt = now - last;
     last = now;
     if (scene.quit_requested()) return kExitOk;
+    // Hot reload: a save in Tiled shows up within about half a second.
+    if (scene.battle().map.path != reloader.path()) reloader.follow(scene.battle());
+    if (std::optional<Reload> reload = reloader.poll(now)) scene.apply_reload(std::move(*reload));
     for (int steps = clock.advance(dt, scene.time_scale()); steps > 0; --steps) scene.step();
     scene.update_effects(std::min(dt, 0.1));
     scene.draw(platform.output_size(), clock.alpha());

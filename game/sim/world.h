@@ -65,6 +65,13 @@ class World {
   // A hash of every unit's position, HP and state, for determinism tests.
   std::uint64_t state_hash() const;
 
+  // Hot reload: carries `old`'s battle over into this freshly made world when the units still
+  // match (the same names on the same sides, in any order): the turn, whose side it is, who
+  // has acted, the damage totals and each unit's HP. Units stand where this world's map puts
+  // them and an attack under way is dropped (an enemy turn starts its pause again). Returns
+  // false, changing nothing, when the units differ.
+  bool resume_from(const World& old);
+
   // Asks an idle unit (not acting, not patrolling, standing) that blocks `route` to step at
   // least `clearance` away from it until the action is over, then walk back home. Returns
   // whether it will (false: busy, or nowhere to go).
