@@ -41,6 +41,9 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       world_view_(renderer, textures, text, std::move(art)),
       effects_(audio, text),
       steering_overlay_(renderer),
+      patrol_overlay_(renderer, text),
+      collision_overlay_(renderer),
+      timing_overlay_(renderer, text),
       audio_(audio) {
   audio_.set_music_volume(menu_.music_volume());
   audio_.set_effects_volume(menu_.effects_volume());
@@ -139,7 +142,9 @@ void BattleScene::handle(const InputEvent& event) {
           held_.clear();
         }
       }
-      if (event.key == "F1") steering_overlay_.toggle();
+      if (event.key == "F1" || event.key == "F2" || event.key == "F3" || event.key == "F4") {
+        toggle_overlay(event.key);
+      }
       if (event.key == "Space") end_turn();
       if (event.key == "1" || event.key == "2" || event.key == "4") {
         speed_ = event.key == "1" ? 1.0 : event.key == "2" ? 2.0 : 4.0;
@@ -252,6 +257,13 @@ void BattleScene::restart() {
   selection_ = {};
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("The battle starts again");
+}
+
+void BattleScene::toggle_overlay(const std::string& key) {
+  if (key == "F1") steering_overlay_.toggle();
+  if (key == "F2") patrol_overlay_.toggle();
+  if (key == "F3") collision_overlay_.toggle();
+  if (key == "F4") timing_overlay_.toggle();
 }
 
 void BattleScene::next_map() {
@@ -464,6 +476,8 @@ void BattleScene::draw(Size output, double alpha) {
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
   preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
   preview_.draw(renderer_, text_, world_, camera_);
+  collision_overlay_.draw(world_, camera_);
+  patrol_overlay_.draw(world_, camera_);
   steering_overlay_.draw(world_, camera_);
   effects_.draw(renderer_, camera_);
   draw_tooltip(ui_scale);
@@ -471,6 +485,7 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_hud(
       renderer_, text_, output.w, ui_scale,
       {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
   if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h);
   if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name);

@@ -14,7 +14,10 @@
 #include "game/sim/world.h"
 #include "game/view/attack_preview.h"
 #include "game/view/camera.h"
+#include "game/view/collision_overlay.h"
 #include "game/view/event_effects.h"
+#include "game/view/frame_timing_overlay.h"
+#include "game/view/patrol_overlay.h"
 #include "game/view/pause_menu.h"
 #include "game/view/steering_overlay.h"
 #include "game/view/world_view.h"
@@ -58,8 +61,11 @@ class BattleScene {
   bool click_unit(const std::string& name);
   void press_key(const std::string& key);
   const sim::World& world() const { return world_; }
-  // F1: the steering overlay (route, intercept, velocities, clearances).
-  void show_steering_overlay(bool visible) { steering_overlay_.set_visible(visible); }
+  // F1 steering (route, intercept, velocities, clearances), F2 patrol routes, F3 collision,
+  // F4 frame timing: toggled by key name, as the keys do.
+  void toggle_overlay(const std::string& key);
+  // The loop's measurements of the frame just shown, for F4.
+  void record_frame(const view::FrameSample& sample) { timing_overlay_.record(sample); }
   const Battle& battle() const { return battle_; }
   // Plays `battle` from its first turn in place of the current one (the next map, or a map
   // loaded again); the window, sound and settings stay.
@@ -99,6 +105,9 @@ class BattleScene {
   view::WorldView world_view_;
   view::EventEffects effects_;
   view::SteeringOverlay steering_overlay_;
+  view::PatrolOverlay patrol_overlay_;
+  view::CollisionOverlay collision_overlay_;
+  view::FrameTimingOverlay timing_overlay_;
   view::AttackPreview preview_;
   view::Camera camera_;
   view::Selection selection_;

@@ -31,8 +31,9 @@ constexpr const char* kUsage =
     "(after a victory N plays the map's next_map);\n"
     "the wheel zooms and WASD, arrows, middle-drag or screen edges pan. Right-click cancels a\n"
     "selection, Esc too (with none, it opens the pause menu: resume, restart, volume, quit).\n"
-    "F1 shows the steering overlay; F11 toggles fullscreen. Saving the map (or its tilesets,\n"
-    "images, templates) reloads it in the running game. With no display\n"
+    "F1-F4 show overlays: steering, patrol routes, collision, frame timing; F11 toggles\n"
+    "fullscreen. Saving the map (or its tilesets, images, templates) reloads it in the\n"
+    "running game. With no display\n"
     "(DISPLAY/WAYLAND_DISPLAY unset) the headless demo runs.\n"
     "\n"
     "  --headless          draw off-screen with the software renderer and play the demo: the\n"
@@ -49,7 +50,8 @@ constexpr const char* kUsage =
     "  --window WxH        window or frame size (default 1280x720)\n"
     "  --fullscreen        start fullscreen\n"
     "  --mute              no sound at all\n"
-    "  --overlay steering  start with the steering overlay on (as F1 does)\n";
+    "  --overlay NAME      start with an overlay on: steering (F1), patrols (F2),\n"
+    "                      collision (F3) or timing (F4); may be given more than once\n";
 
 constexpr int kDemoStartFrame = 30;               // let the scene settle on screen before acting
 constexpr int kDemoTailFrames = 45;               // keep drawing a moment after the attack ends
@@ -65,8 +67,8 @@ struct PlayOptions {
   int height = 720;
   bool fullscreen = false;
   bool mute = false;
-  bool steering_overlay = false;
-  std::string script;  // --script FILE: scripted headless play
+  std::vector<std::string> overlay_keys;  // --overlay: the keys that toggle them (F1-F4)
+  std::string script;                     // --script FILE: scripted headless play
   bool state_hash = false;
 };
 
@@ -85,13 +87,20 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   options.state_hash = reader.flag("--state-hash");
   options.screenshot = reader.value("--screenshot").value_or("");
   const auto window = reader.value("--window");
-  const auto overlay = reader.value("--overlay");
+  const std::vector<std::string> overlays = reader.values("--overlay");
   const auto words = reader.positional();
   std::string problem = reader.error();
   if (problem.empty() && words.size() > 1) problem = "expected at most one MAP";
-  if (problem.empty() && overlay) {
-    options.steering_overlay = *overlay == "steering";
-    if (!options.steering_overlay) problem = "--overlay knows: steering (got \"" + *overlay + "\")";
+  for (const std::string& overlay : overlays) {
+    const char* key = overlay == "steering"    ? "F1"
+                      : overlay == "patrols"   ? "F2"
+                      : overlay == "collision" ? "F3"
+                      : overlay == "timing"    ? "F4"
+                                               : nullptr;
+    if (key) options.overlay_keys.push_back(key);
+    if (!key && problem.empty()) {
+      problem = "--overlay knows: steering, patrols, collision, timing (got \"" + overlay + "\")";
+    }
   }
   if (problem.empty() && frames) {
     options.frames = parse_long(*frames).value_or(-1);
@@ -186,9 +195,16 @@ int run_window(Platform& platform, BattleScene& scene, const PlayOptions& option
     // Hot reload: a save in Tiled shows up within about half a second.
     if (scene.battle().map.path != reloader.path()) reloader.follow(scene.battle());
     if (std::optional<Reload> reload = reloader.poll(now)) scene.apply_reload(std::move(*reload));
-    for (int steps = clock.advance(dt, scene.time_scale()); steps > 0; --steps) scene.step();
+    view::FrameSample sample;
+    sample.frame_ms = dt * 1000.0;
+    sample.ticks = clock.advance(dt, scene.time_scale());
+    for (int steps = sample.ticks; steps > 0; --steps) scene.step();
+    const double simulated = platform.now_seconds();
+    sample.sim_ms = (simulated - now) * 1000.0;
     scene.update_effects(std::min(dt, 0.1));
     scene.draw(platform.output_size(), clock.alpha());
+    sample.draw_ms = (platform.now_seconds() - simulated) * 1000.0;
+    scene.record_frame(sample);  // shown by F4 from the next frame on
     const bool last_frame = options.frames > 0 && frame + 1 == options.frames;
     if (last_frame && !options.screenshot.empty()) write_screenshot(platform, options.screenshot);
     platform.present();
@@ -384,7 +400,7 @@ int run_play(std::vector<std::string> args) {
   view::UnitArt art{paths.data("art/units/hero.png"), paths.data("art/units/enemy.png"),
                     paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
-  scene.show_steering_overlay(options.steering_overlay);
+  for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
   if (!script.empty() || !options.script.empty()) {
     return run_scripted(*platform, scene, options, script);
   }

@@ -179,6 +179,16 @@ std::optional<UnitId> World::find(std::string_view name) const {
   return std::nullopt;
 }
 
+std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {
+  const Unit* u = unit(id);
+  if (!u) return std::nullopt;
+  for (const PatrolState& patrol : patrols_) {
+    if (patrol.walker.unit() != id) continue;
+    return PatrolProgress{u->spec.patrol_route, patrol.walker.waypoint(), patrol.walker.waiting()};
+  }
+  return std::nullopt;
+}
+
 bool World::busy() const {
   return action_ != nullptr;
 }

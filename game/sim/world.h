@@ -50,6 +50,16 @@ class World {
   // The attack playing now, if any (for the debug overlay: its route and goal).
   const AttackAction* action() const { return action_.get(); }
 
+  // Where a patrolling unit is on its route (the F2 overlay): the route's index in
+  // setup().routes, the waypoint it walks to or waits at, and whether it waits. nullopt for a
+  // unit that stands guard.
+  struct PatrolProgress {
+    int route = -1;
+    int waypoint = 0;
+    bool waiting = false;
+  };
+  std::optional<PatrolProgress> patrol_progress(UnitId id) const;
+
   // Events produced by the last step().
   std::span<const Event> events() const { return events_; }
   // Whether an attack action is playing (new orders are rejected meanwhile).

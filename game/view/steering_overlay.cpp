@@ -4,6 +4,7 @@
 #include "engine/render/shapes.h"
 #include "game/sim/attack_action.h"
 #include "game/sim/route_walk.h"
+#include "game/view/overlay_drawing.h"
 
 namespace hp::view {
 namespace {
@@ -16,16 +17,12 @@ constexpr Rgba kClearance{255, 255, 255, 90};  // white: discs grown by the walk
 constexpr Rgba kWall{255, 255, 255, 140};      // white outline: what the planner routes around
 
 void line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float width, Rgba color) {
-  const Vec2 sa = camera.to_screen(a), sb = camera.to_screen(b);
-  draw_line(r, static_cast<float>(sa.x), static_cast<float>(sa.y), static_cast<float>(sb.x),
-            static_cast<float>(sb.y), width, color);
+  world_line(r, camera, a, b, width, color);
 }
 
 void ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radius, float width,
           Rgba color) {
-  const Vec2 s = camera.to_screen(centre);
-  const auto rr = static_cast<float>(radius * camera.zoom());
-  draw_ring(r, static_cast<float>(s.x), static_cast<float>(s.y), rr, rr, width, color);
+  world_ring(r, camera, centre, radius, width, color);
 }
 
 // A cross, so the intercept reads apart from the round corner marker without colour.

@@ -1,0 +1,27 @@
+// Overlay drawing helpers: world coordinates through the camera onto the shapes module.
+#include "game/view/overlay_drawing.h"
+
+namespace hp::view {
+
+void world_line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float width, Rgba color) {
+  const Vec2 sa = camera.to_screen(a), sb = camera.to_screen(b);
+  draw_line(r, static_cast<float>(sa.x), static_cast<float>(sa.y), static_cast<float>(sb.x),
+            static_cast<float>(sb.y), width, color);
+}
+
+void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radius, float width,
+                Rgba color) {
+  const Vec2 s = camera.to_screen(centre);
+  const auto rr = static_cast<float>(radius * camera.zoom());
+  draw_ring(r, static_cast<float>(s.x), static_cast<float>(s.y), rr, rr, width, color);
+}
+
+void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direction, double size,
+                     Rgba color) {
+  const Vec2 back = tip - direction * size;
+  const Vec2 side = perpendicular(direction) * (size * 0.6);
+  world_line(r, camera, tip, back + side, 2.0f, color);
+  world_line(r, camera, tip, back - side, 2.0f, color);
+}
+
+}  // namespace hp::view

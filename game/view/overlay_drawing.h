@@ -1,0 +1,27 @@
+// Drawing helpers the debug overlays share: world-space lines, rings and labels on the screen.
+#pragma once
+
+#include <string>
+
+#include "engine/core/vec2.h"
+#include "engine/render/shapes.h"
+#include "game/view/camera.h"
+
+struct SDL_Renderer;
+
+namespace hp {
+class TextRenderer;
+}
+
+namespace hp::view {
+
+// A line between two world points, width in output pixels.
+void world_line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float width, Rgba color);
+// A circle of a world radius around a world point, line width in output pixels.
+void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radius, float width,
+                Rgba color);
+// An arrowhead at `tip` pointing along `direction` (a unit vector), size in world pixels.
+void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direction, double size,
+                     Rgba color);
+
+}  // namespace hp::view
