@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Regenerates Heartpath's art, sounds, music and Tiled files from code.
 
-    python3 tools/gen_assets.py              # everything except an existing maps/default.tmx
-    python3 tools/gen_assets.py --map        # also rewrite maps/default.tmx from code
+    python3 tools/gen_assets.py              # everything except existing maps
+    python3 tools/gen_assets.py --map        # also rewrite the campaign's maps from code
     python3 tools/gen_assets.py --only art   # one group: art, sounds, music, tileset, map
                                              # (repeatable; --only map still needs --map
                                              # to replace an existing file)
@@ -11,9 +11,9 @@
 Only the Python standard library is used; music is encoded by oggenc (Debian package
 vorbis-tools). Every random choice uses a fixed seed, so a rerun rewrites identical bytes.
 
-The map is the one asset people also edit by hand in Tiled, so an existing default.tmx is
-left alone unless --map is given; the tileset is always rewritten, because its tile ids
-must match terrain.png.
+Maps are the assets people also edit by hand in Tiled, so existing maps (default.tmx,
+crossroads.tmx, fortress.tmx) are left alone unless --map is given; the tilesets are always
+rewritten, because their tile ids must match their images.
 """
 
 import argparse
@@ -23,7 +23,8 @@ import sys
 sys.dont_write_bytecode = True  # keep tools/assets free of __pycache__ litter
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from assets import default_map, music, sfx, terrain, units  # noqa: E402
+from assets import campaign_maps, default_map, music, sfx, terrain, units  # noqa: E402
+from assets import waypoint_markers  # noqa: E402
 from assets.audio import wav_bytes  # noqa: E402
 from assets.tiled_files import WangSet, tileset_xml  # noqa: E402
 
@@ -51,6 +52,7 @@ def write_file(path, data):
 def gen_art(preview_dir):
     sheet, _ = terrain.build_terrain()
     write_file(out_path("data", "art", "terrain.png"), sheet.png_bytes())
+    write_file(out_path("data", "art", "waypoints.png"), waypoint_markers.build_sheet().png_bytes())
     sprites = units.build_units()
     for name, canvas in sprites.items():
         write_file(out_path("data", "art", "units", name + ".png"), canvas.png_bytes())
@@ -93,17 +95,24 @@ def gen_tileset():
     text = tileset_xml("terrain", "../../data/art/terrain.png", (sheet.width, sheet.height),
                        terrain.TILE, terrain.COLUMNS, specs, terrain_wangsets(specs))
     write_file(out_path(*TSX_PATH), text)
+    markers = waypoint_markers.tileset_xml("../../data/art/waypoints.png",
+                                           waypoint_markers.build_sheet())
+    write_file(out_path("maps", "tilesets", "waypoints.tsx"), markers)
 
 
 def gen_map(force):
-    path = out_path(*TMX_PATH)
-    if os.path.exists(path) and not force:
-        print(f"  {os.path.relpath(path, ROOT)} exists; kept (pass --map to rewrite it)")
-        return
     _, specs = terrain.build_terrain()
     text, report = default_map.build_map(specs, "tilesets/terrain.tsx")
-    write_file(path, text)
-    for line in report:
+    maps = {TMX_PATH[-1]: text}
+    campaign, campaign_report = campaign_maps.build_campaign(specs)
+    maps.update(campaign)
+    for name, text in maps.items():
+        path = out_path("maps", name)
+        if os.path.exists(path) and not force:
+            print(f"  {os.path.relpath(path, ROOT)} exists; kept (pass --map to rewrite it)")
+            continue
+        write_file(path, text)
+    for line in report + campaign_report:
         print("    " + line)
 
 
@@ -124,7 +133,7 @@ def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", action="append", choices=GROUPS,
                         help="generate only this group (repeatable)")
-    parser.add_argument("--map", action="store_true", help="rewrite maps/default.tmx")
+    parser.add_argument("--map", action="store_true", help="rewrite the maps in maps/")
     parser.add_argument("--preview", metavar="DIR", help="also write enlarged preview sheets")
     args = parser.parse_args(argv)
     groups = args.only or GROUPS

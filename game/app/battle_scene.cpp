@@ -470,7 +470,11 @@ void BattleScene::draw(Size output, double alpha) {
   SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
   SDL_RenderClear(renderer_);
   // Tile animations run on real time, like the other effects.
-  map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)));
+  // The seed's waypoint grid is a marker layer for the editor: the game shows routes with F2.
+  MapDrawOptions layers;
+  layers.hide_layers = {"waypoints"};
+  map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
+                     layers);
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();

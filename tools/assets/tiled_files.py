@@ -108,15 +108,36 @@ def encode_layer_data(gids):
 
 
 class MapObject:
-    def __init__(self, obj_id, name, kind, x, y, props=()):
+    """A point object by default; shape "polyline" or "polygon" takes points relative to
+    (x, y), as Tiled stores them."""
+
+    def __init__(self, obj_id, name, kind, x, y, props=(), shape="point", points=()):
         self.id, self.name, self.kind, self.x, self.y = obj_id, name, kind, x, y
         self.props = list(props)
+        self.shape = shape
+        self.points = list(points)
+
+
+class TileLayer:
+    """A tile layer with Tiled's extras: hidden in the editor or not, and custom properties."""
+
+    def __init__(self, name, gids, visible=True, props=()):
+        self.name, self.gids, self.visible, self.props = name, gids, visible, list(props)
+
+
+class ObjectLayer:
+    def __init__(self, name, objects, props=()):
+        self.name, self.objects, self.props = name, objects, list(props)
 
 
 def map_xml(width, height, tile_size, tileset_source, map_props, tile_layers, object_layers):
-    """The .tmx text. tile_layers: [(name, gids)]; object_layers: [(name, [MapObject])]."""
+    """The .tmx text. tileset_source: a path, or [(firstgid, path)]; tile_layers: [(name, gids)]
+    or TileLayer; object_layers: [(name, [MapObject])] or ObjectLayer."""
+    tilesets = [(1, tileset_source)] if isinstance(tileset_source, str) else tileset_source
+    tile_layers = [t if isinstance(t, TileLayer) else TileLayer(*t) for t in tile_layers]
+    object_layers = [o if isinstance(o, ObjectLayer) else ObjectLayer(*o) for o in object_layers]
     next_layer = len(tile_layers) + len(object_layers) + 1
-    next_object = 1 + max([o.id for _, objs in object_layers for o in objs] or [0])
+    next_object = 1 + max([o.id for layer in object_layers for o in layer.objects] or [0])
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              "<map" + _attrs([("version", FORMAT_VERSION), ("tiledversion", TILED_VERSION),
                               ("orientation", "orthogonal"), ("renderorder", "right-down"),
@@ -124,25 +145,33 @@ def map_xml(width, height, tile_size, tileset_source, map_props, tile_layers, ob
                               ("tileheight", tile_size), ("infinite", 0),
                               ("nextlayerid", next_layer), ("nextobjectid", next_object)]) + ">"]
     lines += properties_xml(map_props, 1)
-    lines.append(' <tileset firstgid="1"' + _attrs([("source", tileset_source)]) + "/>")
+    for firstgid, source in tilesets:
+        lines.append(" <tileset" + _attrs([("firstgid", firstgid), ("source", source)]) + "/>")
     layer_id = 1
-    for name, gids in tile_layers:
-        assert len(gids) == width * height
-        lines.append(" <layer" + _attrs([("id", layer_id), ("name", name), ("width", width),
-                                         ("height", height)]) + ">")
+    for layer in tile_layers:
+        assert len(layer.gids) == width * height
+        lines.append(" <layer" + _attrs([("id", layer_id), ("name", layer.name), ("width", width),
+                                         ("height", height),
+                                         ("visible", None if layer.visible else 0)]) + ">")
+        lines += properties_xml(layer.props, 2)
         lines.append('  <data encoding="base64" compression="zlib">')
-        lines.append("   " + encode_layer_data(gids))
+        lines.append("   " + encode_layer_data(layer.gids))
         lines.append("  </data>")
         lines.append(" </layer>")
         layer_id += 1
-    for name, objects in object_layers:
-        lines.append(" <objectgroup" + _attrs([("id", layer_id), ("name", name)]) + ">")
-        for o in objects:
+    for layer in object_layers:
+        lines.append(" <objectgroup" + _attrs([("id", layer_id), ("name", layer.name)]) + ">")
+        lines += properties_xml(layer.props, 2)
+        for o in layer.objects:
             lines.append("  <object" + _attrs([("id", o.id), ("name", o.name), ("type", o.kind),
                                                ("x", _format_value(o.x)),
                                                ("y", _format_value(o.y))]) + ">")
             lines += properties_xml(o.props, 3)
-            lines.append("   <point/>")
+            if o.shape == "point":
+                lines.append("   <point/>")
+            else:
+                points = " ".join(f"{_format_value(px)},{_format_value(py)}" for px, py in o.points)
+                lines.append(f'   <{o.shape} points="{points}"/>')
             lines.append("  </object>")
         lines.append(" </objectgroup>")
         layer_id += 1
