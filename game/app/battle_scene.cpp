@@ -151,7 +151,11 @@ void BattleScene::handle(const InputEvent& event) {
         effects_.announce("Speed " + event.key + "x");
       }
       if (event.key == "R") restart();
-      if (event.key == "N") next_map();
+      // N, or Enter once the battle is won: on to the next map.
+      if (event.key == "N" ||
+          (event.key == "Return" && world_.turns().outcome == sim::Outcome::kVictory)) {
+        next_map();
+      }
       if (event.key == "P") {
         paused_ = !paused_;
         effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
@@ -343,7 +347,7 @@ void BattleScene::apply_reload(Reload reload) {
 
 std::string BattleScene::after_result() const {
   if (world_.turns().outcome == sim::Outcome::kVictory && !next_map_path(battle_.map).empty()) {
-    return "N: next map, R: play again";
+    return "N or Enter: next map, R: play again";
   }
   return "R: play again";
 }
