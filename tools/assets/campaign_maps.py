@@ -225,13 +225,7 @@ def ground_layer(layout, ids, rng):
 
 def _grass(ids, rng, x, y, blobs):
     m = max(math.exp(-((x - bx) ** 2 + (y - by) ** 2) / (r * r)) for bx, by, r in blobs)
-    weights = [(name, plain * (1 - m) + lush * m) for name, plain, lush in default_map._GRASS_WEIGHTS]
-    pick = rng.uniform(0, sum(w for _, w in weights))
-    for name, weight in weights:
-        pick -= weight
-        if pick < 0:
-            return ids[name]
-    return ids["grass"]
+    return default_map.grass_for(ids, rng, m)
 
 
 def decor_layer(layout, ids):

@@ -120,7 +120,11 @@ def meadow(x, y):
 
 
 def _grass_variant(ids, rng, x, y):
-    m = meadow(x, y)
+    return grass_for(ids, rng, meadow(x, y))
+
+
+def grass_for(ids, rng, m):
+    """A random grass tile for a meadow amount m in 0..1 (plain grass at 0, flowery at 1)."""
     weights = [(name, plain * (1 - m) + lush * m) for name, plain, lush in _GRASS_WEIGHTS]
     pick = rng.uniform(0, sum(w for _, w in weights))
     for name, weight in weights:

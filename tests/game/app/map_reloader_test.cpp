@@ -22,21 +22,26 @@ std::optional<Reload> next_reload(MapReloader& reloader, double& now) {
   return std::nullopt;
 }
 
-// The default map and its tileset in a folder of the test's.
+// The default map and its tileset in a folder of the test's, loaded and watched.
 struct Fixture {
   std::string dir = hp::test::temp_dir("map_reloader");
   test::MapCopy copy = test::copy_default_map(dir);
   std::string map = copy.map;
   std::string tileset = copy.tileset;
   std::string original = copy.original;
+  MapReloader reloader = watch(map);
+
+  static MapReloader watch(const std::string& path) {
+    Diagnostics diagnostics;
+    std::optional<Battle> battle = load_battle(path, diagnostics);
+    EXPECT_TRUE(battle) << path;
+    return MapReloader(battle ? *battle : Battle{});
+  }
 };
 
 TEST(MapReloader, a_saved_map_loads_again_with_its_changes) {
   Fixture f;
-  Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(f.map, diagnostics);
-  ASSERT_TRUE(battle) << f.map;
-  MapReloader reloader(*battle);
+  MapReloader& reloader = f.reloader;
   double now = 0;
   EXPECT_FALSE(reloader.poll(now));
   test::save_file(f.map, test::replaced(f.original, "value=\"14\"", "value=\"20\""),
@@ -55,10 +60,7 @@ TEST(MapReloader, a_saved_map_loads_again_with_its_changes) {
 
 TEST(MapReloader, a_broken_save_reports_where_and_the_fix_loads_again) {
   Fixture f;
-  Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(f.map, diagnostics);
-  ASSERT_TRUE(battle);
-  MapReloader reloader(*battle);
+  MapReloader& reloader = f.reloader;
   double now = 0;
   // A typo in an object: an unclosed attribute quote on Talan's hp property.
   const std::string broken = test::replaced(f.original, "value=\"14\"/>", "value=\"14/>");
@@ -78,10 +80,7 @@ TEST(MapReloader, a_broken_save_reports_where_and_the_fix_loads_again) {
 
 TEST(MapReloader, saving_the_tileset_reloads_the_map_too) {
   Fixture f;
-  Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(f.map, diagnostics);
-  ASSERT_TRUE(battle);
-  MapReloader reloader(*battle);
+  MapReloader& reloader = f.reloader;
   double now = 0;
   test::save_file(f.tileset, test::read_file(f.tileset) + "\n", 2);
   std::optional<Reload> reload = next_reload(reloader, now);
