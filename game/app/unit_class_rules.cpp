@@ -52,6 +52,18 @@ std::string class_advice(std::string_view object_class) {
   return text + "use Hero or Enemy for a unit (classes: Hero, Enemy, Patrol, Waypoint, Wall)";
 }
 
+// "has unit properties (hp) but no class, so the game ignores it: " and the like.
+std::string what_it_is(const std::string& unit_properties, std::string_view object_class) {
+  if (unit_properties.empty()) {
+    return object_class.empty() ? "is a point with no class, so the game ignores it: if it is a "
+                                  "unit, "
+                                : "is a point the game ignores: ";
+  }
+  return "has unit properties (" + unit_properties + ")" +
+         (object_class.empty() ? " but no class, so the game ignores it: "
+                               : " but the game ignores it: ");
+}
+
 void check_object(const tiled::MapObject& object, const std::string& path,
                   Diagnostics& diagnostics) {
   if (class_is_handled(object.type)) return;
@@ -60,11 +72,8 @@ void check_object(const tiled::MapObject& object, const std::string& path,
   if (unit_properties.empty() && !point) return;
   const std::string label = "object " + std::to_string(object.id) +
                             (object.name.empty() ? std::string() : " (\"" + object.name + "\")");
-  const std::string looks =
-      unit_properties.empty() ? "is a point" : "has unit properties (" + unit_properties + ")";
-  const std::string verdict = object.type.empty() ? " but no class, so the game ignores it: "
-                                                  : " but the game ignores it: ";
-  const std::string message = label + " " + looks + verdict + class_advice(object.type);
+  const std::string message =
+      label + " " + what_it_is(unit_properties, object.type) + class_advice(object.type);
   if (unit_properties.empty()) {
     diagnostics.warning(path, object.line, message);
   } else {

@@ -100,8 +100,18 @@ TEST(MapRules, bare_point_without_class_is_only_a_warning) {
   const CheckCase c = write("rules-point", two_sides() + test::point_object(3, "", "", 160, 200));
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "object id=\"3\"") +
-                          ": warning: object 3 is a point but no class, so the game ignores it: "
-                          "set its class (Tiled 1.8: Type) to Hero or Enemy"));
+                          ": warning: object 3 is a point with no class, so the game ignores it: "
+                          "if it is a unit, set its class (Tiled 1.8: Type) to Hero or Enemy"));
+}
+
+TEST(MapRules, bare_point_of_an_unknown_class_is_only_a_warning) {
+  const CheckCase c =
+      write("rules-spawn", two_sides() + test::point_object(3, "", "Spawn", 160, 200));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"3\"") +
+                          ": warning: object 3 is a point the game ignores: its class \"Spawn\" is "
+                          "not one the game reads: use Hero or Enemy for a unit (classes: Hero, "
+                          "Enemy, Patrol, Waypoint, Wall)"));
 }
 
 TEST(MapRules, decoration_objects_are_not_units) {
