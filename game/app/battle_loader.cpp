@@ -22,15 +22,20 @@ std::optional<Battle> load_battle(const std::string& path, Diagnostics& diagnost
   if (!map) return std::nullopt;
   std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
   if (!setup) return std::nullopt;
-  const char* how = "add a point object whose class (Tiled 1.8: type) is";
-  if (!has_side(*setup, sim::Side::kHero)) {
-    diagnostics.error(path, 0, std::string("the map has no hero; ") + how + " \"Hero\"");
-  }
-  if (!has_side(*setup, sim::Side::kEnemy)) {
-    diagnostics.error(path, 0, std::string("the map has no enemy; ") + how + " \"Enemy\"");
-  }
+  report_missing_sides(path, *setup, diagnostics);
   if (diagnostics.has_errors()) return std::nullopt;
   return Battle{std::move(*map), std::move(*setup)};
+}
+
+void report_missing_sides(const std::string& path, const sim::WorldSetup& setup,
+                          Diagnostics& diagnostics) {
+  const char* how = "add a point object whose class (Tiled 1.8: type) is";
+  if (!has_side(setup, sim::Side::kHero)) {
+    diagnostics.error(path, 0, std::string("the map has no hero; ") + how + " \"Hero\"");
+  }
+  if (!has_side(setup, sim::Side::kEnemy)) {
+    diagnostics.error(path, 0, std::string("the map has no enemy; ") + how + " \"Enemy\"");
+  }
 }
 
 DemoAttack demo_attack(const Battle& battle) {

@@ -19,6 +19,10 @@ struct Battle {
 // error (there would be nothing to play).
 std::optional<Battle> load_battle(const std::string& path, Diagnostics& diagnostics);
 
+// Reports a map with no hero or no enemy (there would be nothing to play).
+void report_missing_sides(const std::string& path, const sim::WorldSetup& setup,
+                          Diagnostics& diagnostics);
+
 // The attack the headless demo plays: the map's demo_hero and demo_enemy properties, or else the
 // first hero and the first enemy.
 struct DemoAttack {

@@ -21,6 +21,10 @@ struct PatrolRoute {
   bool loop = false;          // true: last -> first -> ...; false: back and forth
   double wait = kDefaultPatrolWait;  // seconds at a waypoint without its own
   int line = 0;                      // source line of the route (its object or first waypoint)
+  std::vector<int> point_lines;      // Waypoint routes: each point's object line; else empty
+
+  // The source line of point i: its Waypoint object's, else the route's.
+  int line_of(std::size_t i) const { return i < point_lines.size() ? point_lines[i] : line; }
 
   // Seconds spent at waypoint i.
   double wait_at(std::size_t i) const { return i < waits.size() ? waits[i] : wait; }

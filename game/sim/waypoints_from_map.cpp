@@ -108,6 +108,7 @@ void WaypointObjects::finish(std::vector<PatrolRoute>& routes, const std::string
     for (const Waypoint& w : waypoints) {
       route.points.push_back(w.position);
       route.waits.push_back(w.wait >= 0.0 ? w.wait : gathered.wait);
+      route.point_lines.push_back(w.line);
     }
     routes.push_back(std::move(route));
   }

@@ -1,0 +1,27 @@
+// MapCheck: everything `heartpath check` finds in one map, file errors and the game's rules.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include "engine/core/diagnostic.h"
+
+namespace hp::app {
+
+struct MapCheck {
+  Diagnostics diagnostics;
+  std::map<int, int> object_at_line;  // a line of the map file -> the object written there
+
+  // The id of the object a diagnostic points at (its <object> or one of its <property> lines),
+  // when it is in this map's file; nullopt otherwise (map-level, tileset or template problems).
+  std::optional<int> object_id(const Diagnostic& d, const std::string& map_path) const;
+};
+
+// Loads path and runs every check: what loading reports (the file, tilesets, templates, unit
+// and route values, duplicate names, patrol links, no hero or enemy), then the rules of
+// property_name_rules.h, unit_class_rules.h, unit_placement_rules.h and patrol_reach_rules.h.
+// The placement and reach rules need a map that loads; they are skipped when it does not.
+MapCheck check_map(const std::string& path);
+
+}  // namespace hp::app

@@ -1,0 +1,23 @@
+// Check rule: units that start inside a wall, off the map, or overlapping another unit.
+#pragma once
+
+#include <string>
+
+#include "engine/core/diagnostic.h"
+#include "game/sim/world.h"
+
+namespace hp::app {
+
+// Reports each unit whose disc overlaps a wall or pokes out of the map, and each pair of units
+// whose discs overlap (at the later unit's line), by more than kPlacementSlack pixels.
+void check_unit_placement(const sim::World& world, const std::string& path,
+                          Diagnostics& diagnostics);
+
+// Overlaps up to this many pixels are let through: Tiled's snapping puts touching units a
+// rounding error apart.
+inline constexpr double kPlacementSlack = 0.01;
+
+// A number of pixels for messages: one decimal, without a trailing ".0" ("12.8", "40").
+std::string pixels(double value);
+
+}  // namespace hp::app
