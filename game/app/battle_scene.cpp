@@ -10,6 +10,8 @@
 #include "engine/core/log.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/app/music_director.h"
+#include "game/app/settings.h"
 #include "game/sim/enemy_tactics.h"
 #include "game/sim/wounded_flight.h"
 #include "game/view/hud.h"
@@ -41,9 +43,25 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       effects_(audio, text),
       steering_overlay_(renderer),
       audio_(audio) {
-  audio_.set_music_volume(menu_.music_volume());
-  audio_.set_effects_volume(menu_.effects_volume());
+  const Settings saved = load_user_settings();
+  menu_.set_volumes(saved.master, saved.music, saved.effects);
+  apply_volumes();
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+}
+
+void BattleScene::set_music(MusicDirector* music) {
+  music_ = music;
+  apply_volumes();
+  cue(title_ ? Moment::kTitle : Moment::kPlayerTurn);
+}
+
+void BattleScene::apply_volumes() {
+  audio_.set_effects_volume(menu_.master_volume() * menu_.effects_volume());
+  if (music_) music_->set_volume(menu_.master_volume(), menu_.music_volume());
+}
+
+void BattleScene::cue(Moment moment) {
+  if (music_) music_->enter(moment);
 }
 
 std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
@@ -65,6 +83,7 @@ bool BattleScene::handle_overlays(const InputEvent& event) {
     if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
       title_ = false;
       effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
+      cue(Moment::kPlayerTurn);
     }
     return event.kind != InputKind::kMouseMove;
   }
@@ -99,8 +118,8 @@ void BattleScene::act(view::PauseMenu::Action action) {
       quit_ = true;
       break;
     case view::PauseMenu::Action::kVolumeChanged:
-      audio_.set_music_volume(menu_.music_volume());
-      audio_.set_effects_volume(menu_.effects_volume());
+      apply_volumes();
+      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
       effects_.accept_click();  // so the effects level can be heard
       break;
     case view::PauseMenu::Action::kNone:
@@ -251,6 +270,7 @@ void BattleScene::restart() {
   selection_ = {};
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("The battle starts again");
+  cue(Moment::kPlayerTurn);
 }
 
 void BattleScene::next_map() {
@@ -292,6 +312,7 @@ void BattleScene::switch_battle(Battle battle) {
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("Turn 1 on " + name);
+  cue(Moment::kPlayerTurn);
 }
 
 std::string BattleScene::after_result() const {
@@ -341,9 +362,11 @@ void BattleScene::announce(const sim::Event& e) {
     case sim::EventType::kPlayerTurn:
       effects_.banner("Turn " + std::to_string(e.amount), kPlayerTurnLine, kTurnBannerSeconds);
       effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
+      cue(Moment::kPlayerTurn);
       break;
     case sim::EventType::kEnemyTurn:
       effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule), kTurnBannerSeconds);
+      cue(Moment::kEnemyTurn);
       break;
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
@@ -355,12 +378,14 @@ void BattleScene::announce(const sim::Event& e) {
                       std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
                           totals + "  \xC2\xB7  " + after_result(),
                       0.0);
+      cue(Moment::kVictory);
       break;
     case sim::EventType::kDefeat:
       effects_.banner(
           "Defeat",
           "On turn " + std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " + after_result(),
           0.0);
+      cue(Moment::kDefeat);
       break;
     default:
       break;
