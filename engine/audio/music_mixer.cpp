@@ -49,14 +49,14 @@ void MusicMixer::play(std::shared_ptr<const PcmTrack> track, double gain, double
     if (track && v.track == track && !keep) {
       keep = &v;  // already sounding: fade it back in where it is rather than restart it
       v.step = step;
-      v.gain = gain;
+      v.target = gain;  // a new gain for the same track glides there (see mix_voice)
     } else {
       v.step = -step;
     }
   }
   if (keep || !track || track->frames() == 0) return;
   Voice* v = free_voice();
-  *v = Voice{std::move(track), true, false, 0, gain, 0.0, step};
+  *v = Voice{std::move(track), true, false, 0, gain, gain, 0.0, step};
 }
 
 void MusicMixer::sting(std::shared_ptr<const PcmTrack> track, double gain, double duck_gain) {
@@ -64,7 +64,7 @@ void MusicMixer::sting(std::shared_ptr<const PcmTrack> track, double gain, doubl
   if (!track || track->frames() == 0) return;
   duck_gain_ = std::clamp(duck_gain, 0.0, 1.0);
   Voice* v = free_voice();
-  *v = Voice{std::move(track), true, true, 0, gain, 1.0, 0.0};
+  *v = Voice{std::move(track), true, true, 0, gain, gain, 1.0, 0.0};
 }
 
 void MusicMixer::stop(double fade_seconds) {
@@ -131,7 +131,9 @@ void MusicMixer::mix_voice(Voice& v, float* accum, int frames, double bed_gain) 
   const std::int64_t loop_end = t.effective_loop_end();
   const std::int64_t loop_start = t.effective_loop_start();
   const std::int16_t* s = t.samples.data();
+  const double glide = 1.0 / (kVolumeRampSeconds * rate_);
   for (int i = 0; i < frames; ++i) {
+    v.gain = approach(v.gain, v.target, glide);
     v.level = std::clamp(v.level + v.step, 0.0, 1.0);
     if (v.step < 0 && v.level <= 0.0) {
       v.active = false;

@@ -43,9 +43,10 @@ class MusicMixer {
     bool active = false;
     bool stinger = false;
     std::int64_t pos = 0;  // next frame
-    double gain = 1.0;
-    double level = 0.0;  // fade progress 0..1; the heard gain is sin(level * pi / 2)
-    double step = 0.0;   // level change per frame (+ fading in, - fading out)
+    double gain = 1.0;     // linear, moving towards target without a step
+    double target = 1.0;   // the gain asked for
+    double level = 0.0;    // fade progress 0..1; the heard gain is sin(level * pi / 2)
+    double step = 0.0;     // level change per frame (+ fading in, - fading out)
   };
 
   Voice* free_voice();

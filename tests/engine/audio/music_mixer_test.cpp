@@ -107,9 +107,13 @@ TEST(MusicMixer, the_same_track_again_plays_on_instead_of_restarting) {
   auto a = constant("a", 100000, 100, 100);
   mixer.play(a, 1.0, 0.0);
   mix(mixer, 300);
-  mixer.play(a, 1.0, 2.0);
+  mixer.play(a, 0.5, 2.0);  // the same track at a new gain
   EXPECT_EQ(mixer.position(), 300);
   EXPECT_EQ(mixer.active_voices(), 1);
+  const auto out = mix(mixer, 100);
+  EXPECT_LT(out[2 * 0], 100);  // the gain glides down rather than stepping
+  EXPECT_GT(out[2 * 0], 90);
+  EXPECT_EQ(out[2 * 99], 50);
 }
 
 TEST(MusicMixer, volume_and_gain_scale_and_stop_fades_to_silence) {
