@@ -5,6 +5,7 @@
 
 #include <random>
 
+#include "engine/audio/music_library.h"
 #include "game/app/json_text.h"
 
 namespace hp::app {
@@ -141,6 +142,19 @@ TEST(MusicManifest, garbage_never_crashes_the_parser) {
       EXPECT_EQ(m.at(Moment::kTitle)->track, "theme.ogg");  // only a real track gets in
     }
   }
+}
+
+TEST(MusicManifest, the_shipped_manifest_is_clean_and_names_real_tracks) {
+  MusicLibrary library("data/music", false);
+  library.rescan();
+  std::vector<std::string> names;
+  for (const TrackFile& t : library.tracks()) names.push_back(t.name);
+  Diagnostics problems;
+  const MusicManifest m = load_music_manifest("data/music/music.json", names, problems);
+  for (const Diagnostic& d : problems.items()) ADD_FAILURE() << d.to_string();
+  EXPECT_TRUE(m.present);
+  for (int i = 0; i < kMoments; ++i) EXPECT_TRUE(m.moments[static_cast<std::size_t>(i)]) << i;
+  EXPECT_TRUE(m.at(Moment::kVictory)->stinger);
 }
 
 TEST(JsonText, offsets_become_lines_and_columns) {
