@@ -171,6 +171,7 @@ int run_window(Platform& platform, MusicDirector& director) {
     last = now;
     draw_window(platform.renderer(), text, director, platform.output_size());
     platform.present();
+    SDL_Delay(15);  // a list of names needs no more than ~60 frames a second, vsync or not
   }
 }
 
