@@ -27,7 +27,14 @@ MusicDirector::MusicDirector(Audio& audio, std::string folder)
       mixer_(audio.rate() > 0 ? audio.rate() : Audio::kRate) {
   probe_new_files(library_.rescan());
   reload_manifest();
+  preload();
   audio_.hook_music(&mixer_);
+}
+
+void MusicDirector::preload() {
+  for (int i = 0; i < kMoments; ++i) {
+    if (const auto music = music_for(Moment(i))) decoded(music->track);
+  }
 }
 
 MusicDirector::~MusicDirector() {
@@ -158,6 +165,7 @@ bool MusicDirector::rescan() {
   for (const std::string& name : changes.removed) log::info("music: " + name + " was removed");
   for (const std::string& name : changes.changed) log::info("music: " + name + " changed");
   reload_manifest();
+  preload();
   const std::string playing = current_track();
   const bool playing_changed =
       std::find(changes.changed.begin(), changes.changed.end(), playing) != changes.changed.end();

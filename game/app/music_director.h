@@ -55,6 +55,8 @@ class MusicDirector {
   std::optional<MomentMusic> music_for(Moment moment) const;
   std::shared_ptr<const PcmTrack> decoded(const std::string& name);
   void reload_manifest();
+  // Decodes the manifest's tracks now, so a moment never waits on a decoder mid-battle.
+  void preload();
   void probe_new_files(const LibraryChanges& changes);
   std::vector<std::string> track_names() const;
 
