@@ -49,7 +49,8 @@ Audio::Audio(bool enabled) {
     log::warning(std::string("no audio (") + SDL_GetError() + "); the game runs silent");
     return;
   }
-  Mix_Init(MIX_INIT_OGG | MIX_INIT_FLAC | MIX_INIT_MP3 | MIX_INIT_OPUS | MIX_INIT_MOD);
+  Mix_Init(MIX_INIT_OGG | MIX_INIT_FLAC | MIX_INIT_MP3 | MIX_INIT_OPUS | MIX_INIT_MOD |
+           MIX_INIT_MID);
   if (quietly([] { return Mix_OpenAudioDevice(kRate, AUDIO_S16SYS, 2, 1024, nullptr, 0); }) != 0) {
     log::warning(std::string("no audio device (") + Mix_GetError() + "); the game runs silent");
     Mix_Quit();

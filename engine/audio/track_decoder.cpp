@@ -78,20 +78,38 @@ std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::strin
   return track;
 }
 
-bool midi_playable() {
-  const bool decoder = Mix_HasMusicDecoder("MIDI") || Mix_HasMusicDecoder("FLUIDSYNTH") ||
-                       Mix_HasMusicDecoder("TIMIDITY");
-  if (!decoder) return false;
+// Whether one of SDL_mixer's soundfonts (a ';'-separated list) exists.
+bool soundfont_installed() {
+  const std::string fonts = Mix_GetSoundFonts() ? Mix_GetSoundFonts() : "";
   std::error_code ec;
-  // SDL_mixer names soundfonts even when none is installed, so look for the files themselves.
-  std::string fonts = Mix_GetSoundFonts() ? Mix_GetSoundFonts() : "";
   for (std::size_t start = 0; start <= fonts.size();) {
     const std::size_t end = std::min(fonts.find(';', start), fonts.size());
     const std::string font = fonts.substr(start, end - start);
     if (!font.empty() && std::filesystem::exists(font, ec)) return true;
     start = end + 1;
   }
-  return std::filesystem::exists("/etc/timidity/timidity.cfg", ec) ||
+  return false;
+}
+
+bool midi_playable() {
+  const bool fluidsynth = Mix_HasMusicDecoder("FLUIDSYNTH");
+  if (!fluidsynth && !Mix_HasMusicDecoder("MIDI") && !Mix_HasMusicDecoder("TIMIDITY")) {
+    return false;
+  }
+  std::error_code ec;
+  // SDL_mixer only guesses FluidR3_GM.sf2; Debian's soundfont packages register theirs as
+  // default-GM.sf2 (or install others there), so point FluidSynth at what is installed.
+  if (fluidsynth && !soundfont_installed()) {
+    for (const char* font :
+         {"/usr/share/sounds/sf2/default-GM.sf2", "/usr/share/sounds/sf2/FluidR3_GM.sf2",
+          "/usr/share/sounds/sf2/TimGM6mb.sf2"}) {
+      if (std::filesystem::exists(font, ec)) {
+        Mix_SetSoundFonts(font);
+        break;
+      }
+    }
+  }
+  return soundfont_installed() || std::filesystem::exists("/etc/timidity/timidity.cfg", ec) ||
          std::filesystem::exists("/etc/timidity.cfg", ec);
 }
 

@@ -26,6 +26,7 @@ bool probe_track(const std::string& path, TrackInfo& info, std::string& error);
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
                                        double max_seconds, std::string& error);
 // Whether SDL_mixer can play MIDI here: a MIDI decoder and a soundfont or Timidity patch set.
+// When SDL_mixer knows no soundfont, one installed in /usr/share/sounds/sf2 is handed to it.
 bool midi_playable();
 
 }  // namespace hp
