@@ -24,7 +24,7 @@ constexpr const char* kUsage =
     "       heartpath check MAP...               validate maps, report every problem\n"
     "       heartpath sim MAP --attack HERO ENEMY [--seconds S] [--json]\n"
     "                                            run one attack headless and measure it\n"
-    "       heartpath jukebox [DIR] [--list]      list and audition the music (data/music)\n"
+    "       heartpath jukebox [DIR] [--list]     list and audition the music (data/music)\n"
     "       heartpath --version\n"
     "\n"
     "Each command takes --help.\n";
