@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "engine/audio/audio.h"
+#include "engine/audio/loop_tags.h"
 #include "engine/audio/track_decoder.h"
 #include "engine/core/log.h"
 
@@ -88,14 +89,25 @@ std::optional<MomentMusic> MusicDirector::music_for(Moment moment) const {
   }
   if (music && library_.find(music->track)) return music;
   const bool looping = moment != Moment::kVictory && moment != Moment::kDefeat;
-  if (!manifest_.present && looping && !library_.tracks().empty()) {
-    MomentMusic first;
-    first.track = library_.tracks().front().name;
-    first.crossfade = manifest_.crossfade;
-    return first;
+  if (!manifest_.present && looping) return default_music();
+  if (moment == Moment::kTitle) {  // something to start on: the player's music, or the default
+    music = music_for(Moment::kPlayerTurn);
+    return music ? music : default_music();
   }
-  if (moment == Moment::kTitle) return music_for(Moment::kPlayerTurn);  // something to start on
   return std::nullopt;
+}
+
+std::optional<MomentMusic> MusicDirector::default_music() const {
+  const auto& tracks = library_.tracks();
+  if (tracks.empty()) return std::nullopt;
+  // A track made to loop (it has loop tags) rather than a stinger that sorts first.
+  auto it = std::find_if(tracks.begin(), tracks.end(), [](const TrackFile& t) {
+    return read_loop_tags_from_file(t.path).loop().has_value();
+  });
+  MomentMusic music;
+  music.track = (it == tracks.end() ? tracks.front() : *it).name;
+  music.crossfade = manifest_.crossfade;
+  return music;
 }
 
 std::shared_ptr<const PcmTrack> MusicDirector::decoded(const std::string& name) {

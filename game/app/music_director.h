@@ -51,8 +51,10 @@ class MusicDirector {
 
  private:
   // The moment's music after the fallbacks: the map override, then the manifest, then (with no
-  // manifest at all) the folder's first track for the looping moments.
+  // manifest at all) the default track for the looping moments.
   std::optional<MomentMusic> music_for(Moment moment) const;
+  // With no manifest: the first track (by name) with loop tags, else the first track.
+  std::optional<MomentMusic> default_music() const;
   std::shared_ptr<const PcmTrack> decoded(const std::string& name);
   void reload_manifest();
   // Decodes the manifest's tracks now, so a moment never waits on a decoder mid-battle.

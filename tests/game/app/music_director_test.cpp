@@ -75,6 +75,24 @@ TEST_F(MusicDirectorTest, without_a_manifest_the_first_track_loops) {
   EXPECT_EQ(director.current_track(), "a.wav");
 }
 
+TEST_F(MusicDirectorTest, without_a_manifest_a_track_with_loop_tags_is_preferred) {
+  std::filesystem::copy_file("data/music/theme.ogg", dir_ + "/theme.ogg");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  director.enter(Moment::kTitle);
+  EXPECT_EQ(director.current_track(), "theme.ogg");  // not a.wav, which sorts first
+}
+
+TEST_F(MusicDirectorTest, an_empty_manifest_still_starts_the_title_on_something) {
+  manifest(R"({"moments": {}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  director.enter(Moment::kTitle);
+  EXPECT_EQ(director.current_track(), "a.wav");
+  director.enter(Moment::kEnemyTurn);  // nothing assigned: the title's track plays on
+  EXPECT_EQ(director.current_track(), "a.wav");
+}
+
 TEST_F(MusicDirectorTest, tracks_added_and_removed_while_running_are_followed) {
   Audio audio(true);
   MusicDirector director(audio, dir_);
