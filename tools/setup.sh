@@ -13,6 +13,9 @@ packages=(
   fonts-dejavu-core
   # tests and benchmarks (a real X window for the click test: Xvfb, xdotool, ImageMagick)
   libgtest-dev libgmock-dev libbenchmark-dev xvfb xdotool imagemagick
+  # music: oggenc encodes data/music (tools/gen_assets.py) and, with vorbiscomment, the audio
+  # tests' tagged fixtures; sox is how docs/composing.md checks levels and captured output
+  vorbis-tools sox
   # fuzzing (clang's libFuzzer) and the reference renderer the drawing is compared with
   clang libclang-rt-14-dev tiled
 )

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/audio/music_mixer.h"
 #include "engine/core/log.h"
 
 namespace hp {
@@ -48,8 +49,9 @@ Audio::Audio(bool enabled) {
     log::warning(std::string("no audio (") + SDL_GetError() + "); the game runs silent");
     return;
   }
-  Mix_Init(MIX_INIT_OGG | MIX_INIT_FLAC | MIX_INIT_MP3 | MIX_INIT_OPUS | MIX_INIT_MOD);
-  if (quietly([] { return Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024); }) != 0) {
+  Mix_Init(MIX_INIT_OGG | MIX_INIT_FLAC | MIX_INIT_MP3 | MIX_INIT_OPUS | MIX_INIT_MOD |
+           MIX_INIT_MID);
+  if (quietly([] { return Mix_OpenAudioDevice(kRate, AUDIO_S16SYS, 2, 1024, nullptr, 0); }) != 0) {
     log::warning(std::string("no audio device (") + Mix_GetError() + "); the game runs silent");
     Mix_Quit();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
@@ -61,9 +63,8 @@ Audio::Audio(bool enabled) {
 
 Audio::~Audio() {
   if (!open_) return;
-  Mix_HaltMusic();
+  Mix_HookMusic(nullptr, nullptr);
   Mix_HaltChannel(-1);
-  if (music_) Mix_FreeMusic(music_);
   for (auto& [name, chunk] : effects_) {
     if (chunk) Mix_FreeChunk(chunk);
   }
@@ -72,18 +73,18 @@ Audio::~Audio() {
   SDL_QuitSubSystem(SDL_INIT_AUDIO);
 }
 
-void Audio::play_music(const std::string& path) {
+void Audio::hook_music(MusicMixer* mixer) {
   if (!open_) return;
-  Mix_Music* music = Mix_LoadMUS(path.c_str());
-  if (!music) {
-    log::warning("cannot play the music \"" + path + "\" (" + Mix_GetError() +
-                 "); playing on without music");
+  music_ = mixer;
+  if (!mixer) {
+    Mix_HookMusic(nullptr, nullptr);
     return;
   }
-  Mix_HaltMusic();
-  if (music_) Mix_FreeMusic(music_);
-  music_ = music;
-  Mix_FadeInMusic(music_, -1, 500);
+  Mix_HookMusic(
+      [](void* data, Uint8* stream, int bytes) {
+        static_cast<MusicMixer*>(data)->mix(reinterpret_cast<std::int16_t*>(stream), bytes / 4);
+      },
+      mixer);
 }
 
 void Audio::load_effect(const std::string& name, const std::string& path) {
@@ -103,10 +104,6 @@ void Audio::play_effect(const std::string& name) {
   if (!open_) return;
   auto it = effects_.find(name);
   if (it != effects_.end() && it->second) Mix_PlayChannel(-1, it->second, 0);
-}
-
-void Audio::set_music_volume(double volume) {
-  if (open_) Mix_VolumeMusic(to_mix_volume(volume));
 }
 
 void Audio::set_effects_volume(double volume) {

@@ -1,13 +1,14 @@
-// Audio: SDL_mixer music and sound effects; with no audio device it warns once and stays silent.
+// Audio: the SDL_mixer device, sound effects and the music hook; with no device it stays silent.
 #pragma once
 
 #include <string>
 #include <unordered_map>
 
-typedef struct _Mix_Music Mix_Music;
 struct Mix_Chunk;
 
 namespace hp {
+
+class MusicMixer;
 
 class Audio {
  public:
@@ -19,18 +20,23 @@ class Audio {
   Audio& operator=(const Audio&) = delete;
 
   bool available() const { return open_; }
-  // Loads and loops the track at path; an unplayable file warns and leaves silence.
-  void play_music(const std::string& path);
+  // Device frames per second (the device is opened at 44.1 kHz 16-bit stereo, which the
+  // music mixer and the track decoder rely on); 0 without a device.
+  int rate() const { return open_ ? kRate : 0; }
+  // Feeds the music from mixer through SDL_mixer's music hook (nullptr detaches it). The mixer
+  // must outlive the hook.
+  void hook_music(MusicMixer* mixer);
   // Loads the effect at path under name; a missing file warns and the effect stays silent.
   void load_effect(const std::string& name, const std::string& path);
   void play_effect(const std::string& name);
-  // 0..1 for all music / all effects.
-  void set_music_volume(double volume);
+  // 0..1 for all effects (the music's volume is the mixer's).
   void set_effects_volume(double volume);
+
+  static constexpr int kRate = 44100;  // the game's assets are 44.1 kHz: loops stay sample-exact
 
  private:
   bool open_ = false;
-  Mix_Music* music_ = nullptr;
+  MusicMixer* music_ = nullptr;
   std::unordered_map<std::string, Mix_Chunk*> effects_;
 };
 

@@ -10,6 +10,8 @@
 #include "engine/core/log.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/app/music_director.h"
+#include "game/app/settings.h"
 #include "game/sim/enemy_tactics.h"
 #include "game/sim/wounded_flight.h"
 #include "game/view/hud.h"
@@ -45,9 +47,30 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       collision_overlay_(renderer),
       timing_overlay_(renderer, text),
       audio_(audio) {
-  audio_.set_music_volume(menu_.music_volume());
-  audio_.set_effects_volume(menu_.effects_volume());
+  const Settings saved = load_user_settings();
+  menu_.set_volumes(saved.master, saved.music, saved.effects);
+  apply_volumes();
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+}
+
+void BattleScene::set_music(MusicDirector* music) {
+  music_ = music;
+  follow_map_music();
+  apply_volumes();
+  cue(title_ ? Moment::kTitle : Moment::kPlayerTurn);
+}
+
+void BattleScene::apply_volumes() {
+  audio_.set_effects_volume(menu_.master_volume() * menu_.effects_volume());
+  if (music_) music_->set_volume(menu_.master_volume(), menu_.music_volume());
+}
+
+void BattleScene::follow_map_music() {
+  if (music_) music_->set_map_override(battle_.map.properties.get_string("music").value_or(""));
+}
+
+void BattleScene::cue(Moment moment) {
+  if (music_) music_->enter(moment);
 }
 
 std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
@@ -69,6 +92,7 @@ bool BattleScene::handle_overlays(const InputEvent& event) {
     if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
       title_ = false;
       effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
+      cue(Moment::kPlayerTurn);
     }
     return event.kind != InputKind::kMouseMove;
   }
@@ -103,8 +127,8 @@ void BattleScene::act(view::PauseMenu::Action action) {
       quit_ = true;
       break;
     case view::PauseMenu::Action::kVolumeChanged:
-      audio_.set_music_volume(menu_.music_volume());
-      audio_.set_effects_volume(menu_.effects_volume());
+      apply_volumes();
+      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
       effects_.accept_click();  // so the effects level can be heard
       break;
     case view::PauseMenu::Action::kNone:
@@ -261,6 +285,7 @@ void BattleScene::restart() {
   selection_ = {};
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("The battle starts again");
+  cue(Moment::kPlayerTurn);
 }
 
 void BattleScene::toggle_overlay(const std::string& key) {
@@ -311,6 +336,8 @@ void BattleScene::switch_battle(Battle battle) {
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("Turn 1 on " + name);
+  follow_map_music();
+  cue(Moment::kPlayerTurn);
 }
 
 void BattleScene::apply_reload(Reload reload) {
@@ -332,6 +359,7 @@ void BattleScene::apply_reload(Reload reload) {
   map_renderer_.forget_map();
   sim::World next(battle_.setup);
   const bool resumed = next.resume_from(world_);
+  follow_map_music();  // the map's `music` may have changed with the save
   world_ = std::move(next);
   world_view_.reset();
   preview_ = view::AttackPreview();
@@ -342,6 +370,7 @@ void BattleScene::apply_reload(Reload reload) {
   } else {
     effects_.banner("Turn 1", "The units changed: the battle starts again", kTurnBannerSeconds);
     effects_.announce(name + " reloaded with other units: the battle starts again");
+    cue(Moment::kPlayerTurn);
   }
 }
 
@@ -392,9 +421,11 @@ void BattleScene::announce(const sim::Event& e) {
     case sim::EventType::kPlayerTurn:
       effects_.banner("Turn " + std::to_string(e.amount), kPlayerTurnLine, kTurnBannerSeconds);
       effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
+      cue(Moment::kPlayerTurn);
       break;
     case sim::EventType::kEnemyTurn:
       effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule), kTurnBannerSeconds);
+      cue(Moment::kEnemyTurn);
       break;
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
@@ -406,12 +437,14 @@ void BattleScene::announce(const sim::Event& e) {
                       std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
                           totals + "  \xC2\xB7  " + after_result(),
                       0.0);
+      cue(Moment::kVictory);
       break;
     case sim::EventType::kDefeat:
       effects_.banner(
           "Defeat",
           "On turn " + std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " + after_result(),
           0.0);
+      cue(Moment::kDefeat);
       break;
     default:
       break;

@@ -11,6 +11,7 @@
 #include "engine/render/map_renderer.h"
 #include "game/app/battle_loader.h"
 #include "game/app/map_reloader.h"
+#include "game/app/music_manifest.h"
 #include "game/sim/world.h"
 #include "game/view/attack_preview.h"
 #include "game/view/camera.h"
@@ -32,6 +33,8 @@ class TextureCache;
 
 namespace hp::app {
 
+class MusicDirector;
+
 class BattleScene {
  public:
   BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio, TextureCache& textures,
@@ -46,6 +49,9 @@ class BattleScene {
   double time_scale() const { return paused_ || menu_open_ || title_ ? 0.0 : speed_; }
   // Shows the title screen until a click or key (windowed play starts with it).
   void show_title() { title_ = true; }
+  // The music for the title, the turns and the results (nullptr: none); starts the title's
+  // track, or the player's turn's when the title is not shown.
+  void set_music(MusicDirector* music);
   // The pause menu's Quit was chosen.
   bool quit_requested() const { return quit_; }
   // Advances real-time effects (shake, floating numbers) by dt seconds.
@@ -91,6 +97,12 @@ class BattleScene {
   // The pause menu's and the title's share of input; true when they took the event.
   bool handle_overlays(const InputEvent& event);
   void act(view::PauseMenu::Action action);
+  // The pause menu's volumes to the effects and the music.
+  void apply_volumes();
+  // The map's `music` property overrides the player-turn track (MusicDirector).
+  void follow_map_music();
+  // A moment of the battle to the music.
+  void cue(Moment moment);
   void move_camera(double dt);
   void announce(const sim::Event& e);
   void draw_tooltip(double ui_scale);
@@ -116,6 +128,7 @@ class BattleScene {
   double speed_ = 1.0;
   bool paused_ = false;
   Audio& audio_;
+  MusicDirector* music_ = nullptr;
   view::PauseMenu menu_;
   bool menu_open_ = false;
   bool title_ = false;

@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "game/app/check_command.h"
+#include "game/app/jukebox_command.h"
 #include "game/app/play_command.h"
 #include "game/app/render_command.h"
 #include "game/app/sim_command.h"
@@ -23,12 +24,14 @@ constexpr const char* kUsage =
     "       heartpath check MAP...               validate maps, report every problem\n"
     "       heartpath sim MAP --attack HERO ENEMY [--seconds S] [--json]\n"
     "                                            run one attack headless and measure it\n"
+    "       heartpath jukebox [DIR] [--list]     list and audition the music (data/music)\n"
     "       heartpath --version\n"
     "\n"
     "Each command takes --help.\n";
 
 bool is_command(const std::string& word) {
-  return word == "play" || word == "render" || word == "check" || word == "sim";
+  return word == "play" || word == "render" || word == "check" || word == "sim" ||
+         word == "jukebox";
 }
 
 }  // namespace
@@ -113,6 +116,8 @@ int run(int argc, char** argv) {
     status = run_check(std::move(args));
   } else if (command == "sim") {
     status = run_sim(std::move(args));
+  } else if (command == "jukebox") {
+    status = run_jukebox(std::move(args));
   } else {
     status = run_play(std::move(args));
   }

@@ -18,6 +18,7 @@
 #include "game/app/command_line.h"
 #include "game/app/data_paths.h"
 #include "game/app/input_script.h"
+#include "game/app/music_director.h"
 
 namespace hp::app {
 namespace {
@@ -134,30 +135,10 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   return true;
 }
 
-// The first music file in data/music, by name: composers drop tracks there.
-std::string first_track(const DataPaths& paths) {
-  std::vector<std::string> tracks;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(paths.data("music"), ec)) {
-    const std::string ext = entry.path().extension().string();
-    if (ext == ".ogg" || ext == ".opus" || ext == ".flac" || ext == ".mp3" || ext == ".wav" ||
-        ext == ".mod" || ext == ".xm" || ext == ".it" || ext == ".s3m") {
-      tracks.push_back(entry.path().string());
-    }
-  }
-  std::sort(tracks.begin(), tracks.end());
-  return tracks.empty() ? std::string() : tracks.front();
-}
-
+// The effects the view plays for events (the music is the MusicDirector's).
 void load_sounds(Audio& audio, const DataPaths& paths) {
   for (const char* name : {"slam", "select", "deny"}) {
     audio.load_effect(name, paths.data(std::string("sounds/") + name + ".wav"));
-  }
-  const std::string track = first_track(paths);
-  if (track.empty()) {
-    log::warning("no music found in " + paths.data("music") + "; playing on without music");
-  } else {
-    audio.play_music(track);
   }
 }
 
@@ -174,7 +155,8 @@ bool write_screenshot(const Platform& platform, const std::string& path) {
 }
 
 // The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
-int run_window(Platform& platform, BattleScene& scene, const PlayOptions& options) {
+int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
+               const PlayOptions& options) {
   FixedStepClock clock(sim::World::kDt);
   double last = platform.now_seconds();
   MapReloader reloader(scene.battle());
@@ -202,6 +184,7 @@ int run_window(Platform& platform, BattleScene& scene, const PlayOptions& option
     const double simulated = platform.now_seconds();
     sample.sim_ms = (simulated - now) * 1000.0;
     scene.update_effects(std::min(dt, 0.1));
+    music.update(dt);  // tracks dropped into data/music while playing are picked up
     scene.draw(platform.output_size(), clock.alpha());
     sample.draw_ms = (platform.now_seconds() - simulated) * 1000.0;
     scene.record_frame(sample);  // shown by F4 from the next frame on
@@ -395,18 +378,21 @@ int run_play(std::vector<std::string> args) {
   }
   Audio audio(!options.mute);
   load_sounds(audio, paths);
+  MusicDirector music(audio, paths.data("music"));
   TextureCache textures(platform->renderer());
   TextRenderer text(platform->renderer(), HEARTPATH_SYSTEM_FONT);
   view::UnitArt art{paths.data("art/units/hero.png"), paths.data("art/units/enemy.png"),
                     paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
   for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
+  const bool windowed = script.empty() && options.script.empty() && !options.headless;
+  if (windowed) scene.show_title();
+  scene.set_music(&music);
   if (!script.empty() || !options.script.empty()) {
     return run_scripted(*platform, scene, options, script);
   }
   if (options.headless) return run_headless(*platform, scene, options);
-  scene.show_title();
-  return run_window(*platform, scene, options);
+  return run_window(*platform, scene, music, options);
 }
 
 }  // namespace hp::app

@@ -29,6 +29,8 @@ std::string PauseMenu::label(Item item) const {
       return "Resume";
     case Item::kRestart:
       return "Restart the battle";
+    case Item::kMaster:
+      return "Master  < " + bar(master_) + " >";
     case Item::kMusic:
       return "Music   < " + bar(music_) + " >";
     case Item::kEffects:
@@ -70,7 +72,7 @@ PauseMenu::Action PauseMenu::click(int x, int y, int output_w, int output_h) {
     if (!box.contains(x, y)) continue;
     selected_ = i;
     const Item item = selected();
-    if (item == Item::kMusic || item == Item::kEffects) {
+    if (item == Item::kMaster || item == Item::kMusic || item == Item::kEffects) {
       return change_volume(x < box.x + box.w / 2 ? -1 : +1);
     }
     return activate();
@@ -92,13 +94,20 @@ PauseMenu::Action PauseMenu::activate() {
 }
 
 PauseMenu::Action PauseMenu::change_volume(int delta) {
-  int* level = selected() == Item::kMusic     ? &music_
+  int* level = selected() == Item::kMaster    ? &master_
+               : selected() == Item::kMusic   ? &music_
                : selected() == Item::kEffects ? &effects_
                                               : nullptr;
   if (!level) return Action::kNone;
   const int before = *level;
   *level = std::clamp(*level + delta, 0, kVolumeSteps);
   return *level == before ? Action::kNone : Action::kVolumeChanged;
+}
+
+void PauseMenu::set_volumes(int master, int music, int effects) {
+  master_ = std::clamp(master, 0, kVolumeSteps);
+  music_ = std::clamp(music, 0, kVolumeSteps);
+  effects_ = std::clamp(effects, 0, kVolumeSteps);
 }
 
 std::array<PauseMenu::Box, PauseMenu::kItems> PauseMenu::layout(int output_w, int output_h) {

@@ -1,5 +1,5 @@
-// PauseMenu: Resume, Restart, Music and Effects volume, Quit; driven by keys or the mouse. The
-// model (which item, what a key or click does) is separate from its drawing so it is testable.
+// PauseMenu: Resume, Restart, Master, Music and Effects volume, Quit; driven by keys or the mouse.
+// The model (which item, what a key or click does) is separate from its drawing so it is testable.
 #pragma once
 
 #include <array>
@@ -16,9 +16,9 @@ namespace hp::view {
 
 class PauseMenu {
  public:
-  enum class Item { kResume, kRestart, kMusic, kEffects, kQuit };
+  enum class Item { kResume, kRestart, kMaster, kMusic, kEffects, kQuit };
   enum class Action { kNone, kResume, kRestart, kQuit, kVolumeChanged };
-  static constexpr int kItems = 5;
+  static constexpr int kItems = 6;
   static constexpr int kVolumeSteps = 10;  // volumes go 0..10
 
   // A screen rectangle of one item, output pixels.
@@ -38,11 +38,15 @@ class PauseMenu {
   Action click(int x, int y, int output_w, int output_h);
 
   Item selected() const { return static_cast<Item>(selected_); }
+  int master() const { return master_; }
   int music() const { return music_; }
   int effects() const { return effects_; }
+  double master_volume() const { return master_ / static_cast<double>(kVolumeSteps); }
   double music_volume() const { return music_ / static_cast<double>(kVolumeSteps); }
   double effects_volume() const { return effects_ / static_cast<double>(kVolumeSteps); }
   std::string label(Item item) const;
+  // Sets the three volumes (saved settings), each clamped to 0..kVolumeSteps.
+  void set_volumes(int master, int music, int effects);
 
   // Where each item is drawn in an output of w x h.
   static std::array<Box, kItems> layout(int output_w, int output_h);
@@ -53,6 +57,7 @@ class PauseMenu {
   Action change_volume(int delta);
 
   int selected_ = 0;
+  int master_ = 10;
   int music_ = 8;
   int effects_ = 10;
 };

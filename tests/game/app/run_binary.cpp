@@ -29,9 +29,11 @@ RunResult run_heartpath(const std::string& args, const std::string& env) {
   static int counter = 0;
   const std::string dir = temp_dir("run" + std::to_string(counter++));
   const std::string out = dir + "/out", err = dir + "/err";
-  // No display: the binary must behave as on CI whatever the developer's session has.
-  const std::string command = "env -u DISPLAY -u WAYLAND_DISPLAY " + env + " '" + HEARTPATH_BINARY +
-                              "' " + args + " >'" + out + "' 2>'" + err + "'";
+  // No display: the binary must behave as on CI whatever the developer's session has. Settings
+  // go to the run's own folder (unless env says otherwise), never the developer's home.
+  const std::string command = "env -u DISPLAY -u WAYLAND_DISPLAY HEARTPATH_SETTINGS_DIR='" + dir +
+                              "/settings' " + env + " '" + HEARTPATH_BINARY + "' " + args + " >'" +
+                              out + "' 2>'" + err + "'";
   const int raw = std::system(command.c_str());
   RunResult result;
   result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

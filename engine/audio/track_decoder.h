@@ -1,0 +1,32 @@
+// TrackDecoder: opens music files with SDL_mixer's decoders, to probe them or decode to memory.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "engine/audio/loop_tags.h"
+#include "engine/audio/pcm_track.h"
+
+namespace hp {
+
+// The longest track decoded to memory: 8 minutes at 44.1 kHz stereo 16-bit is 85 MB.
+constexpr double kMaxTrackSeconds = 8 * 60.0;
+
+// What the jukebox lists about a file without decoding all of it.
+struct TrackInfo {
+  double seconds = -1.0;  // duration; negative when the decoder cannot tell
+  LoopTags tags;          // container, rate and loop tags (OGG, Opus, FLAC)
+};
+
+// Both need the mixer open (Mix_OpenAudio*, the dummy driver will do); they fill error with
+// SDL_mixer's reason and return false / nullptr when the file cannot be opened.
+bool probe_track(const std::string& path, TrackInfo& info, std::string& error);
+// Decodes the whole file to the mixer's format (which must be 16-bit stereo), with the loop
+// tags converted to device frames. Tracks longer than max_seconds are refused, with a reason.
+std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+                                       double max_seconds, std::string& error);
+// Whether SDL_mixer can play MIDI here: a MIDI decoder and a soundfont or Timidity patch set.
+// When SDL_mixer knows no soundfont, one installed in /usr/share/sounds/sf2 is handed to it.
+bool midi_playable();
+
+}  // namespace hp

@@ -1,0 +1,71 @@
+// TrackDecoder through SDL_mixer's dummy driver: a generated OGG decodes with its loop in frames.
+#include "engine/audio/track_decoder.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+
+#include "audio_test_util.h"
+#include "engine/audio/audio.h"
+
+namespace hp {
+namespace {
+
+class TrackDecoder : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    setenv("SDL_AUDIODRIVER", "dummy", 1);  // no device needed
+    audio = new Audio(true);
+  }
+  static void TearDownTestSuite() {
+    delete audio;
+    audio = nullptr;
+  }
+  static Audio* audio;
+};
+Audio* TrackDecoder::audio = nullptr;
+
+TEST_F(TrackDecoder, decodes_a_tagged_ogg_with_sample_exact_loop_points) {
+  ASSERT_TRUE(audio->available());
+  const std::string dir = test::audio_temp_dir("decode");
+  test::write_tone_wav(dir + "/tone.wav", 44100, 44100);
+  ASSERT_EQ(test::run_command("oggenc -Q -o '" + dir + "/tone.ogg' '" + dir + "/tone.wav'"), 0);
+  ASSERT_EQ(test::run_command("vorbiscomment -w -t LOOPSTART=4410 -t LOOPLENGTH=22050 '" + dir +
+                              "/tone.ogg'"),
+            0);
+  std::string error;
+  const auto track = decode_track(dir + "/tone.ogg", "tone.ogg", kMaxTrackSeconds, error);
+  ASSERT_TRUE(track) << error;
+  EXPECT_EQ(track->frames(), 44100);  // the device runs at the file's rate: no resampling
+  EXPECT_EQ(track->loop_start, 4410);
+  EXPECT_EQ(track->loop_end, 26460);
+  EXPECT_EQ(track->name, "tone.ogg");
+}
+
+TEST_F(TrackDecoder, the_game_theme_loops_on_its_tags) {
+  ASSERT_TRUE(audio->available());
+  std::string error;
+  const auto track = decode_track("data/music/theme.ogg", "theme.ogg", kMaxTrackSeconds, error);
+  ASSERT_TRUE(track) << error;
+  EXPECT_EQ(track->loop_start, 0);
+  EXPECT_EQ(track->loop_end, 1474560);
+  EXPECT_GE(track->frames(), 1474560);
+}
+
+TEST_F(TrackDecoder, refuses_what_it_cannot_open_or_what_is_too_long) {
+  ASSERT_TRUE(audio->available());
+  const std::string dir = test::audio_temp_dir("decode-bad");
+  std::ofstream(dir + "/broken.ogg") << "this is not an ogg file";
+  std::string error;
+  EXPECT_FALSE(decode_track(dir + "/broken.ogg", "broken.ogg", kMaxTrackSeconds, error));
+  EXPECT_FALSE(error.empty());
+  TrackInfo info;
+  EXPECT_FALSE(probe_track(dir + "/broken.ogg", info, error));
+  error.clear();
+  EXPECT_FALSE(decode_track("data/music/theme.ogg", "theme.ogg", 10.0, error));
+  EXPECT_NE(error.find("33 s long"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace hp
