@@ -53,10 +53,16 @@ TEST(RealWindow, clicking_a_hero_then_an_enemy_attacks_it_and_the_hero_walks_hom
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   ASSERT_TRUE(game.key("Return"));
   std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // past the Turn 1 banner
-  ASSERT_TRUE(game.screenshot(dir + "/before.png"));
-
   view::Camera camera;  // where the game puts the units in a window of this size
   camera.fit(kMapW, kMapH, kWindowW, kWindowH, view::kHudHeight);
+  // A loaded machine (another build running) may take a while to show the first frames.
+  for (int tries = 0; tries < 20; ++tries) {
+    ASSERT_TRUE(game.screenshot(dir + "/before.png"));
+    test::Surface first(dir + "/before.png");
+    if (first.s && bar_pixels_at(first.s, camera, kTalan) > 60) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  }
+
   auto click = [&](Vec2 world) {
     const Vec2 s = camera.to_screen(world);
     return game.click(static_cast<int>(s.x), static_cast<int>(s.y));

@@ -78,9 +78,11 @@ XvfbGame::XvfbGame(const std::string& dir, const std::string& map, int width, in
     if (!up) std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   if (!up) return;
-  if (!run(env() + "SDL_AUDIODRIVER=dummy '" + HEARTPATH_BINARY + "' play '" + map +
-           "' --mute --window " + std::to_string(width) + "x" + std::to_string(height) + " >'" +
-           dir_ + "/game.log' 2>&1 & echo $! > '" + dir_ + "/game.pid'")) {
+  // Settings (volumes) go to the test's folder, never the real home.
+  if (!run(env() + "HEARTPATH_SETTINGS_DIR='" + dir_ + "' SDL_AUDIODRIVER=dummy '" +
+           HEARTPATH_BINARY + "' play '" + map + "' --mute --window " + std::to_string(width) +
+           "x" + std::to_string(height) + " >'" + dir_ + "/game.log' 2>&1 & echo $! > '" + dir_ +
+           "/game.pid'")) {
     return;
   }
   window_ = output_of(env() +
