@@ -3,6 +3,8 @@
 
 #include "engine/tiled/map_loader.h"
 #include "game/app/battle_loader.h"
+#include "game/app/data_paths.h"
+#include "game/app/map_link_rules.h"
 #include "game/app/map_objects.h"
 #include "game/app/patrol_reach_rules.h"
 #include "game/app/property_name_rules.h"
@@ -44,6 +46,7 @@ MapCheck check_map(const std::string& path) {
   check.object_at_line = index_object_lines(*map);
   check_property_names(*map, diagnostics);
   check_unit_classes(*map, diagnostics);
+  check_map_links(*map, find_data_paths().data("music"), diagnostics);
   std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
   if (!setup) return check;
   report_missing_sides(path, *setup, diagnostics);

@@ -3,6 +3,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "check_map_text.h"
 #include "run_binary.h"
 
@@ -228,6 +230,41 @@ TEST(MapRules, check_command_prints_the_rules_and_fails) {
   EXPECT_NE(r.out.find(at(c, "object id=\"3\"") + ": error: unit \"Cid\" overlaps"),
             std::string::npos)
       << r.out;
+}
+
+TEST(MapRules, next_map_that_does_not_exist_is_an_error) {
+  const CheckCase c =
+      write("rules-next-missing", two_sides(), property("next_map", "file", "b.tmx"));
+  const std::string looked = std::filesystem::path(c.path).parent_path().string() + "/b.tmx";
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"next_map\"") +
+                          ": error: next_map \"b.tmx\" does not exist (looked for " + looked +
+                          "): pick the map with the property's file button, or clear it to end "
+                          "the campaign here"));
+}
+
+TEST(MapRules, next_map_naming_the_map_itself_is_an_error) {
+  const CheckCase c =
+      write("rules-next-self", two_sides(), property("next_map", "file", "map.tmx"));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"next_map\"") +
+                          ": error: next_map names this map itself: after a victory the same "
+                          "battle would start again; name the following map, or clear it to end "
+                          "the campaign"));
+}
+
+TEST(MapRules, music_that_is_not_in_the_music_folder_is_a_warning) {
+  const CheckCase ok = write("rules-music-ok", two_sides(), property("music", "", "theme.ogg"));
+  EXPECT_THAT(test::check_messages(ok.path), IsEmpty());
+  const CheckCase c = write("rules-music", two_sides(), property("music", "", "thme.ogg"));
+  const std::vector<std::string> messages = test::check_messages(c.path);
+  ASSERT_EQ(messages.size(), 1u);
+  EXPECT_THAT(messages[0],
+              ::testing::StartsWith(at(c, "name=\"music\"") +
+                                    ": warning: music \"thme.ogg\" is not a file in "));
+  EXPECT_THAT(messages[0], ::testing::EndsWith(
+                               "data/music: the player's turn plays the manifest's track instead; "
+                               "give the name of a file there (e.g. theme.ogg)"));
 }
 
 }  // namespace
