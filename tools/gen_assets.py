@@ -24,7 +24,7 @@ sys.dont_write_bytecode = True  # keep tools/assets free of __pycache__ litter
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from assets import campaign_maps, default_map, music, sfx, stingers, terrain, units  # noqa: E402
-from assets import waypoint_markers  # noqa: E402
+from assets import enemy_music, waypoint_markers  # noqa: E402
 from assets.audio import wav_bytes  # noqa: E402
 from assets.tiled_files import WangSet, tileset_xml  # noqa: E402
 
@@ -127,6 +127,9 @@ def gen_music():
     data, loop_length = music.build_theme()
     write_file(out_path("data", "music", "theme.ogg"), data)
     print(f"    loop: LOOPSTART=0 LOOPLENGTH={loop_length} samples")
+    data, loop_start, loop_length = enemy_music.build_enemy_turn()
+    write_file(out_path("data", "music", "enemy_turn.ogg"), data)
+    print(f"    loop: LOOPSTART={loop_start} LOOPLENGTH={loop_length} samples")
     for name, data in stingers.build_stingers().items():
         write_file(out_path("data", "music", name), data)
 
