@@ -323,20 +323,25 @@ void BattleScene::next_map() {
   switch_battle(std::move(*next));
 }
 
-void BattleScene::switch_battle(Battle battle) {
+void BattleScene::take_battle(Battle battle, sim::World world) {
   battle_ = std::move(battle);
   map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
   load_problems_.clear();
-  world_ = sim::World(battle_.setup);
+  world_ = std::move(world);
   world_view_.reset();
   preview_ = view::AttackPreview();
-  camera_ = view::Camera();
   pending_ = {};
   selection_ = {};
+  follow_map_music();  // the map's `music` may differ
+}
+
+void BattleScene::switch_battle(Battle battle) {
+  sim::World world(battle.setup);
+  take_battle(std::move(battle), std::move(world));
+  camera_ = view::Camera();
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("Turn 1 on " + name);
-  follow_map_music();
   cue(Moment::kPlayerTurn);
 }
 
@@ -354,17 +359,9 @@ void BattleScene::apply_reload(Reload reload) {
   }
   // Images that changed on disk are read again; the rest stay cached.
   for (const std::string& file : reload.changed_files) textures_.forget(file);
-  load_problems_.clear();
-  battle_ = std::move(*reload.battle);
-  map_renderer_.forget_map();
-  sim::World next(battle_.setup);
+  sim::World next(reload.battle->setup);
   const bool resumed = next.resume_from(world_);
-  follow_map_music();  // the map's `music` may have changed with the save
-  world_ = std::move(next);
-  world_view_.reset();
-  preview_ = view::AttackPreview();
-  pending_ = {};
-  selection_ = {};
+  take_battle(std::move(*reload.battle), std::move(next));  // the camera stays where it was
   if (resumed) {
     effects_.announce(name + " reloaded: turn " + std::to_string(world_.turns().turn) + " goes on");
   } else {

@@ -99,6 +99,9 @@ class BattleScene {
   void act(view::PauseMenu::Action action);
   // The pause menu's volumes to the effects and the music.
   void apply_volumes();
+  // Plays `battle` with `world` from now on, forgetting what belonged to the old map (cached
+  // drawing, walk cycles, the preview, orders and selection); the camera is the caller's.
+  void take_battle(Battle battle, sim::World world);
   // The map's `music` property overrides the player-turn track (MusicDirector).
   void follow_map_music();
   // A moment of the battle to the music.
