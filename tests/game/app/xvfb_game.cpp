@@ -72,6 +72,7 @@ XvfbGame::XvfbGame(const std::string& dir, const std::string& map, int width, in
            "/xvfb.pid'")) {
     return;
   }
+  xvfb_pid_ = output_of("cat '" + dir_ + "/xvfb.pid'");
   bool up = false;
   for (int i = 0; i < 100 && !up; ++i) {
     up = run(env() + "xdotool getdisplaygeometry >/dev/null 2>&1");
@@ -90,8 +91,16 @@ XvfbGame::XvfbGame(const std::string& dir, const std::string& map, int width, in
 }
 
 XvfbGame::~XvfbGame() {
-  run("kill $(cat '" + dir_ + "/game.pid' 2>/dev/null) $(cat '" + dir_ +
-      "/xvfb.pid' 2>/dev/null) 2>/dev/null");
+  // The game first (it holds a connection to the display), then the display; a process left
+  // behind would keep a core busy for every later test.
+  for (const std::string& pid : {game_pid_, xvfb_pid_}) {
+    if (pid.empty() || pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    run("kill " + pid + " 2>/dev/null");
+    for (int i = 0; i < 50 && run("kill -0 " + pid + " 2>/dev/null"); ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    run("kill -9 " + pid + " 2>/dev/null");
+  }
 }
 
 std::string XvfbGame::log() const {

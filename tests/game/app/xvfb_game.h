@@ -28,7 +28,7 @@ class XvfbGame {
   // Starts Xvfb, then `heartpath play MAP --mute --window WxH` on it, and waits for its window.
   // ok() says whether all went well; log() has the game's output.
   XvfbGame(const std::string& dir, const std::string& map, int width, int height);
-  ~XvfbGame();  // ends the game and the display
+  ~XvfbGame();  // ends the game and the display (kill, then wait for them to go)
   XvfbGame(const XvfbGame&) = delete;
   XvfbGame& operator=(const XvfbGame&) = delete;
 
@@ -46,6 +46,10 @@ class XvfbGame {
   std::string dir_;
   std::string display_;
   std::string window_;
+  // Read as soon as each process starts, so the destructor ends them even when the test has
+  // deleted its folder by then.
+  std::string xvfb_pid_;
+  std::string game_pid_;
 };
 
 // Runs a shell command; true when it exits 0.
