@@ -279,10 +279,7 @@ bool BattleScene::order_attack(const std::string& hero, const std::string& enemy
 
 // R: the same map from the start (after a result, or any time the player wants a fresh try).
 void BattleScene::restart() {
-  world_ = sim::World(battle_.setup);
-  world_view_.reset();
-  pending_ = {};
-  selection_ = {};
+  start_world(sim::World(battle_.setup));
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("The battle starts again");
   cue(Moment::kPlayerTurn);
@@ -327,12 +324,16 @@ void BattleScene::take_battle(Battle battle, sim::World world) {
   battle_ = std::move(battle);
   map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
   load_problems_.clear();
+  start_world(std::move(world));
+  follow_map_music();  // the map's `music` may differ
+}
+
+void BattleScene::start_world(sim::World world) {
   world_ = std::move(world);
   world_view_.reset();
-  preview_ = view::AttackPreview();
+  preview_ = view::AttackPreview();  // its route was planned in the old world
   pending_ = {};
   selection_ = {};
-  follow_map_music();  // the map's `music` may differ
 }
 
 void BattleScene::switch_battle(Battle battle) {
@@ -503,12 +504,11 @@ void BattleScene::draw(Size output, double alpha) {
               hud_height);
   SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
   SDL_RenderClear(renderer_);
-  // Tile animations run on real time, like the other effects.
-  // The seed's waypoint grid is a marker layer for the editor: the game shows routes with F2.
-  MapDrawOptions layers;
-  layers.hide_layers = {"waypoints"};
+  // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
+  // marker layer for the editor: the game shows routes with F2 instead.
+  static const MapDrawOptions kPlayLayers{false, {"waypoints"}, {}, true};
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
-                     layers);
+                     kPlayLayers);
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();

@@ -102,6 +102,8 @@ class BattleScene {
   // Plays `battle` with `world` from now on, forgetting what belonged to the old map (cached
   // drawing, walk cycles, the preview, orders and selection); the camera is the caller's.
   void take_battle(Battle battle, sim::World world);
+  // Plays `world` on the current map from now on: a fresh start (R) or take_battle's.
+  void start_world(sim::World world);
   // The map's `music` property overrides the player-turn track (MusicDirector).
   void follow_map_music();
   // A moment of the battle to the music.

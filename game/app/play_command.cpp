@@ -177,6 +177,7 @@ int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
     // Hot reload: a save in Tiled shows up within about half a second.
     if (scene.battle().map.path != reloader.path()) reloader.follow(scene.battle());
     if (std::optional<Reload> reload = reloader.poll(now)) scene.apply_reload(std::move(*reload));
+    music.update(dt);  // tracks dropped into data/music while playing are picked up
     view::FrameSample sample;
     sample.frame_ms = dt * 1000.0;
     sample.ticks = clock.advance(dt, scene.time_scale());
@@ -184,7 +185,6 @@ int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
     const double simulated = platform.now_seconds();
     sample.sim_ms = (simulated - now) * 1000.0;
     scene.update_effects(std::min(dt, 0.1));
-    music.update(dt);  // tracks dropped into data/music while playing are picked up
     scene.draw(platform.output_size(), clock.alpha());
     sample.draw_ms = (platform.now_seconds() - simulated) * 1000.0;
     scene.record_frame(sample);  // shown by F4 from the next frame on

@@ -41,8 +41,8 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     if (a->knocked_out != b->knocked_out) return a->knocked_out;  // the fallen lie underneath
     return a->position.y < b->position.y;
   });
-  std::vector<Vec2> positions;
-  positions.reserve(world.units().size());
+  std::vector<Vec2>& positions = positions_;  // kept between frames: no allocation per frame
+  positions.clear();
   for (const sim::Unit& unit : world.units()) positions.push_back(interpolate(unit, alpha));
   walk_.update(world.units(), positions);
   update_dust(world, positions, real_seconds);

@@ -64,6 +64,7 @@ class WorldView {
     double size;  // world pixels
   };
   std::vector<Dust> dust_;
+  std::vector<Vec2> positions_;  // where each unit is drawn this frame, in the world's order
 };
 
 }  // namespace hp::view
