@@ -1,41 +1,83 @@
 #!/usr/bin/env bash
-# Installs every Debian package that building, testing and playing Heartpath needs.
-# Runs as root or through sudo; does nothing when everything is already installed.
+# Installs the Debian packages Heartpath needs, in groups: `tools/setup.sh play` installs what
+# building and playing need (tools/play), `tools/setup.sh test` adds what the tests, benchmarks
+# and fuzzers need (tools/test). The one list of packages is here.
+# Prints one line per group; apt's own output goes to a log whose path it prints, shown in full
+# when the install fails. Runs as root or through sudo; installs nothing that is already there.
 set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
-packages=(
-  # build
-  build-essential cmake ninja-build pkg-config clang-format
-  # libraries (the -dev packages pull in the runtime libraries the game needs)
+# group name, then what it is for, then its packages.
+group_build=(build "compiler and build tools"
+  build-essential cmake ninja-build pkg-config)
+group_libraries=(libraries "SDL2, SDL2_image, SDL2_mixer, SDL2_ttf, tinyxml2, JSON, zlib, zstd"
   libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
-  libtinyxml2-dev nlohmann-json3-dev zlib1g-dev libzstd-dev
-  # the HUD font
-  fonts-dejavu-core
-  # tests and benchmarks (a real X window for the click test: Xvfb, xdotool, ImageMagick)
-  libgtest-dev libgmock-dev libbenchmark-dev xvfb xdotool imagemagick
-  # music: oggenc encodes data/music (tools/gen_assets.py) and, with vorbiscomment, the audio
-  # tests' tagged fixtures; sox is how docs/composing.md checks levels and captured output
-  vorbis-tools sox
-  # fuzzing (clang's libFuzzer) and the reference renderer the drawing is compared with
-  clang libclang-rt-14-dev tiled
-)
+  libtinyxml2-dev nlohmann-json3-dev zlib1g-dev libzstd-dev)
+group_font=(font "the HUD's font"
+  fonts-dejavu-core)
+group_test_libraries=(test-libraries "GoogleTest, GoogleMock, Google Benchmark, clang-format"
+  libgtest-dev libgmock-dev libbenchmark-dev clang-format)
+group_window=(window "a real X window for the window tests: Xvfb, xdotool, ImageMagick"
+  xvfb xdotool imagemagick)
+# oggenc encodes data/music (tools/gen_assets.py) and, with vorbiscomment, the audio tests'
+# tagged fixtures; sox is how docs/composing.md checks levels and captured output.
+group_audio_tools=(audio-tools "vorbis-tools and sox for the audio tests"
+  vorbis-tools sox)
+# clang's libFuzzer, and Tiled, the reference renderer and loader the tests compare against.
+group_fuzz_and_tiled=(fuzz-and-tiled "clang with libFuzzer, and Tiled (tmxrasterizer)"
+  clang libclang-rt-14-dev tiled)
 
-missing=()
-for p in "${packages[@]}"; do
-  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
-  [[ "$status" == "install ok installed" ]] || missing+=("$p")
-done
-[[ ${#missing[@]} -eq 0 ]] && exit 0
+case "${1:-test}" in
+  play) groups=(group_build group_libraries group_font) ;;
+  test) groups=(group_build group_libraries group_font group_test_libraries group_window
+                group_audio_tools group_fuzz_and_tiled) ;;
+  -h | --help)
+    echo "usage: tools/setup.sh [play|test]   (default: test, which includes play)"
+    exit 0 ;;
+  *)
+    echo "setup: unknown group set '$1': use play or test" >&2
+    exit 2 ;;
+esac
 
-echo "setup: installing ${missing[*]}" >&2
+installed() {
+  [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]
+}
+
 if [[ $(id -u) -eq 0 ]]; then
   sudo=()
 elif command -v sudo >/dev/null 2>&1; then
   sudo=(sudo)
 else
-  echo "setup: need root or sudo to install: ${missing[*]}" >&2
-  exit 1
+  sudo=(false)
 fi
-export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+mkdir -p "$root/build"
+log="$root/build/setup.log"
+updated=no
+
+for name in "${groups[@]}"; do
+  declare -n group="$name"
+  label=${group[0]} purpose=${group[1]}
+  missing=()
+  for p in "${group[@]:2}"; do installed "$p" || missing+=("$p"); done
+  if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "setup: $label: installed ($purpose)"
+    continue
+  fi
+  if [[ "${sudo[*]}" == false ]]; then
+    echo "setup: $label: need root or sudo to install ${missing[*]}" >&2
+    exit 1
+  fi
+  printf 'setup: %s: installing %d package(s) (%s) ... ' "$label" "${#missing[@]}" "$purpose"
+  started=$SECONDS
+  export DEBIAN_FRONTEND=noninteractive
+  if { [[ $updated == yes ]] || "${sudo[@]}" apt-get update; } >>"$log" 2>&1 &&
+     "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >>"$log" 2>&1; then
+    updated=yes
+    echo "done in $((SECONDS - started)) s (log: $log)"
+  else
+    echo "failed"
+    echo "setup: $label: apt-get failed installing ${missing[*]}; its log ($log):" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+done

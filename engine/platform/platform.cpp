@@ -45,7 +45,10 @@ bool Platform::init_window(const PlatformOptions& options, std::string& error) {
             "); run with --headless to play without a display";
     return false;
   }
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  // Hidden until the renderer exists: SDL's OpenGL renderer recreates a window that was not made
+  // for OpenGL, and a window shown before that would flash up and vanish (and a tool looking
+  // for the game's window could catch the one about to be destroyed).
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
   if (options.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                              options.width, options.height, flags);
@@ -62,6 +65,7 @@ bool Platform::init_window(const PlatformOptions& options, std::string& error) {
     return false;
   }
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  SDL_ShowWindow(window_);
   return true;
 }
 

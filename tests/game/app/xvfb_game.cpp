@@ -2,7 +2,6 @@
 #include "tests/game/app/xvfb_game.h"
 
 #include <SDL_image.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -62,23 +61,28 @@ std::string XvfbGame::missing_tools() {
   return {};
 }
 
+namespace {
+
+// A PID read back from a file a shell wrote with `echo $!`; empty unless it is all digits.
+std::string pid_in(const std::string& file) {
+  std::string pid = output_of("cat '" + file + "' 2>/dev/null");
+  if (pid.empty() || pid.find_first_not_of("0123456789") != std::string::npos) return {};
+  return pid;
+}
+
+bool alive(const std::string& pid) {
+  return !pid.empty() && run("kill -0 " + pid + " 2>/dev/null");
+}
+
+void pause_ms(int ms) {
+  std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+}
+
+}  // namespace
+
 XvfbGame::XvfbGame(const std::string& dir, const std::string& map, int width, int height)
     : dir_(dir) {
-  // A display number of our own, so parallel tests don't meet.
-  static int instance = 0;
-  display_ = ":" + std::to_string(100 + (getpid() * 7 + instance++) % 400);
-  if (!run("Xvfb " + display_ + " -screen 0 " + std::to_string(width) + "x" +
-           std::to_string(height + 80) + "x24 -nolisten tcp >/dev/null 2>&1 & echo $! > '" + dir_ +
-           "/xvfb.pid'")) {
-    return;
-  }
-  xvfb_pid_ = output_of("cat '" + dir_ + "/xvfb.pid'");
-  bool up = false;
-  for (int i = 0; i < 100 && !up; ++i) {
-    up = run(env() + "xdotool getdisplaygeometry >/dev/null 2>&1");
-    if (!up) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  if (!up) return;
+  if (!start_display(width, height + 80)) return;
   // Settings (volumes) go to the test's folder, never the real home.
   if (!run(env() + "HEARTPATH_SETTINGS_DIR='" + dir_ + "' SDL_AUDIODRIVER=dummy '" +
            HEARTPATH_BINARY + "' play '" + map + "' --mute --window " + std::to_string(width) +
@@ -86,19 +90,59 @@ XvfbGame::XvfbGame(const std::string& dir, const std::string& map, int width, in
            "/game.pid'")) {
     return;
   }
-  window_ = output_of(env() +
-                      "timeout 20 xdotool search --sync --onlyvisible --name Heartpath | head -1");
+  game_pid_ = pid_in(dir_ + "/game.pid");
+  window_ = wait_for_window(30.0);
+}
+
+bool XvfbGame::start_display(int width, int height) {
+  // Xvfb picks a free display number itself (-displayfd) and writes it once it is listening,
+  // so parallel tests, and other Xvfbs on the machine, never meet on one screen.
+  const std::string number_file = dir_ + "/display";
+  if (!run("Xvfb -displayfd 3 -screen 0 " + std::to_string(width) + "x" + std::to_string(height) +
+           "x24 -nolisten tcp 3>'" + number_file + "' >/dev/null 2>&1 & echo $! > '" + dir_ +
+           "/xvfb.pid'")) {
+    return false;
+  }
+  xvfb_pid_ = pid_in(dir_ + "/xvfb.pid");
+  for (int i = 0; i < 200; ++i) {
+    const std::string number = output_of("cat '" + number_file + "' 2>/dev/null");
+    if (!number.empty() && number.find_first_not_of("0123456789") == std::string::npos) {
+      display_ = ":" + number;
+      return true;
+    }
+    if (!alive(xvfb_pid_)) return false;
+    pause_ms(50);
+  }
+  return false;
+}
+
+std::string XvfbGame::wait_for_window(double seconds) const {
+  // A window counts once the same id is found on two looks 150 ms apart and still answers for
+  // its name: a window being destroyed while xdotool walks the tree makes xdotool fail with
+  // BadWindow, which is only a reason to look again.
+  std::string last;
+  for (double waited = 0; waited < seconds; waited += 0.15) {
+    const std::string id = output_of(env() +
+                                     "xdotool search --onlyvisible --name '^Heartpath' "
+                                     "2>/dev/null | head -1");
+    if (!id.empty() && id == last &&
+        run(env() + "xdotool getwindowname " + id + " >/dev/null 2>&1")) {
+      return id;
+    }
+    last = id;
+    if (!alive(game_pid_)) return {};
+    pause_ms(150);
+  }
+  return {};
 }
 
 XvfbGame::~XvfbGame() {
   // The game first (it holds a connection to the display), then the display; a process left
   // behind would keep a core busy for every later test.
   for (const std::string& pid : {game_pid_, xvfb_pid_}) {
-    if (pid.empty() || pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    if (pid.empty()) continue;
     run("kill " + pid + " 2>/dev/null");
-    for (int i = 0; i < 50 && run("kill -0 " + pid + " 2>/dev/null"); ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+    for (int i = 0; i < 50 && alive(pid); ++i) pause_ms(20);
     run("kill -9 " + pid + " 2>/dev/null");
   }
 }

@@ -25,8 +25,8 @@ class XvfbGame {
   // Checks the tools are there; empty when they are, else what is missing and how to get it.
   static std::string missing_tools();
 
-  // Starts Xvfb, then `heartpath play MAP --mute --window WxH` on it, and waits for its window.
-  // ok() says whether all went well; log() has the game's output.
+  // Starts Xvfb on a free display, then `heartpath play MAP --mute --window WxH` on it, and
+  // waits for its window. ok() says whether all went well; log() has the game's output.
   XvfbGame(const std::string& dir, const std::string& map, int width, int height);
   ~XvfbGame();  // ends the game and the display (kill, then wait for them to go)
   XvfbGame(const XvfbGame&) = delete;
@@ -41,6 +41,11 @@ class XvfbGame {
   bool screenshot(const std::string& path) const;
 
  private:
+  // Starts Xvfb with a screen of width x height; false when it did not come up.
+  bool start_display(int width, int height);
+  // The id of the game's window once it has stayed for two looks; empty after `seconds` or
+  // when the game has exited.
+  std::string wait_for_window(double seconds) const;
   std::string env() const { return "DISPLAY=" + display_ + " "; }
 
   std::string dir_;
