@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "engine/tiled/map_loader.h"
-#include "game/sim/setup_from_map.h"
+#include "game/sim/map/setup_from_map.h"
 
 namespace hp::app {
 namespace {

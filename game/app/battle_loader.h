@@ -6,7 +6,7 @@
 
 #include "engine/core/diagnostic.h"
 #include "engine/tiled/map_model.h"
-#include "game/sim/world_setup.h"
+#include "game/sim/model/world_setup.h"
 
 namespace hp::app {
 

@@ -12,7 +12,7 @@
 #include "game/app/battle_loader.h"
 #include "game/app/map_reloader.h"
 #include "game/app/music_manifest.h"
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 #include "game/view/attack_preview.h"
 #include "game/view/camera.h"
 #include "game/view/collision_overlay.h"

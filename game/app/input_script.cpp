@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 
 namespace hp::app {
 namespace {

@@ -10,8 +10,8 @@
 #include "game/app/property_name_rules.h"
 #include "game/app/unit_class_rules.h"
 #include "game/app/unit_placement_rules.h"
-#include "game/sim/setup_from_map.h"
-#include "game/sim/world.h"
+#include "game/sim/map/setup_from_map.h"
+#include "game/sim/world/world.h"
 
 namespace hp::app {
 namespace {

@@ -1,6 +1,7 @@
-// The property table. Where each is read: battle_loader.cpp (map), game/sim/unit_from_object.cpp
-// (units), patrols_from_map.cpp (patrol, Patrol), waypoints_from_map.cpp (Waypoint, layers, the
-// waypoint tiles), walls_from_map.cpp (solid). `music` is read by the music director.
+// The property table. Where each is read: battle_loader.cpp (map),
+// game/sim/map/unit_from_object.cpp (units), patrols_from_map.cpp (patrol, Patrol),
+// waypoints_from_map.cpp (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid).
+// `music` is read by the music director.
 #include "game/app/map_properties.h"
 
 #include <array>

@@ -2,9 +2,9 @@
 #include "game/app/patrol_reach_rules.h"
 
 #include "game/app/unit_placement_rules.h"
-#include "game/sim/route_planner.h"
-#include "game/sim/route_walk.h"
-#include "game/sim/static_collision.h"
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/route_walk.h"
+#include "game/sim/navigation/static_collision.h"
 
 namespace hp::app {
 namespace {

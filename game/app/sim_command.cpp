@@ -7,7 +7,7 @@
 #include "engine/core/log.h"
 #include "game/app/battle_loader.h"
 #include "game/app/command_line.h"
-#include "game/sim/attack_report.h"
+#include "game/sim/world/attack_report.h"
 
 namespace hp::app {
 namespace {

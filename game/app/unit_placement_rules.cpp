@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "game/sim/static_collision.h"
+#include "game/sim/navigation/static_collision.h"
 
 namespace hp::app {
 namespace {

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "engine/core/diagnostic.h"
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 
 namespace hp::app {
 

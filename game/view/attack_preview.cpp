@@ -11,9 +11,9 @@
 
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
-#include "game/sim/route_planner.h"
-#include "game/sim/route_walk.h"
-#include "game/sim/world.h"
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/route_walk.h"
+#include "game/sim/world/world.h"
 
 namespace hp::view {
 namespace {

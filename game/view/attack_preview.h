@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/core/vec2.h"
-#include "game/sim/unit.h"
+#include "game/sim/model/unit.h"
 #include "game/view/camera.h"
 
 struct SDL_Renderer;

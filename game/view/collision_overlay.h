@@ -2,7 +2,7 @@
 // polygon walls (outlined), the map's edge, and every unit's disc.
 #pragma once
 
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 #include "game/view/camera.h"
 
 struct SDL_Renderer;

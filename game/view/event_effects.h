@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/core/vec2.h"
-#include "game/sim/events.h"
+#include "game/sim/model/events.h"
 #include "game/view/camera.h"
 
 struct SDL_Renderer;

@@ -3,7 +3,7 @@
 // for each patrolling enemy the waypoint it is heading for.
 #pragma once
 
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 #include "game/view/camera.h"
 
 struct SDL_Renderer;

@@ -2,8 +2,8 @@
 #include "game/view/steering_overlay.h"
 
 #include "engine/render/shapes.h"
-#include "game/sim/attack_action.h"
-#include "game/sim/route_walk.h"
+#include "game/sim/battle/attack_action.h"
+#include "game/sim/navigation/route_walk.h"
 #include "game/view/overlay_drawing.h"
 
 namespace hp::view {

@@ -3,7 +3,7 @@
 // (intercept), every walking unit's velocity, the discs it keeps clear of and the walls.
 #pragma once
 
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 #include "game/view/camera.h"
 
 struct SDL_Renderer;

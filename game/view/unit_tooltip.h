@@ -4,7 +4,7 @@
 #include <string>
 
 #include "engine/core/vec2.h"
-#include "game/sim/unit.h"
+#include "game/sim/model/unit.h"
 
 struct SDL_Renderer;
 

@@ -4,7 +4,7 @@
 #include <span>
 #include <vector>
 
-#include "game/sim/unit.h"
+#include "game/sim/model/unit.h"
 
 namespace hp::view {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 #include "game/view/camera.h"
 #include "game/view/walk_cycle.h"
 

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "game/app/battle_loader.h"
-#include "game/sim/attack_report.h"
+#include "game/sim/world/attack_report.h"
 #include "run_binary.h"
 
 namespace hp::app {

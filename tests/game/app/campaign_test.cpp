@@ -10,7 +10,7 @@
 #include <set>
 
 #include "game/app/battle_loader.h"
-#include "game/sim/world.h"
+#include "game/sim/world/world.h"
 
 namespace hp::app {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "game/app/battle_loader.h"
 #include "run_binary.h"
-#include "tests/game/sim/shortest_path_oracle.h"
+#include "tests/game/sim/support/shortest_path_oracle.h"
 
 namespace hp::app {
 namespace {

@@ -18,9 +18,9 @@
 #include <vector>
 
 #include "engine/core/vec2.h"
-#include "game/sim/cardioid.h"
-#include "game/sim/crowd.h"
-#include "game/sim/spatial_hash.h"
+#include "game/sim/steering/cardioid.h"
+#include "game/sim/steering/crowd.h"
+#include "game/sim/steering/spatial_hash.h"
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include <random>
 #include <vector>
 
-#include "game/sim/obstacle.h"
-#include "game/sim/spatial_hash.h"
+#include "game/sim/steering/obstacle.h"
+#include "game/sim/steering/spatial_hash.h"
 
 namespace hp::bench {
 namespace {

@@ -5,8 +5,8 @@
 #include <random>
 #include <vector>
 
-#include "game/sim/route_planner.h"
-#include "game/sim/static_collision.h"
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/static_collision.h"
 
 namespace hp::bench {
 namespace {

@@ -7,8 +7,8 @@
 #include <random>
 #include <vector>
 
-#include "game/sim/cardioid.h"
-#include "tests/game/sim/seed_oracle.h"
+#include "game/sim/steering/cardioid.h"
+#include "tests/game/sim/support/seed_oracle.h"
 
 namespace hp::sim {
 namespace {

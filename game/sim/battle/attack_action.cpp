@@ -1,0 +1,71 @@
+// AttackAction: the phase sequence; each phase's own behaviour lives in its own file.
+#include "game/sim/battle/attack_action.h"
+
+#include "game/sim/model/events.h"
+#include "game/sim/world/world.h"
+
+namespace hp::sim {
+
+AttackAction::AttackAction(UnitId attacker, UnitId target, const AttackTunables& tunables,
+                           AfterSlam after)
+    : attacker_(attacker), target_(target), tunables_(tunables), after_(after) {}
+
+AttackContext AttackAction::context(World& world) const {
+  return AttackContext(world, attacker_, target_, tunables_);
+}
+
+void AttackAction::start(World& world) {
+  AttackContext ctx = context(world);
+  ctx.emit({EventType::kActionStarted, attacker_, target_, ctx.attacker().position, 0});
+  begin<ApproachPhase>(ctx);
+}
+
+bool AttackAction::update(World& world) {
+  AttackContext ctx = context(world);
+  const PhaseStatus status = std::visit([&](auto& phase) { return phase.update(ctx); }, phase_);
+  if (status == PhaseStatus::kRunning) return false;
+  std::visit([&](auto& phase) { phase.exit(ctx); }, phase_);
+  return next_phase(ctx, status);
+}
+
+bool AttackAction::next_phase(AttackContext& ctx, PhaseStatus ended_with) {
+  // Over after the walk home; without one, after the slam or a blocked approach.
+  const bool was_approach = std::holds_alternative<ApproachPhase>(phase_);
+  const bool stays = after_ == AfterSlam::kStayThere;
+  const bool done_walking = std::holds_alternative<ReturnPhase>(phase_) ||
+                            (stays && (!was_approach || ended_with != PhaseStatus::kDone));
+  if (done_walking) {
+    ctx.emit({EventType::kActionFinished, attacker_, target_, ctx.attacker().position, 0});
+    return true;
+  }
+  // The slam enters on the contact tick itself; a blocked approach skips it.
+  if (std::holds_alternative<ApproachPhase>(phase_) && ended_with == PhaseStatus::kDone) {
+    begin<SlamPhase>(ctx);
+  } else {
+    begin<ReturnPhase>(ctx);
+  }
+  return false;
+}
+
+template <class Phase>
+void AttackAction::begin(AttackContext& ctx) {
+  phase_.emplace<Phase>().enter(ctx);
+}
+
+bool AttackAction::holds(UnitId id) const {
+  return id == attacker_ || (id == target_ && std::holds_alternative<SlamPhase>(phase_));
+}
+
+const RouteWalk* AttackAction::walk() const {
+  if (const auto* approach = std::get_if<ApproachPhase>(&phase_)) return &approach->walk();
+  if (const auto* back = std::get_if<ReturnPhase>(&phase_)) return &back->walk();
+  return nullptr;
+}
+
+AttackPhaseKind AttackAction::phase() const {
+  if (std::holds_alternative<ApproachPhase>(phase_)) return AttackPhaseKind::kApproach;
+  if (std::holds_alternative<SlamPhase>(phase_)) return AttackPhaseKind::kSlam;
+  return AttackPhaseKind::kReturn;
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,40 @@
+// Enemy target choice: route lengths from the planner, then HP, then map order.
+#include "game/sim/battle/enemy_tactics.h"
+
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/route_walk.h"
+#include "game/sim/world/world.h"
+
+namespace hp::sim {
+namespace {
+
+constexpr double kTieLength = 0.5;  // pixels: routes this close in length count as equal
+
+}  // namespace
+
+std::optional<UnitId> pick_target(const World& world, const Unit& enemy) {
+  std::optional<UnitId> best;
+  double best_length = 0.0;
+  int best_hp = 0;
+  for (const Unit& hero : world.units()) {
+    if (hero.side() != Side::kHero || hero.knocked_out) continue;
+    RouteRequest request;
+    request.start = enemy.position;
+    request.radius = enemy.radius();
+    request.goal = hero.position;
+    request.goal_reach = enemy.radius() + hero.radius();
+    // With the walk's own margins: reachable here means the attack's walk finds it too.
+    const Route route = plan_with_margins(world.planner(), request, WalkTunables{});
+    if (!route.found) continue;
+    const bool shorter = !best || route.length < best_length - kTieLength;
+    const bool tied = best && !shorter && route.length <= best_length + kTieLength;
+    if (shorter || (tied && hero.hp < best_hp)) {
+      best = hero.id;
+      best_length = route.length;
+      best_hp = hero.hp;
+    }
+  }
+  return best;
+}
+
+}  // namespace hp::sim

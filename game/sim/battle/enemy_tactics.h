@@ -1,0 +1,22 @@
+// How an enemy picks the hero it attacks on its turn.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "game/sim/model/unit.h"
+
+namespace hp::sim {
+
+class World;
+
+// The rule, as the game states it to players.
+inline constexpr std::string_view kEnemyTargetRule =
+    "Enemies attack the nearest hero they can reach; ties go to the weakest";
+
+// The living hero `enemy` attacks: the one with the shortest route around the walls (units
+// step aside or are walked round, so they do not count), ties (within half a pixel) to the
+// fewest HP, then to the first on the map. nullopt when walls cut it off from every hero.
+std::optional<UnitId> pick_target(const World& world, const Unit& enemy);
+
+}  // namespace hp::sim

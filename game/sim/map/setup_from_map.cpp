@@ -1,0 +1,158 @@
+// setup_from_map: walks every layer (into groups) and sorts objects into units and walls.
+//
+// Object classes the game reads ("type" in Tiled 1.8, "class" in newer versions):
+//   Hero, Enemy  a unit (see unit_from_object.cpp for its properties); names unique per map
+//   Wall         static collision (see walls_from_map.cpp), as are tiles with solid = true
+//   Patrol       a route enemies walk (see patrols_from_map.cpp)
+//   Waypoint     one point of a route drawn point by point (see waypoints_from_map.cpp)
+// A tile layer named `waypoints` is the seed's grid of numbered route cells (same file).
+// Layer offsets (summed through groups) apply, so units and walls sit where Tiled shows them.
+#include "game/sim/map/setup_from_map.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <string>
+
+#include "game/sim/map/patrols_from_map.h"
+#include "game/sim/map/unit_from_object.h"
+#include "game/sim/map/walls_from_map.h"
+#include "game/sim/map/waypoints_from_map.h"
+
+namespace hp::sim {
+namespace {
+
+std::size_t error_count(const Diagnostics& diagnostics) {
+  return static_cast<std::size_t>(
+      std::count_if(diagnostics.items().begin(), diagnostics.items().end(),
+                    [](const Diagnostic& d) { return d.severity == Severity::kError; }));
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+// Collects units and walls while walking the layer tree.
+class MapReader {
+ public:
+  MapReader(const tiled::Map& map, Diagnostics& diagnostics)
+      : map_(map), diagnostics_(diagnostics), solid_(map, diagnostics) {}
+
+  void read_layer(const tiled::Layer& layer, Vec2 parent_offset);
+  WorldSetup take() {
+    waypoints_.finish(setup_.routes, map_.path, diagnostics_);
+    check_route_names();
+    link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
+    return std::move(setup_);
+  }
+
+ private:
+  void read_object(const tiled::MapObject& object, const tiled::Layer& layer, Vec2 offset);
+  void check_route_names();
+  void add_unit(const tiled::MapObject& object, Side side, Vec2 offset);
+  void warn_near_miss(const tiled::MapObject& object);
+
+  const tiled::Map& map_;
+  Diagnostics& diagnostics_;
+  SolidTiles solid_;
+  WorldSetup setup_;
+  std::map<std::string, int, std::less<>> unit_lines_;  // name -> line of its object
+  std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
+  WaypointObjects waypoints_;                           // routes drawn point by point
+};
+
+void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
+  const Vec2 offset = parent_offset + layer.offset;
+  switch (layer.kind) {
+    case tiled::LayerKind::kTile:
+      if (is_waypoint_layer(layer)) {
+        add_waypoint_layer(layer, offset, map_, setup_.routes, diagnostics_);
+      } else {
+        add_solid_tiles(layer.tiles, offset, map_, solid_, setup_.walls);
+      }
+      break;
+    case tiled::LayerKind::kObject:
+      for (const tiled::MapObject& object : layer.objects.objects) {
+        read_object(object, layer, offset);
+      }
+      break;
+    case tiled::LayerKind::kGroup:
+      for (const tiled::Layer& child : layer.children) read_layer(child, offset);
+      break;
+    case tiled::LayerKind::kImage:
+      break;
+  }
+}
+
+void MapReader::read_object(const tiled::MapObject& object, const tiled::Layer& layer,
+                            Vec2 offset) {
+  if (object.type == "Hero") return add_unit(object, Side::kHero, offset);
+  if (object.type == "Enemy") return add_unit(object, Side::kEnemy, offset);
+  if (object.type == "Wall")
+    return add_wall_object(object, offset, map_.path, setup_.walls, diagnostics_);
+  if (object.type == "Patrol")
+    return add_patrol_object(object, offset, map_.path, setup_.routes, diagnostics_);
+  if (object.type == "Waypoint")
+    return waypoints_.add(object, offset, layer, map_.path, diagnostics_);
+  warn_near_miss(object);
+}
+
+// An enemy names its route; two routes of one name would make that ambiguous.
+void MapReader::check_route_names() {
+  std::map<std::string, int, std::less<>> seen;  // name -> line of the first route
+  for (const PatrolRoute& route : setup_.routes) {
+    if (route.name.empty()) continue;
+    const auto [it, fresh] = seen.try_emplace(route.name, route.line);
+    if (fresh) continue;
+    diagnostics_.error(map_.path, route.line,
+                       "two patrol routes are named \"" + route.name + "\" (the other on line " +
+                           std::to_string(it->second) +
+                           "): enemies pick routes by name, so give each its own");
+  }
+}
+
+void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset) {
+  std::optional<UnitSpec> unit = unit_from_object(object, side, offset, map_, diagnostics_);
+  if (!unit) return;
+  const auto [it, fresh] = unit_lines_.try_emplace(unit->name, object.line);
+  if (!fresh) {
+    diagnostics_.error(map_.path, object.line,
+                       "unit name \"" + unit->name + "\" is already used by the unit on line " +
+                           std::to_string(it->second) + ": give each unit a unique name");
+    return;
+  }
+  if (const tiled::Property* patrol = object.properties.find("patrol")) {
+    patrol_links_.push_back({setup_.units.size(), *patrol, object.line});
+  }
+  setup_.units.push_back(std::move(*unit));
+}
+
+// Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero".
+void MapReader::warn_near_miss(const tiled::MapObject& object) {
+  for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol", "Waypoint"}) {
+    if (!same_ignoring_case(object.type, known)) continue;
+    diagnostics_.warning(map_.path, object.line,
+                         "object " + std::to_string(object.id) + " has class \"" + object.type +
+                             "\", which is ignored: did you mean \"" + std::string(known) +
+                             "\"? (classes are case-sensitive)");
+  }
+}
+
+}  // namespace
+
+std::optional<WorldSetup> setup_from_map(const tiled::Map& map, Diagnostics& diagnostics) {
+  const std::size_t errors_before = error_count(diagnostics);
+  MapReader reader(map, diagnostics);
+  for (const tiled::Layer& layer : map.layers) reader.read_layer(layer, {});
+  WorldSetup setup = reader.take();
+  if (error_count(diagnostics) > errors_before) return std::nullopt;
+  setup.width = map.pixel_width();
+  setup.height = map.pixel_height();
+  if (map.tile_width > 0) setup.tile_width = map.tile_width;
+  return setup;
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,104 @@
+// Unit objects: name, position and the custom properties a unit reads.
+//
+// Unit properties (the map conventions; every key the game reads from a Hero or Enemy object):
+//   @property hp      int    default 10   starting and maximum hit points; at least 1
+//   @property speed   float  default 96   walking speed in pixels per second; above 0
+//   @property radius  float  default 40% of the map's tile width   body disc, pixels; above 0
+//   @property attack  int    default 3    hit points one slam takes off; 0 or more
+// Position: a point object's point, else the centre of its rectangle, ellipse or tile.
+// A property may be typed int, float or string in Tiled; its text must parse as the type above.
+#include "game/sim/map/unit_from_object.h"
+
+#include <climits>
+#include <cmath>
+#include <string>
+
+namespace hp::sim {
+namespace {
+
+// Reads typed properties of one unit object, reporting each bad one at its own line.
+class UnitPropertyReader {
+ public:
+  UnitPropertyReader(const tiled::MapObject& object, const std::string& path,
+                     Diagnostics& diagnostics)
+      : object_(object), path_(path), diagnostics_(diagnostics) {}
+
+  int whole_number(std::string_view key, int fallback, int minimum, std::string_view rule);
+  double positive_number(std::string_view key, double fallback);
+  bool ok() const { return ok_; }
+
+ private:
+  void report(const tiled::Property& property, std::string_view rule);
+
+  const tiled::MapObject& object_;
+  const std::string& path_;
+  Diagnostics& diagnostics_;
+  bool ok_ = true;
+};
+
+int UnitPropertyReader::whole_number(std::string_view key, int fallback, int minimum,
+                                     std::string_view rule) {
+  const tiled::Property* property = object_.properties.find(key);
+  if (!property) return fallback;
+  const std::optional<long long> value = object_.properties.get_int(key);
+  if (!value || *value < minimum || *value > INT_MAX) {
+    report(*property, rule);
+    return fallback;
+  }
+  return static_cast<int>(*value);
+}
+
+double UnitPropertyReader::positive_number(std::string_view key, double fallback) {
+  const tiled::Property* property = object_.properties.find(key);
+  if (!property) return fallback;
+  const std::optional<double> value = object_.properties.get_float(key);
+  if (!value || !std::isfinite(*value) || *value <= 0.0) {
+    report(*property, "a positive number");
+    return fallback;
+  }
+  return *value;
+}
+
+void UnitPropertyReader::report(const tiled::Property& property, std::string_view rule) {
+  const int line = property.line > 0 ? property.line : object_.line;
+  diagnostics_.error(path_, line,
+                     "unit \"" + object_.name + "\": property \"" + property.name + "\" must be " +
+                         std::string(rule) + " (got \"" + property.value + "\")");
+  ok_ = false;
+}
+
+constexpr double kDefaultRadiusTiles = 0.4;
+
+// The tile width the default radius scales with (32 if the map has none, so it stays positive).
+double tile_width(const tiled::Map& map) {
+  return map.tile_width > 0 ? map.tile_width : 32.0;
+}
+
+std::string object_label(const tiled::MapObject& object) {
+  return "object " + std::to_string(object.id) + " (class " + object.type + ")";
+}
+
+}  // namespace
+
+std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side side, Vec2 offset,
+                                         const tiled::Map& map, Diagnostics& diagnostics) {
+  if (object.name.empty()) {
+    diagnostics.error(map.path, object.line,
+                      object_label(object) + " has no name: give each unit a unique name");
+    return std::nullopt;
+  }
+  UnitSpec spec;
+  spec.name = object.name;
+  spec.side = side;
+  spec.line = object.line;
+  spec.position = object.center() + offset;
+  UnitPropertyReader read(object, map.path, diagnostics);
+  spec.hp = read.whole_number("hp", 10, 1, "a whole number of at least 1");
+  spec.speed = read.positive_number("speed", 96.0);
+  spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
+  spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
+  if (!read.ok()) return std::nullopt;
+  return spec;
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,123 @@
+// Walls from a map.
+//
+// Wall conventions (every key the game reads for collision):
+//   @property solid  bool  on a tileset tile: true makes every cell showing that tile a wall box
+//   Objects of class Wall: rectangles (and tile objects) are boxes, polygons are polygons.
+#include "game/sim/map/walls_from_map.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <string>
+
+namespace hp::sim {
+namespace {
+
+// A point given relative to the object's (x, y), turned by the object's rotation (degrees,
+// clockwise on screen, about (x, y) as Tiled does) and shifted by the layers' offset.
+Vec2 place(const tiled::MapObject& object, Vec2 local, Vec2 offset) {
+  const double radians = object.rotation * std::numbers::pi / 180.0;
+  const double c = std::cos(radians);
+  const double s = std::sin(radians);
+  const Vec2 turned{local.x * c - local.y * s, local.x * s + local.y * c};
+  return Vec2{object.x, object.y} + turned + offset;
+}
+
+void add_box(const tiled::MapObject& object, double top, Vec2 offset, Walls& walls) {
+  if (object.rotation == 0.0) {
+    walls.boxes.push_back({object.x + offset.x, top + offset.y, object.width, object.height});
+    return;
+  }
+  // A turned rectangle is no longer axis-aligned: keep it as a four-point polygon.
+  const double dy = top - object.y;  // tile objects hang above their (x, y)
+  walls.polygons.push_back({place(object, {0, dy}, offset),
+                            place(object, {object.width, dy}, offset),
+                            place(object, {object.width, dy + object.height}, offset),
+                            place(object, {0, dy + object.height}, offset)});
+}
+
+const char* shape_name(tiled::ObjectShape shape) {
+  switch (shape) {
+    case tiled::ObjectShape::kEllipse:
+      return "an ellipse";
+    case tiled::ObjectShape::kPoint:
+      return "a point";
+    case tiled::ObjectShape::kPolyline:
+      return "a polyline";
+    case tiled::ObjectShape::kText:
+      return "a text object";
+    default:
+      return "this shape";
+  }
+}
+
+}  // namespace
+
+bool SolidTiles::is_solid(std::uint32_t gid) {
+  const std::uint32_t id = gid & tiled::kGidMask;
+  if (id == 0) return false;
+  auto it = cache_.find(id);
+  if (it != cache_.end()) return it->second;
+  const bool solid = look_up(id);
+  cache_.emplace(id, solid);
+  return solid;
+}
+
+bool SolidTiles::look_up(std::uint32_t id) {
+  const tiled::Tileset* tileset = map_.tileset_for(id);
+  if (!tileset) return false;
+  const int local = static_cast<int>(id) - tileset->first_gid;
+  const tiled::TileData* tile = tileset->tile(local);
+  if (!tile) return false;
+  const tiled::Property* property = tile->properties.find("solid");
+  if (!property) return false;
+  const std::optional<bool> solid = tile->properties.get_bool("solid");
+  if (solid) return *solid;
+  const std::string& path = tileset->source.empty() ? map_.path : tileset->source;
+  const int line = property->line > 0 ? property->line : tileset->line;
+  diagnostics_.warning(path, line,
+                       "tile " + std::to_string(local) + " of tileset \"" + tileset->name +
+                           "\": property \"solid\" must be true or false (got \"" +
+                           property->value + "\"); the tile is treated as not solid");
+  return false;
+}
+
+void add_solid_tiles(const tiled::TileLayer& layer, Vec2 offset, const tiled::Map& map,
+                     SolidTiles& solid, Walls& walls) {
+  const double w = map.tile_width;
+  const double h = map.tile_height;
+  if (layer.width <= 0) return;
+  // Bounded by the gids actually present, so a short layer cannot read past its data.
+  const std::size_t cells = std::min(layer.gids.size(), static_cast<std::size_t>(layer.width) *
+                                                            static_cast<std::size_t>(layer.height));
+  for (std::size_t i = 0; i < cells; ++i) {
+    if (!solid.is_solid(layer.gids[i])) continue;
+    const auto column = static_cast<double>(i % layer.width);
+    const auto row = static_cast<double>(i / layer.width);
+    walls.boxes.push_back({column * w + offset.x, row * h + offset.y, w, h});
+  }
+}
+
+void add_wall_object(const tiled::MapObject& object, Vec2 offset, const std::string& path,
+                     Walls& walls, Diagnostics& diagnostics) {
+  switch (object.shape) {
+    case tiled::ObjectShape::kRectangle:
+      return add_box(object, object.y, offset, walls);
+    case tiled::ObjectShape::kTile:
+      return add_box(object, object.y - object.height, offset, walls);
+    case tiled::ObjectShape::kPolygon: {
+      std::vector<Vec2> points;
+      points.reserve(object.points.size());
+      for (const Vec2& p : object.points) points.push_back(place(object, p, offset));
+      walls.polygons.push_back(std::move(points));
+      return;
+    }
+    default:
+      diagnostics.warning(path, object.line,
+                          "wall object " + std::to_string(object.id) + " is " +
+                              shape_name(object.shape) +
+                              ", which does not block: draw walls as rectangles or polygons");
+  }
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,88 @@
+// NavGrid scratch: generation stamps make "clear every cell" O(1) per plan and per search.
+#include "game/sim/navigation/nav_grid.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hp::sim {
+
+NavGrid::NavGrid(double width, double height, double cell_size) {
+  cell_ = std::max(cell_size, 1.0);
+  const double area = std::max(width, 1.0) * std::max(height, 1.0);
+  // Refuse absurd grids: coarser cells keep memory and the worst-case search bounded.
+  if (area / (cell_ * cell_) > kMaxCells) cell_ = std::sqrt(area / kMaxCells) * 1.001;
+  // Cell centres sit on the lattice of multiples of cell_ (0, cell_, 2 cell_, ...): with a cell
+  // size that divides the tile, the middle of every tile is a centre, so a one-tile doorway
+  // that the walker just fits through always has a cell exactly in its middle.
+  cols_ = std::max(1, static_cast<int>(std::floor(width / cell_)) + 1);
+  rows_ = std::max(1, static_cast<int>(std::floor(height / cell_)) + 1);
+}
+
+int NavGrid::cell_at(Vec2 p) const {
+  const int x = std::clamp(static_cast<int>(std::lround(p.x / cell_)), 0, cols_ - 1);
+  const int y = std::clamp(static_cast<int>(std::lround(p.y / cell_)), 0, rows_ - 1);
+  return y * cols_ + x;
+}
+
+Vec2 NavGrid::centre(int cell) const {
+  return {x_of(cell) * cell_, y_of(cell) * cell_};
+}
+
+void NavGrid::begin_plan() {
+  if (disc_mark_.empty()) {
+    // Allocated at the first plan only, so an unused planner costs nothing.
+    const auto n = static_cast<std::size_t>(cell_count());
+    disc_mark_.assign(n, 0);
+    disc_tight_.assign(n, 0);
+    search_mark_.assign(n, 0);
+    g_.assign(n, 0.0f);
+    parent_.assign(n, kNoParent);
+    flags_.assign(n, 0);
+    wall_state_.assign(n, 0);
+  }
+  ++plan_;
+}
+
+void NavGrid::begin_search() {
+  ++search_;
+  heap_.clear();
+}
+
+void NavGrid::use_clearance(double clearance) {
+  if (clearance == clearance_) return;
+  clearance_ = clearance;
+  std::fill(wall_state_.begin(), wall_state_.end(), std::uint8_t{0});
+}
+
+void NavGrid::touch(int cell) {
+  if (search_mark_[cell] == search_) return;
+  search_mark_[cell] = search_;
+  g_[cell] = std::numeric_limits<float>::infinity();
+  parent_[cell] = kNoParent;
+  flags_[cell] = 0;
+}
+
+float NavGrid::g(int cell) const {
+  return search_mark_[cell] == search_ ? g_[cell] : std::numeric_limits<float>::infinity();
+}
+
+std::uint8_t NavGrid::parent(int cell) const {
+  return search_mark_[cell] == search_ ? parent_[cell] : kNoParent;
+}
+
+void NavGrid::set(int cell, float g, std::uint8_t parent) {
+  touch(cell);
+  g_[cell] = g;
+  parent_[cell] = parent;
+}
+
+bool NavGrid::has(int cell, std::uint8_t flag) const {
+  return search_mark_[cell] == search_ && (flags_[cell] & flag) != 0;
+}
+
+void NavGrid::mark(int cell, std::uint8_t flag) {
+  touch(cell);
+  flags_[cell] |= flag;
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,284 @@
+// NavSearch: A* over the planner's grid, 8-connected without corner cutting, octile heuristic.
+#include "game/sim/navigation/nav_search.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "game/sim/navigation/nav_sweep.h"
+
+namespace hp::sim {
+namespace {
+
+constexpr double kSqrt2 = 1.4142135623730951;
+struct Step {
+  int dx, dy;
+  double cost;  // in cells
+};
+constexpr std::array<Step, 8> kSteps{{{1, 0, 1.0},
+                                      {0, 1, 1.0},
+                                      {-1, 0, 1.0},
+                                      {0, -1, 1.0},
+                                      {1, 1, kSqrt2},
+                                      {-1, 1, kSqrt2},
+                                      {-1, -1, kSqrt2},
+                                      {1, -1, kSqrt2}}};
+constexpr std::uint8_t kClosed = 1, kTarget = 2, kRegion = 4;
+constexpr std::uint8_t kWallOpen = 1, kWallBlocked = 2, kWallTight = 3;  // NavGrid::wall_state
+constexpr int kEndRings = 2;         // rings of cells around start/goal tried as first/last cell
+constexpr double kTolerance = 1e-9;  // rounding allowance for the start's own clearance
+
+bool node_after(const NavNode& a, const NavNode& b) {
+  return a.f != b.f ? a.f > b.f : a.cell > b.cell;
+}
+
+double octile(Vec2 a, Vec2 b) {
+  const double dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
+  return std::max(dx, dy) + (kSqrt2 - 1.0) * std::min(dx, dy);
+}
+
+}  // namespace
+
+NavSearch::NavSearch(const StaticCollision& walls, NavGrid& grid, const RouteRequest& request)
+    : walls_(walls), grid_(grid), request_(request) {
+  reach_ = request.radius + request.margin;
+  // Two open centres a diagonal step apart keep reach_ from any convex wall along the step when
+  // each is sqrt(reach^2 + (step / 2)^2) away from it.
+  const double half_step = grid.cell_size() * kSqrt2 / 2.0;
+  open_reach_ = std::sqrt(reach_ * reach_ + half_step * half_step);
+  grid.use_clearance(open_reach_);
+  start_pressed_ = !point_open(request.start);
+  start_wall_margin_ =
+      std::min(request.margin, walls.gap(request.start, request.radius) - kTolerance);
+}
+
+bool NavSearch::point_open(Vec2 p) const {
+  if (walls_.gap(p, request_.radius) < request_.margin) return false;
+  for (const Obstacle& disc : request_.discs) {
+    if (distance(p, disc.position) < disc.radius + reach_) return false;
+  }
+  return true;
+}
+
+bool NavSearch::visible(Vec2 a, Vec2 b) const {
+  const bool from_pressed_start = start_pressed_ && a == request_.start;
+  const double margin = from_pressed_start ? start_wall_margin_ : request_.margin;
+  if (!walls_.segment_clear(a, b, request_.radius, margin)) return false;
+  for (const Obstacle& disc : request_.discs) {
+    double need = disc.radius + reach_;
+    if (from_pressed_start) need = std::min(need, distance(a, disc.position) - kTolerance);
+    if (point_segment_distance(disc.position, a, b) < need) return false;
+  }
+  return true;
+}
+
+std::uint8_t NavSearch::wall_state(int cell) {
+  std::uint8_t& state = grid_.wall_state(cell);
+  if (state == 0) {
+    const double gap = walls_.gap(grid_.centre(cell), 0.0);
+    state = gap >= open_reach_ ? kWallOpen : gap >= reach_ ? kWallTight : kWallBlocked;
+  }
+  return state;
+}
+
+bool NavSearch::open(int cell) {
+  return !grid_.disc_blocked(cell) && wall_state(cell) != kWallBlocked;
+}
+
+bool NavSearch::tight(int cell) {
+  return grid_.disc_tight(cell) || wall_state(cell) == kWallTight;
+}
+
+bool NavSearch::can_step(int cell, int step, int& next) {
+  const Step& s = kSteps[step];
+  const int x = grid_.x_of(cell) + s.dx, y = grid_.y_of(cell) + s.dy;
+  if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) return false;
+  next = y * grid_.cols() + x;
+  if (!open(next)) return false;
+  // Near a wall or disc (a doorway the walker just fits) the step itself is checked exactly.
+  if (tight(cell) || tight(next)) return visible(grid_.centre(cell), grid_.centre(next));
+  if (s.dx == 0 || s.dy == 0) return true;
+  // No corner cutting: both orthogonal neighbours must be open too.
+  return open(grid_.y_of(cell) * grid_.cols() + x) && open(y * grid_.cols() + grid_.x_of(cell));
+}
+
+void NavSearch::mark_discs() {
+  const double half_step = grid_.cell_size() * kSqrt2 / 2.0;
+  for (const Obstacle& disc : request_.discs) {
+    const double need = disc.radius + reach_;
+    const double block = std::sqrt(need * need + half_step * half_step);
+    const int low = grid_.cell_at(disc.position - Vec2{block, block});
+    const int high = grid_.cell_at(disc.position + Vec2{block, block});
+    for (int y = grid_.y_of(low); y <= grid_.y_of(high); ++y) {
+      for (int x = grid_.x_of(low); x <= grid_.x_of(high); ++x) {
+        const int cell = y * grid_.cols() + x;
+        const double d = distance(grid_.centre(cell), disc.position);
+        if (d < need) {
+          grid_.block_for_discs(cell);
+        } else if (d < block) {
+          grid_.mark_disc_tight(cell);
+        }
+      }
+    }
+  }
+}
+
+int NavSearch::seed_sources(int rings) {
+  const int home = grid_.cell_at(request_.start);
+  int count = 0;
+  for (int y = grid_.y_of(home) - rings; y <= grid_.y_of(home) + rings; ++y) {
+    for (int x = grid_.x_of(home) - rings; x <= grid_.x_of(home) + rings; ++x) {
+      if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) continue;
+      const int cell = y * grid_.cols() + x;
+      if (!open(cell) || !visible(request_.start, grid_.centre(cell))) continue;
+      const auto g = static_cast<float>(distance(request_.start, grid_.centre(cell)));
+      grid_.set(cell, g, NavGrid::kNoParent);
+      const auto f = static_cast<float>(g + octile(grid_.centre(cell), request_.goal));
+      grid_.heap().push_back({f, g, cell});
+      ++count;
+    }
+  }
+  return count;
+}
+
+int NavSearch::mark_goal_targets() {
+  const int home = grid_.cell_at(request_.goal);
+  int count = 0;
+  for (int y = grid_.y_of(home) - kEndRings; y <= grid_.y_of(home) + kEndRings; ++y) {
+    for (int x = grid_.x_of(home) - kEndRings; x <= grid_.x_of(home) + kEndRings; ++x) {
+      if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) continue;
+      const int cell = y * grid_.cols() + x;
+      if (!open(cell) || !visible(grid_.centre(cell), request_.goal)) continue;
+      grid_.mark(cell, kTarget);
+      ++count;
+    }
+  }
+  return count;
+}
+
+int NavSearch::mark_reach_targets() {
+  const double reach = request_.goal_reach;
+  const int low = grid_.cell_at(request_.goal - Vec2{reach, reach});
+  const int high = grid_.cell_at(request_.goal + Vec2{reach, reach});
+  int count = 0;
+  for (int y = grid_.y_of(low); y <= grid_.y_of(high); ++y) {
+    for (int x = grid_.x_of(low); x <= grid_.x_of(high); ++x) {
+      const int cell = y * grid_.cols() + x;
+      if (distance(grid_.centre(cell), request_.goal) > reach || !open(cell)) continue;
+      grid_.mark(cell, kTarget);
+      ++count;
+    }
+  }
+  return count;
+}
+
+void NavSearch::expand(int cell, float g, Vec2 aim) {
+  for (int step = 0; step < 8; ++step) {
+    int next = 0;
+    if (!can_step(cell, step, next) || grid_.has(next, kClosed)) continue;
+    const auto next_g = static_cast<float>(g + kSteps[step].cost * grid_.cell_size());
+    if (next_g >= grid_.g(next)) continue;
+    grid_.set(next, next_g, static_cast<std::uint8_t>(step));
+    const auto f = static_cast<float>(next_g + octile(grid_.centre(next), aim));
+    grid_.heap().push_back({f, next_g, next});
+    std::push_heap(grid_.heap().begin(), grid_.heap().end(), node_after);
+  }
+}
+
+int NavSearch::search(Vec2 aim) {
+  std::vector<NavNode>& heap = grid_.heap();
+  std::make_heap(heap.begin(), heap.end(), node_after);
+  while (!heap.empty()) {
+    std::pop_heap(heap.begin(), heap.end(), node_after);
+    const NavNode node = heap.back();
+    heap.pop_back();
+    if (grid_.has(node.cell, kClosed) || node.g > grid_.g(node.cell)) continue;
+    grid_.mark(node.cell, kClosed);
+    ++expanded_;
+    if (grid_.has(node.cell, kTarget)) return node.cell;
+    expand(node.cell, node.g, aim);
+  }
+  return -1;
+}
+
+std::vector<int> NavSearch::cells_to(int cell) const {
+  std::vector<int> cells{cell};
+  for (std::uint8_t step = grid_.parent(cell); step != NavGrid::kNoParent;
+       step = grid_.parent(cell)) {
+    cell -= kSteps[step].dy * grid_.cols() + kSteps[step].dx;
+    cells.push_back(cell);
+  }
+  std::reverse(cells.begin(), cells.end());
+  return cells;
+}
+
+int NavSearch::nearest_in_region(int from, std::vector<int>& tail) {
+  // Breadth-first over the target cells joined to `from`: the reachable one nearest the goal.
+  std::vector<std::pair<int, int>> queue{{from, -1}};  // cell, index of the cell it came from
+  grid_.mark(from, kRegion);
+  std::size_t best = 0;
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    const int cell = queue[i].first;
+    const double d = distance(grid_.centre(cell), request_.goal);
+    if (d < distance(grid_.centre(queue[best].first), request_.goal)) best = i;
+    for (int step = 0; step < 8; ++step) {
+      int next = 0;
+      if (!can_step(cell, step, next) || !grid_.has(next, kTarget) || grid_.has(next, kRegion))
+        continue;
+      grid_.mark(next, kRegion);
+      queue.push_back({next, static_cast<int>(i)});
+    }
+  }
+  std::vector<int> path;
+  for (int i = static_cast<int>(best); i > 0; i = queue[i].second) path.push_back(queue[i].first);
+  tail.insert(tail.end(), path.rbegin(), path.rend());
+  return queue[best].first;
+}
+
+Vec2 NavSearch::slide_toward_goal(Vec2 from) const {
+  double low = 0.0, high = 1.0;
+  const Vec2 to_goal = request_.goal - from;
+  for (int i = 0; i < 20; ++i) {
+    const double mid = (low + high) / 2.0;
+    const Vec2 p = from + to_goal * mid;
+    (point_open(p) && visible(from, p) ? low : high) = mid;
+  }
+  return from + to_goal * low;
+}
+
+std::vector<Vec2> NavSearch::to_points(const std::vector<int>& cells, Vec2 end) const {
+  std::vector<Vec2> points{request_.start};
+  for (int cell : cells) points.push_back(grid_.centre(cell));
+  points.push_back(end);
+  return points;
+}
+
+std::vector<Vec2> NavSearch::grid_route() {
+  mark_discs();
+  const bool goal_open = point_open(request_.goal);
+  if (goal_open && visible(request_.start, request_.goal)) return {request_.start, request_.goal};
+  grid_.begin_search();
+  const int start_rings = kEndRings + static_cast<int>(std::ceil(2.0 * reach_ / grid_.cell_size()));
+  if (seed_sources(start_pressed_ ? start_rings : kEndRings) == 0 &&
+      seed_sources(start_rings) == 0) {
+    return {};
+  }
+  const std::vector<NavNode> sources = grid_.heap();
+  if (goal_open && mark_goal_targets() > 0) {
+    const int target = search(request_.goal);
+    if (target >= 0) return to_points(cells_to(target), request_.goal);
+  }
+  if (request_.goal_reach <= 0.0) return {};
+  // The goal itself is out of reach: settle for the nearest reachable point within goal_reach.
+  grid_.begin_search();
+  for (const NavNode& source : sources) grid_.set(source.cell, source.g, NavGrid::kNoParent);
+  grid_.heap() = sources;
+  if (mark_reach_targets() == 0) return {};
+  const int target = search(request_.goal);
+  if (target < 0) return {};
+  std::vector<int> cells = cells_to(target);
+  const int nearest = nearest_in_region(target, cells);
+  return to_points(cells, slide_toward_goal(grid_.centre(nearest)));
+}
+
+}  // namespace hp::sim

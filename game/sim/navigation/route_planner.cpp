@@ -1,0 +1,103 @@
+// RoutePlanner: a grid route from NavSearch, pulled taut with exact line of sight, then its
+// corners cut against the obstacles so it follows them like a string.
+#include "game/sim/navigation/route_planner.h"
+
+#include <cmath>
+
+#include "game/sim/navigation/nav_search.h"
+
+namespace hp::sim {
+namespace {
+
+constexpr int kCutRounds = 5;        // each round halves the turn at every corner it cuts
+constexpr double kMinTurn = 0.01;    // radians: straighter corners are left alone
+constexpr double kMinCut = 1e-3;     // pixels: a shorter cut is not worth a corner
+constexpr int kCutSearchSteps = 12;  // bisection steps for the longest clear cut
+
+// Greedy string pulling: from each kept point, the farthest next point still in sight.
+std::vector<Vec2> pull_string(const std::vector<Vec2>& points, const NavSearch& search) {
+  std::vector<Vec2> pulled{points.front()};
+  std::size_t i = 0;
+  while (i + 1 < points.size()) {
+    std::size_t j = i + 1;
+    while (j + 1 < points.size() && search.visible(points[i], points[j + 1])) ++j;
+    pulled.push_back(points[j]);
+    i = j;
+  }
+  return pulled;
+}
+
+double turn_angle(Vec2 a, Vec2 p, Vec2 c) {
+  const Vec2 in = p - a, out = c - p;
+  return std::atan2(std::abs(cross(in, out)), dot(in, out));
+}
+
+// Replaces the corner p (between a and c) by the two ends of the longest symmetric clear cut,
+// or keeps p when no worthwhile cut is clear.
+void cut_corner(Vec2 a, Vec2 p, Vec2 c, const NavSearch& search, std::vector<Vec2>& out) {
+  const Vec2 back = normalized(a - p), ahead = normalized(c - p);
+  double low = 0.0, high = std::min(distance(a, p), distance(c, p));
+  for (int i = 0; i < kCutSearchSteps; ++i) {
+    const double mid = (low + high) / 2.0;
+    (search.visible(p + back * mid, p + ahead * mid) ? low : high) = mid;
+  }
+  if (low < kMinCut) {
+    out.push_back(p);
+    return;
+  }
+  out.push_back(p + back * low);
+  out.push_back(p + ahead * low);
+}
+
+std::vector<Vec2> cut_corners(const std::vector<Vec2>& points, const NavSearch& search) {
+  std::vector<Vec2> out{points.front()};
+  for (std::size_t i = 1; i + 1 < points.size(); ++i) {
+    // out.back() lies on the segment into points[i], so the cut stays on clear segments.
+    if (turn_angle(out.back(), points[i], points[i + 1]) < kMinTurn) {
+      out.push_back(points[i]);
+    } else {
+      cut_corner(out.back(), points[i], points[i + 1], search, out);
+    }
+  }
+  out.push_back(points.back());
+  return out;
+}
+
+std::vector<Vec2> without_repeats(const std::vector<Vec2>& points) {
+  std::vector<Vec2> out;
+  for (Vec2 p : points) {
+    if (out.empty() || !(out.back() == p)) out.push_back(p);
+  }
+  if (out.size() == 1) out.push_back(out.front());  // start == end: a route of no length
+  return out;
+}
+
+}  // namespace
+
+RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size)
+    : walls_(&walls), grid_(walls.width(), walls.height(), cell_size) {}
+
+Route RoutePlanner::plan(const RouteRequest& request) const {
+  grid_.begin_plan();
+  NavSearch search(*walls_, grid_, request);
+  std::vector<Vec2> points = search.grid_route();
+  last_expanded_ = search.expanded();
+  Route route;
+  if (points.empty()) return route;
+  points = pull_string(without_repeats(points), search);
+  for (int round = 0; round < kCutRounds; ++round) {
+    points = pull_string(cut_corners(points, search), search);
+  }
+  route.found = true;
+  route.points = without_repeats(points);
+  for (std::size_t i = 0; i + 1 < route.points.size(); ++i) {
+    route.length += distance(route.points[i], route.points[i + 1]);
+  }
+  return route;
+}
+
+int RoutePlanner::last_expanded() const {
+  return last_expanded_;
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,81 @@
+// RouteWalk: one unit walking to a goal the way every walker in the game does: plan a route
+// around walls and standing units, follow it with local steering around moving ones, move under
+// the never-overlap constraint, and replan when the goal moves or progress stops.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "engine/core/vec2.h"
+#include "game/sim/model/unit.h"
+#include "game/sim/navigation/progress_guard.h"
+#include "game/sim/navigation/route_follower.h"
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/steering/local_steering.h"
+
+namespace hp::sim {
+
+class World;
+
+// Where a walk is going.
+struct WalkGoal {
+  Vec2 point;        // the centre the walker wants to reach
+  double reach = 0;  // > 0: being within this distance of point is enough (touching a unit)
+  UnitId ignore;     // a unit not to route around (the one being walked up to)
+};
+
+struct WalkTunables {
+  double margin = 3.0;           // px kept from walls and units when planning...
+  double tight_margin = 0.5;     // ...or this, where the way is too narrow for margin
+  double replan_seconds = 0.5;   // a moving goal is replanned at most this often...
+  double replan_distance = 8.0;  // ...and only when it moved this far from the planned one
+  double stuck_seconds = 1.0;    // no progress for this long: replan around everyone
+  double stuck_progress = 4.0;   // px of route that count as progress
+  int max_stuck_replans = 4;     // then the walk gives up
+  LocalSteeringTunables steering;
+};
+
+enum class WalkStatus {
+  kWalking,  // carry on
+  kNoPath,   // nothing reaches the goal, even with every unit out of the way
+  kStuck,    // a route exists but the walker could not make progress along it
+};
+
+// Plans with the walk's preferred margin, falling back to its tight margin in narrow places.
+Route plan_with_margins(const RoutePlanner& planner, RouteRequest request,
+                        const WalkTunables& tunables);
+
+class RouteWalk {
+ public:
+  explicit RouteWalk(const WalkTunables& tunables = {});
+
+  // Plans (or replans) as needed and walks the unit one tick toward the goal.
+  WalkStatus step(World& world, UnitId walker, const WalkGoal& goal);
+
+  const RouteFollower& follower() const { return follower_; }
+  // The goal of the last step (for the debug overlay: the intercept point of a pursuit).
+  const WalkGoal& goal() const { return goal_; }
+  int replans() const { return replans_; }
+  // The route length of the first plan, pixels (0 before it).
+  double first_route_length() const { return first_length_; }
+
+ private:
+  bool needs_plan(const WalkGoal& goal) const;
+  WalkStatus plan(World& world, const Unit& self, const WalkGoal& goal, bool around_everyone);
+  Vec2 steered_velocity(World& world, const Unit& self, const WalkGoal& goal);
+  void ask_blockers_to_make_way(World& world, const Unit& self, const WalkGoal& goal,
+                                const Route& route) const;
+
+  WalkTunables tunables_;
+  WalkGoal goal_;
+  RouteFollower follower_;
+  ProgressGuard guard_;
+  Vec2 planned_goal_;
+  bool planned_ = false;
+  int ticks_since_plan_ = 0;
+  int stuck_replans_ = 0;
+  int replans_ = 0;
+  double first_length_ = 0;
+};
+
+}  // namespace hp::sim

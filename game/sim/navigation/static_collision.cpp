@@ -1,0 +1,138 @@
+// Static collision queries on the wall index: nearest wall by growing rings of cells, swept
+// contact and line of sight by the cells along the path.
+#include "game/sim/navigation/static_collision.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/sim/navigation/nav_sweep.h"
+#include "game/sim/navigation/wall_clearance.h"
+
+namespace hp::sim {
+namespace {
+
+// Two tiles per bucket: a walker's disc touches a few cells holding a few solid tiles each.
+constexpr double kCellsPerTile = 2.0;
+
+// The four edges of a box, as wall segments.
+void box_edges(const Rect& r, WallEdge (&edges)[4]) {
+  const Vec2 p0{r.x, r.y}, p1{r.x + r.w, r.y}, p2{r.x + r.w, r.y + r.h}, p3{r.x, r.y + r.h};
+  edges[0] = {p0, p1};
+  edges[1] = {p1, p2};
+  edges[2] = {p2, p3};
+  edges[3] = {p3, p0};
+}
+
+// Lower bound on the distance from centre to any cell outside the square of rings < k.
+double ring_lower_bound(const NavWallIndex& index, Vec2 centre, int cx, int cy, int k) {
+  const double cell = index.cell_size();
+  const double x0 = (cx - k + 1) * cell, x1 = (cx + k) * cell;
+  const double y0 = (cy - k + 1) * cell, y1 = (cy + k) * cell;
+  return std::max(0.0, std::min({centre.x - x0, x1 - centre.x, centre.y - y0, y1 - centre.y}));
+}
+
+bool box_near_segment(const Rect& r, Vec2 a, Vec2 b, double reach) {
+  return std::min(a.x, b.x) - reach <= r.x + r.w && std::max(a.x, b.x) + reach >= r.x &&
+         std::min(a.y, b.y) - reach <= r.y + r.h && std::max(a.y, b.y) + reach >= r.y;
+}
+
+}  // namespace
+
+StaticCollision::StaticCollision(const WorldSetup& setup)
+    : width_(setup.width),
+      height_(setup.height),
+      index_(setup.walls, setup.width, setup.height, setup.tile_width * kCellsPerTile) {}
+
+double StaticCollision::width() const {
+  return width_;
+}
+double StaticCollision::height() const {
+  return height_;
+}
+
+double StaticCollision::cell_distance(int cell, Vec2 centre, double best) const {
+  for (std::uint32_t i : index_.boxes_in(cell)) {
+    best = std::min(best, box_gap(index_.box(i), centre, 0.0));
+  }
+  for (std::uint32_t i : index_.polygons_in(cell)) {
+    best = std::min(best, polygon_gap(index_.polygon(i), centre, 0.0));
+  }
+  return best;
+}
+
+double StaticCollision::gap(Vec2 centre, double radius) const {
+  // Grow square rings of cells until no unvisited cell can be nearer than the best so far.
+  double best = bounds_gap(width_, height_, centre, 0.0);
+  const int cx = index_.cell_x(centre.x), cy = index_.cell_y(centre.y);
+  const int max_ring = std::max(index_.cols(), index_.rows());
+  for (int k = 0; k <= max_ring; ++k) {
+    if (k > 0 && ring_lower_bound(index_, centre, cx, cy, k) >= best) break;
+    for (int y = std::max(cy - k, 0); y <= std::min(cy + k, index_.rows() - 1); ++y) {
+      const bool edge_row = y == cy - k || y == cy + k;
+      const int step = edge_row ? 1 : std::max(2 * k, 1);
+      for (int x = cx - k; x <= cx + k; x += step) {
+        if (x < 0 || x >= index_.cols()) continue;
+        best = cell_distance(y * index_.cols() + x, centre, best);
+      }
+    }
+  }
+  return best - radius;
+}
+
+Contact StaticCollision::first_contact(Vec2 from, Vec2 delta, double radius) const {
+  if (delta.length_squared() <= 0.0) return {};
+  Contact first = bounds_contact(from, delta, radius, width_, height_);
+  const Vec2 to = from + delta;
+  const double reach = radius + kContactSkin;
+  index_.visit_near_segment(from, to, reach, [&](int cell) {
+    for (std::uint32_t i : index_.boxes_in(cell)) {
+      const Rect& r = index_.box(i);
+      if (!box_near_segment(r, from, to, reach)) continue;
+      WallEdge edges[4];
+      box_edges(r, edges);
+      for (const WallEdge& e : edges) {
+        first = earlier(first, segment_contact(from, delta, radius, e.a, e.b));
+      }
+    }
+    for (std::uint32_t i : index_.edges_in(cell)) {
+      const WallEdge& e = index_.edge(i);
+      first = earlier(first, segment_contact(from, delta, radius, e.a, e.b));
+    }
+    return true;
+  });
+  return first;
+}
+
+bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach) const {
+  for (std::uint32_t i : index_.boxes_in(cell)) {
+    const Rect& r = index_.box(i);
+    if (!box_near_segment(r, a, b, reach)) continue;
+    if (box_gap(r, a, reach) < 0.0) return false;  // also catches a inside the box
+    WallEdge edges[4];
+    box_edges(r, edges);
+    for (const WallEdge& e : edges) {
+      if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
+    }
+  }
+  for (std::uint32_t i : index_.edges_in(cell)) {
+    const WallEdge& e = index_.edge(i);
+    if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
+  }
+  return true;
+}
+
+bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin) const {
+  const double reach = radius + margin;
+  // The map is convex: both ends inside means the whole segment is.
+  if (bounds_gap(width_, height_, a, reach) < 0.0) return false;
+  if (bounds_gap(width_, height_, b, reach) < 0.0) return false;
+  // A segment that never comes within reach of an edge can only be inside a polygon whole.
+  for (std::uint32_t i :
+       index_.polygons_in(index_.cell_y(a.y) * index_.cols() + index_.cell_x(a.x))) {
+    if (polygon_gap(index_.polygon(i), a, 0.0) < 0.0) return false;
+  }
+  return index_.visit_near_segment(a, b, reach,
+                                   [&](int cell) { return cell_clear(cell, a, b, reach); });
+}
+
+}  // namespace hp::sim

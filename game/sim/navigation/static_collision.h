@@ -1,0 +1,48 @@
+// StaticCollision: the map's walls (solid tiles, Wall objects) and its edges, indexed for the
+// disc queries movement and route planning make every tick.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "engine/core/vec2.h"
+#include "game/sim/model/world_setup.h"
+#include "game/sim/navigation/nav_wall_index.h"
+#include "game/sim/steering/contact.h"
+
+namespace hp::sim {
+
+class StaticCollision {
+ public:
+  // Copies the walls of setup and indexes them on a uniform grid; the map's edges
+  // (0..width, 0..height) count as walls too.
+  explicit StaticCollision(const WorldSetup& setup);
+
+  double width() const;
+  double height() const;
+
+  // Signed gap between a disc and the nearest wall or map edge, pixels: negative when the disc
+  // overlaps a wall or pokes out of the map. +infinity is never returned (the edges are walls).
+  double gap(Vec2 centre, double radius) const;
+
+  // First contact of a disc moving from `from` by `delta` with any wall or edge, with the
+  // semantics of disc_contact (stops kContactSkin short; a disc already touching may move away
+  // or along the wall but not into it; normal points from the wall toward the disc).
+  Contact first_contact(Vec2 from, Vec2 delta, double radius) const;
+
+  // Whether a disc of radius sweeping in a straight line from a to b keeps a gap of at least
+  // `margin` to every wall and edge all the way (line of sight for a walker of that size).
+  bool segment_clear(Vec2 a, Vec2 b, double radius, double margin = 0.0) const;
+
+ private:
+  // Whether the box or polygons bucketed in cell keep at least `reach` from the segment ab.
+  bool cell_clear(int cell, Vec2 a, Vec2 b, double reach) const;
+  // The smallest signed distance from centre to the walls bucketed in cell.
+  double cell_distance(int cell, Vec2 centre, double best) const;
+
+  double width_ = 0;  // pixels
+  double height_ = 0;
+  NavWallIndex index_;
+};
+
+}  // namespace hp::sim

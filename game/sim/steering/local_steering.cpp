@@ -1,0 +1,324 @@
+// Local steering by velocity sampling: candidates around the preferred velocity (and seed 001's
+// side choice around where neighbours will be) scored by deviation + time-to-contact penalty.
+#include "game/sim/steering/local_steering.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+#include "game/sim/steering/closest_approach.h"
+#include "game/sim/steering/seek_behaviors.h"
+#include "game/sim/steering/side_choice.h"
+
+namespace hp::sim {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+// A contact this close (seconds) costs as much as any closer one: keeps penalties finite.
+constexpr double kMinContactTime = 1e-3;
+// Cosine of the angle past the tangent a slide along a touching neighbour takes (~3 degrees).
+constexpr double kEdgeOpening = 0.05;
+// Costs closer than this (relative) are a tie, settled by the right-hand rule.
+constexpr double kCostTie = 1e-9;
+// Velocity-obstacle edges are taken this much wider than the radius sum.
+constexpr double kConeMargin = 1.05;
+// Sampled headings, degrees from the preferred one (positive: to the right on screen). Dense
+// ahead, where small detours are cheap; sparse behind.
+constexpr std::array<double, 17> kSampleDegrees = {0,  10,  -10, 25,   -25, 45,   -45, 70,  -70,
+                                                   95, -95, 125, -125, 155, -155, 180, -180};
+// Sampled speeds, as fractions of the preferred speed, then one ring at max speed.
+constexpr std::array<double, 2> kSpeedFractions = {1.0, 0.5};
+
+// The sampled headings as unit vectors relative to +x, computed once (no trig per call).
+const std::array<Vec2, kSampleDegrees.size()>& sample_directions() {
+  static const std::array<Vec2, kSampleDegrees.size()> directions = [] {
+    std::array<Vec2, kSampleDegrees.size()> out{};
+    for (std::size_t i = 0; i < kSampleDegrees.size(); ++i) {
+      const double radians = kSampleDegrees[i] * kPi / 180.0;
+      out[i] = {std::cos(radians), std::sin(radians)};
+    }
+    return out;
+  }();
+  return directions;
+}
+
+// `relative` (a direction relative to +x) turned to be relative to `heading` (unit).
+Vec2 rotate_to(Vec2 heading, Vec2 relative) {
+  return {relative.x * heading.x - relative.y * heading.y,
+          relative.x * heading.y + relative.y * heading.x};
+}
+
+// The most a heading may turn in one call: cos and sin of max_turn_rate * dt.
+struct TurnLimit {
+  bool unlimited = true;
+  double cos = -1.0;
+  double sin = 0.0;
+};
+
+TurnLimit turn_limit(double rate_degrees, double dt) {
+  const double degrees = std::max(rate_degrees * dt, 0.0);
+  if (!(degrees < 180.0)) return {};  // NaN or a half turn or more: no limit
+  // Crowds call with the same rate and dt every time: skip the trig when they repeat.
+  thread_local double cached_degrees = -1.0;
+  thread_local TurnLimit cached;
+  if (degrees != cached_degrees) {
+    const double radians = degrees * kPi / 180.0;
+    cached = {false, std::cos(radians), std::sin(radians)};
+    cached_degrees = degrees;
+  }
+  return cached;
+}
+
+// `velocity` (of length `speed`) with its heading pulled back to within the turn limit of
+// `heading` (unit, or zero for a walker at rest, which may start anywhere). A velocity exactly
+// behind turns right.
+Vec2 limit_turn(Vec2 velocity, double speed, Vec2 heading, const TurnLimit& limit) {
+  if (limit.unlimited || heading.length_squared() == 0.0) return velocity;
+  if (speed == 0.0 || dot(velocity, heading) >= limit.cos * speed) return velocity;
+  const double side = cross(heading, velocity) >= 0.0 ? 1.0 : -1.0;
+  const Vec2 turned{heading.x * limit.cos - heading.y * limit.sin * side,
+                    heading.x * limit.sin * side + heading.y * limit.cos};
+  return turned * speed;
+}
+
+// A neighbour in the walker's frame, with the share of avoidance the walker takes for it.
+struct Nearby {
+  Vec2 offset;           // neighbour centre minus walker centre
+  Vec2 velocity;         // the neighbour's
+  double reach;          // radius sum
+  double inverse_share;  // 1 / the walker's share (1: it does it all)
+};
+
+// What every candidate is scored against, prepared once per call.
+struct Scene {
+  std::array<Nearby, kMaxSteeringNeighbours> nearby{};
+  int count = 0;
+  Vec2 self_velocity;
+  Vec2 preferred;
+  double preferred_speed = 0.0;
+  double slowing_weight = 0.0;  // per unit of speed short of the preferred
+  Vec2 preferred_heading;       // unit
+  double horizon = 0.0;
+  const LocalSteeringTunables* tunables = nullptr;
+};
+
+// Keeps the neighbours that could touch the walker within the horizon at any candidate speed.
+void gather(Scene& scene, const Walker& self, std::span<const Neighbour> neighbours) {
+  const double reciprocal = std::clamp(scene.tunables->reciprocity, 0.0, 0.9);
+  for (const Neighbour& n : neighbours) {
+    if (scene.count == kMaxSteeringNeighbours) break;
+    if (!is_finite(n.position) || !is_finite(n.velocity) || !std::isfinite(n.radius)) continue;
+    const bool moving = n.velocity.length_squared() > 0.0;
+    Nearby near{n.position - self.position, n.velocity, self.radius + std::max(n.radius, 0.0),
+                moving ? 1.0 / (1.0 - reciprocal) : 1.0};
+    // Fastest closing: the walker's effective velocity at max speed plus the neighbour's.
+    const double fastest = self.max_speed * (2.0 * near.inverse_share) + n.velocity.length();
+    const double reach = near.reach + fastest * scene.horizon;
+    if (near.offset.length_squared() > reach * reach) continue;
+    scene.nearby[scene.count++] = near;
+  }
+}
+
+// collision_weight / time to the first contact over the neighbours (0 if none within the
+// horizon); stops early, returning at least `budget`, once it reaches `budget`.
+double collision_penalty(const Scene& scene, Vec2 velocity, double budget) {
+  const double weight = scene.tunables->collision_weight;
+  double worst = 0.0;
+  for (int i = 0; i < scene.count; ++i) {
+    const Nearby& n = scene.nearby[i];
+    // RVO: the walker takes its share, so its velocity counts as self + (v - self) / share.
+    const Vec2 effective = scene.self_velocity + (velocity - scene.self_velocity) * n.inverse_share;
+    const double time = time_to_contact(n.offset, effective - n.velocity, n.reach, scene.horizon);
+    if (time >= scene.horizon) continue;
+    worst = std::max(worst, weight / std::max(time, kMinContactTime));
+    if (worst >= budget) break;
+  }
+  return worst;
+}
+
+// The best candidate so far.
+struct Choice {
+  Vec2 velocity;
+  double cost = std::numeric_limits<double>::infinity();
+  double penalty = 0.0;  // the collision part of cost
+};
+
+// Scores one candidate velocity of length `speed` (<= max speed; turn-limited here) and keeps
+// it if it beats the best. Cheap bounds reject most candidates before the square roots.
+void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLimit& limit, Vec2 candidate,
+                          double speed, Choice& best) {
+  const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
+  const LocalSteeringTunables& t = *scene.tunables;
+  const bool first = !std::isfinite(best.cost);
+  const double tie = first ? 0.0 : kCostTie * (1.0 + best.cost);
+  const double bound = best.cost + tie;
+  const double leftward = std::max(-cross(scene.preferred_heading, velocity), 0.0);
+  const double fixed = scene.slowing_weight * std::max(scene.preferred_speed - speed, 0.0) +
+                       t.left_penalty * leftward;
+  if (!first && fixed > bound) return;
+  const double deviation_squared = (velocity - scene.preferred).length_squared();
+  if (!first && deviation_squared > (bound - fixed) * (bound - fixed)) return;
+  const double base = std::sqrt(deviation_squared) + fixed +
+                      t.inertia_weight * (velocity - scene.self_velocity).length();
+  if (first) {
+    const double penalty = collision_penalty(scene, velocity, best.cost);
+    best = {velocity, base + penalty, penalty};
+    return;
+  }
+  if (base > bound) return;
+  const double cost = base + collision_penalty(scene, velocity, bound - base);
+  // Costs equal to rounding go to the one further right, whatever order or frame they come in.
+  if (cost < best.cost - tie ||
+      (cost <= bound && cross(scene.preferred_heading, velocity) >
+                            cross(scene.preferred_heading, best.velocity) + kCostTie)) {
+    best = {velocity, cost, cost - base};
+  }
+}
+
+// consider_known_speed for any velocity: capped at max speed first.
+void consider(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
+              Vec2 candidate, Choice& best) {
+  double speed = candidate.length();
+  if (speed > self.max_speed) {
+    candidate *= self.max_speed / speed;
+    speed = self.max_speed;
+  }
+  consider_known_speed(scene, heading, limit, candidate, speed, best);
+}
+
+// Seed 001's side choice around where each neighbour will be at closest approach (walking at
+// the preferred velocity): the direction it picks, at the preferred speed.
+Vec2 side_choice_candidate(const Scene& scene, const Walker& self) {
+  std::array<Obstacle, kMaxSteeringNeighbours> predicted{};
+  int count = 0;
+  for (int i = 0; i < scene.count; ++i) {
+    const Nearby& n = scene.nearby[i];
+    const ClosestApproach approach =
+        closest_approach(n.offset, n.velocity - scene.preferred, n.reach, scene.horizon);
+    if (approach.gap > n.reach) continue;  // passes well clear: no push
+    predicted[count++] = {self.position + approach.relative_position, n.reach - self.radius};
+  }
+  if (count == 0) return scene.preferred;
+  const Vec2 direction =
+      side_choice_direction(self.position, self.radius, self.position + scene.preferred_heading,
+                            std::span(predicted.data(), count));
+  return direction * scene.preferred.length();
+}
+
+// The velocities at the preferred speed that graze `n`'s velocity obstacle on either side
+// (its cone's edges, shifted by the neighbour's velocity and the walker's share): the cheapest
+// ways around it, which the rings only approximate.
+void consider_cone_edges(const Scene& scene, const Walker& self, Vec2 heading,
+                         const TurnLimit& limit, const Nearby& n, Choice& best) {
+  const double d2 = n.offset.length_squared();
+  // A little wider than touching, so the edge itself is clear of contact within the horizon.
+  const double reach = n.reach * kConeMargin;
+  if (d2 <= 0.0) return;  // on top of each other: no direction to go round
+  const double d = std::sqrt(d2);
+  // Touching (or within the margin): the edges slide along it, opening the gap a little (an
+  // exact tangent would sit on the contact test's knife edge, closing by rounding).
+  const double cosine = d > reach ? std::sqrt(1.0 - (reach / d) * (reach / d)) : -kEdgeOpening;
+  const double sine = std::sqrt(1.0 - cosine * cosine);
+  const Vec2 toward = n.offset / d;
+  const double share = 1.0 / n.inverse_share;
+  // Walker velocity v = a + u * s * share for closing velocity u * s (u an edge direction).
+  const Vec2 a = scene.self_velocity + (n.velocity - scene.self_velocity) * share;
+  const double speed = scene.preferred_speed > 0.0 ? scene.preferred_speed : self.max_speed;
+  for (double side : {1.0, -1.0}) {
+    const Vec2 u{toward.x * cosine - toward.y * sine * side,
+                 toward.x * sine * side + toward.y * cosine};
+    const double along = dot(a, u);
+    const double discriminant = along * along - a.length_squared() + speed * speed;
+    if (discriminant < 0.0) continue;
+    const double s = (-along + std::sqrt(discriminant)) / share;
+    consider(scene, self, heading, limit, a + u * (s * share), best);
+  }
+}
+
+// The rings of sampled velocities around the preferred heading.
+void consider_rings(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
+                    Choice& best) {
+  const double base_speed = scene.preferred_speed > 0.0 ? scene.preferred_speed : self.max_speed;
+  for (double fraction : kSpeedFractions) {
+    const double speed = std::min(base_speed * fraction, self.max_speed);
+    for (Vec2 direction : sample_directions()) {
+      consider_known_speed(scene, heading, limit,
+                           rotate_to(scene.preferred_heading, direction) * speed, speed, best);
+    }
+  }
+  for (Vec2 direction : sample_directions()) {
+    consider_known_speed(scene, heading, limit,
+                         rotate_to(scene.preferred_heading, direction) * self.max_speed,
+                         self.max_speed, best);
+  }
+}
+
+// The heading the samples are laid out around: the preferred one, else the current one, else
+// away from the first neighbour (so a rotated scene gives a rotated answer), else +x.
+Vec2 sample_heading(const Scene& scene, Vec2 heading) {
+  if (scene.preferred_speed > 0.0) return scene.preferred / scene.preferred_speed;
+  if (heading.length_squared() > 0.0) return heading;
+  for (int i = 0; i < scene.count; ++i) {
+    const Vec2 away = normalized(-scene.nearby[i].offset);
+    if (away.length_squared() > 0.0) return away;
+  }
+  return {1.0, 0.0};
+}
+
+Vec2 finite_or_zero(Vec2 v) {
+  return is_finite(v) ? v : Vec2{};
+}
+
+// The scene every candidate is scored against: cleaned inputs and the nearby neighbours.
+Scene prepare_scene(const Walker& self, Vec2 preferred_velocity,
+                    std::span<const Neighbour> neighbours, const LocalSteeringTunables& tunables) {
+  Scene scene;
+  scene.tunables = &tunables;
+  scene.horizon =
+      std::isfinite(tunables.horizon_seconds) ? std::max(tunables.horizon_seconds, 0.0) : 0.0;
+  scene.self_velocity = finite_or_zero(self.velocity);
+  scene.preferred = clamp_length(finite_or_zero(preferred_velocity), self.max_speed);
+  scene.preferred_speed = scene.preferred.length();
+  // Braking is free for a walker going at speed (RVO's cost); one already held up pays for
+  // standing still, so it walks round what holds it instead of waiting forever.
+  if (scene.preferred_speed > 0.0) {
+    const double held_up =
+        std::max(1.0 - scene.self_velocity.length() / scene.preferred_speed, 0.0);
+    scene.slowing_weight = tunables.slowing_weight * held_up;
+  }
+  gather(scene, self, neighbours);
+  scene.preferred_heading = sample_heading(scene, normalized(scene.self_velocity));
+  return scene;
+}
+
+}  // namespace
+
+Vec2 local_steering_velocity(const Walker& self, Vec2 preferred_velocity,
+                             std::span<const Neighbour> neighbours, double dt,
+                             const LocalSteeringTunables& tunables) {
+  if (!(self.max_speed > 0.0) || !is_finite(self.position)) return {};
+  const Scene scene = prepare_scene(self, preferred_velocity, neighbours, tunables);
+  const Vec2 heading = normalized(scene.self_velocity);
+  const TurnLimit limit = turn_limit(tunables.max_turn_rate_degrees, dt);
+  Choice best;
+  consider(scene, self, heading, limit, scene.preferred, best);
+  // The preferred velocity, unturned and with no contact ahead, beats every candidate: any
+  // other costs at least its deviation, and inertia weighs less than deviation (triangle
+  // inequality). Most walkers most of the time stop here.
+  if (best.penalty <= 0.0 && best.velocity == scene.preferred && tunables.inertia_weight <= 1.0) {
+    return best.velocity;
+  }
+  consider(scene, self, heading, limit, scene.self_velocity, best);
+  consider(scene, self, heading, limit, Vec2{}, best);
+  if (scene.count > 0) {
+    consider(scene, self, heading, limit, side_choice_candidate(scene, self), best);
+  }
+  for (int i = 0; i < scene.count; ++i) {
+    consider_cone_edges(scene, self, heading, limit, scene.nearby[i], best);
+  }
+  consider_rings(scene, self, heading, limit, best);
+  return clamp_length(finite_or_zero(best.velocity), self.max_speed);
+}
+
+}  // namespace hp::sim

@@ -1,0 +1,219 @@
+// World: units in a contiguous array, one attack action at a time, a fixed 60 Hz step.
+#include "game/sim/world/world.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "game/sim/battle/attack_action.h"
+#include "game/sim/battle/wounded_flight.h"
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/route_walk.h"
+#include "game/sim/navigation/static_collision.h"
+#include "game/sim/navigation/unit_mover.h"
+#include "game/sim/patrol/patrol_walker.h"
+#include "game/sim/world/fnv1a.h"
+#include "game/sim/world/make_way.h"
+
+namespace hp::sim {
+
+// One patrolling enemy: where it is on its route, and its walk to the next waypoint.
+struct PatrolState {
+  PatrolWalker walker;
+  RouteWalk walk;
+  bool held = false;  // the attack action was moving it last tick (knock-back)
+};
+
+namespace {
+
+constexpr double kPlannerCellsPerTile = 8.0;  // 4 px cells on 32 px tiles
+
+Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
+  Unit unit;
+  unit.id = {index, 0};
+  unit.spec = spec;
+  unit.position = spec.position;
+  unit.previous_position = spec.position;
+  unit.home = spec.position;
+  unit.hp = std::max(0, spec.hp);
+  unit.knocked_out = unit.hp == 0;
+  return unit;
+}
+
+bool is_living(const Unit* unit, Side side) {
+  return unit != nullptr && !unit->knocked_out && unit->side() == side;
+}
+
+}  // namespace
+
+World::World(WorldSetup setup)
+    : setup_(std::move(setup)),
+      collision_(std::make_unique<StaticCollision>(setup_)),
+      planner_(
+          std::make_unique<RoutePlanner>(*collision_, setup_.tile_width / kPlannerCellsPerTile)) {
+  units_.reserve(setup_.units.size());
+  turns_.acted.assign(setup_.units.size(), 0);
+  for (const UnitSpec& spec : setup_.units) {
+    units_.push_back(make_unit(spec, static_cast<std::uint32_t>(units_.size())));
+    const int route = spec.patrol_route;
+    if (route < 0 || route >= static_cast<int>(setup_.routes.size())) continue;
+    const Unit& unit = units_.back();
+    patrols_.push_back(
+        {PatrolWalker(unit.id, setup_.routes[static_cast<std::size_t>(route)], unit.position),
+         RouteWalk(), false});
+  }
+}
+
+World::~World() = default;
+World::World(World&&) noexcept = default;
+World& World::operator=(World&&) noexcept = default;
+
+void World::step(const Commands& commands) {
+  events_.clear();
+  for (Unit& unit : units_) unit.previous_position = unit.position;
+  if (hit_stop_ticks_ > 0) {
+    // Orders are still heard (an attack is refused as busy); nothing moves or counts down.
+    if (commands.end_turn) end_player_turn();
+    if (commands.attack) accept(*commands.attack);
+    --hit_stop_ticks_;
+    ++tick_;
+    return;
+  }
+  // Flashes fade before the action runs, so a flash started this tick begins at full length.
+  for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
+  if (commands.end_turn) end_player_turn();
+  if (commands.attack) accept(*commands.attack);
+  flee_attacker();
+  walk_patrols();
+  walk_asides();
+  if (action_ && action_->update(*this)) finish_action();
+  advance_turns();
+  ++tick_;
+}
+
+bool World::can_order(UnitId hero) const {
+  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !busy() &&
+         is_living(unit(hero), Side::kHero) && !turns_.has_acted(hero.index);
+}
+
+void World::accept(const AttackOrder& order) {
+  const bool valid = can_order(order.attacker) && is_living(unit(order.target), Side::kEnemy);
+  if (!valid) {
+    emit({EventType::kOrderRejected, order.attacker, order.target, {}, 0});
+    return;
+  }
+  action_ = std::make_unique<AttackAction>(order.attacker, order.target);
+  action_->start(*this);
+}
+
+void World::walk_patrols() {
+  for (PatrolState& patrol : patrols_) {
+    Unit& unit = units_[patrol.walker.unit().index];
+    if (unit.knocked_out) continue;
+    if ((action_ && action_->holds(unit.id)) || unit.id == fleeing_) {
+      patrol.held = true;
+      continue;
+    }
+    if (patrol.held) {
+      // Knocked off the route: back onto it from the nearest waypoint, on a fresh plan.
+      patrol.walker.resume_from_nearest(unit.position);
+      patrol.walk = RouteWalk();
+      patrol.held = false;
+    }
+    if (const std::optional<Vec2> goal = patrol.walker.goal()) {
+      // A walk that cannot get on (no route, stuck) starts afresh next tick rather than freezing.
+      if (patrol.walk.step(*this, unit.id, {*goal, 0.0, {}}) != WalkStatus::kWalking) {
+        patrol.walk = RouteWalk();
+      }
+    } else {
+      unit.velocity = {};
+    }
+    patrol.walker.update(unit.position, kDt);
+  }
+}
+
+// A wounded enemy that a hero is coming for runs (and stops running once the hero has it).
+void World::flee_attacker() {
+  fleeing_ = {};
+  if (!action_ || action_->phase() != AttackPhaseKind::kApproach) return;
+  const Unit* hero = unit(action_->attacker());
+  Unit* enemy = unit_mut(action_->target());
+  if (!hero || !enemy || hero->side() != Side::kHero || !runs_when_threatened(*enemy)) return;
+  fleeing_ = enemy->id;
+  flee_one_tick(*this, *enemy, *hero);
+}
+
+bool World::make_way(UnitId blocker, std::span<const Vec2> route, double clearance) {
+  const Unit* unit = this->unit(blocker);
+  if (!unit || !unit->is_obstacle() || (action_ && action_->holds(blocker))) return false;
+  for (const PatrolState& patrol : patrols_) {
+    if (patrol.walker.unit() == blocker) return false;  // walking its route: it will pass
+  }
+  for (const MakeWay& aside : asides_) {
+    if (aside.unit() == blocker) return false;  // already on its way
+  }
+  const std::optional<Vec2> spot = spot_off_route(*this, *unit, route, clearance);
+  if (!spot) return false;
+  asides_.emplace_back(blocker, *spot);
+  return true;
+}
+
+void World::walk_asides() {
+  const bool way_needed = action_ != nullptr;
+  std::erase_if(asides_, [&](MakeWay& aside) { return aside.step(*this, way_needed); });
+}
+
+const Unit* World::unit(UnitId id) const {
+  if (!id.valid() || id.index >= units_.size()) return nullptr;
+  const Unit& candidate = units_[id.index];
+  return candidate.id == id ? &candidate : nullptr;
+}
+
+Unit* World::unit_mut(UnitId id) {
+  return const_cast<Unit*>(std::as_const(*this).unit(id));
+}
+
+std::optional<UnitId> World::find(std::string_view name) const {
+  for (const Unit& unit : units_) {
+    if (unit.name() == name) return unit.id;
+  }
+  return std::nullopt;
+}
+
+std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {
+  const Unit* u = unit(id);
+  if (!u) return std::nullopt;
+  for (const PatrolState& patrol : patrols_) {
+    if (patrol.walker.unit() != id) continue;
+    return PatrolProgress{u->spec.patrol_route, patrol.walker.waypoint(), patrol.walker.waiting()};
+  }
+  return std::nullopt;
+}
+
+bool World::busy() const {
+  return action_ != nullptr;
+}
+
+std::optional<UnitId> World::acting_unit() const {
+  if (!action_) return std::nullopt;
+  return action_->attacker();
+}
+
+std::uint64_t World::state_hash() const {
+  Fnv1a hash;
+  hash.add(tick_);
+  for (const Unit& unit : units_) {
+    hash.add(unit.position.x);
+    hash.add(unit.position.y);
+    hash.add(static_cast<std::uint64_t>(static_cast<std::int64_t>(unit.hp)));
+    hash.add(static_cast<std::uint64_t>(unit.knocked_out));
+  }
+  hash.add(static_cast<std::uint64_t>(action_ ? action_->phase() : AttackPhaseKind{}));
+  hash.add(static_cast<std::uint64_t>(turns_.turn));
+  hash.add(static_cast<std::uint64_t>(turns_.side));
+  hash.add(static_cast<std::uint64_t>(turns_.outcome));
+  for (const std::uint8_t acted : turns_.acted) hash.add(static_cast<std::uint64_t>(acted));
+  hash.add(static_cast<std::uint64_t>(hit_stop_ticks_));
+  return hash.value();
+}
+
+}  // namespace hp::sim

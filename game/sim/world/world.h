@@ -1,0 +1,132 @@
+// World: the whole simulation state and its fixed 60 Hz step. No SDL, no wall clock.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "game/sim/model/commands.h"
+#include "game/sim/model/events.h"
+#include "game/sim/model/turn_state.h"
+#include "game/sim/model/unit.h"
+#include "game/sim/model/world_setup.h"
+
+namespace hp::sim {
+
+class AttackAction;
+class PatrolWalker;
+class RouteWalk;
+class RoutePlanner;
+class StaticCollision;
+struct PatrolState;
+class MakeWay;
+
+class World {
+ public:
+  static constexpr int kTicksPerSecond = 60;
+  static constexpr double kDt = 1.0 / kTicksPerSecond;  // seconds per tick
+
+  explicit World(WorldSetup setup);
+  ~World();
+  World(World&&) noexcept;
+  World& operator=(World&&) noexcept;
+
+  // Advances one tick: applies commands, runs the action in progress, moves the turns on (the
+  // enemies' attacks play by themselves), records events.
+  void step(const Commands& commands);
+
+  std::span<const Unit> units() const { return units_; }
+  const Unit* unit(UnitId id) const;
+  std::optional<UnitId> find(std::string_view name) const;
+  const WorldSetup& setup() const { return setup_; }
+  // The map's walls and edges, indexed for movement and planning.
+  const StaticCollision& collision() const { return *collision_; }
+  // Plans routes on a grid of an eighth of a tile.
+  const RoutePlanner& planner() const { return *planner_; }
+  // The attack playing now, if any (for the debug overlay: its route and goal).
+  const AttackAction* action() const { return action_.get(); }
+
+  // Where a patrolling unit is on its route (the F2 overlay): the route's index in
+  // setup().routes, the waypoint it walks to or waits at, and whether it waits. nullopt for a
+  // unit that stands guard.
+  struct PatrolProgress {
+    int route = -1;
+    int waypoint = 0;
+    bool waiting = false;
+  };
+  std::optional<PatrolProgress> patrol_progress(UnitId id) const;
+
+  // Events produced by the last step().
+  std::span<const Event> events() const { return events_; }
+  // Whether an attack action is playing (new orders are rejected meanwhile).
+  bool busy() const;
+  // The unit acting now, if any.
+  std::optional<UnitId> acting_unit() const;
+  // Whose turn it is, who has acted, and whether the battle is won or lost.
+  const TurnState& turns() const { return turns_; }
+  // Whether an attack order by this hero would be accepted now: the player's turn, the battle
+  // on, no attack playing, a living hero that has not attacked this turn.
+  bool can_order(UnitId hero) const;
+  std::uint64_t tick() const { return tick_; }
+  // A hash of every unit's position, HP and state, for determinism tests.
+  std::uint64_t state_hash() const;
+
+  // Hot reload: carries `old`'s battle over into this freshly made world when the units still
+  // match (the same names on the same sides, in any order): the turn, whose side it is, who
+  // has acted, the damage totals and each unit's HP. Units stand where this world's map puts
+  // them and an attack under way is dropped (an enemy turn starts its pause again). Returns
+  // false, changing nothing, when the units differ.
+  bool resume_from(const World& old);
+
+  // Asks an idle unit (not acting, not patrolling, standing) that blocks `route` to step at
+  // least `clearance` away from it until the action is over, then walk back home. Returns
+  // whether it will (false: busy, or nowhere to go).
+  bool make_way(UnitId blocker, std::span<const Vec2> route, double clearance);
+
+  // Mutable access for the action and phases (not for the view).
+  Unit* unit_mut(UnitId id);
+  std::vector<Unit>& units_mut() { return units_; }
+  void emit(const Event& e) { events_.push_back(e); }
+  // Freezes every unit, the action and the turn's timers for the next `ticks` steps (commands
+  // are still taken): the hit-stop that makes a slam land.
+  void hit_stop(int ticks) { hit_stop_ticks_ = std::max(hit_stop_ticks_, ticks); }
+  // Whether the battle is frozen in a hit-stop (the view keeps its effects running).
+  bool in_hit_stop() const { return hit_stop_ticks_ > 0; }
+
+ private:
+  // Starts the ordered attack, or emits kOrderRejected (not the player's turn, busy, a hero
+  // that has attacked this turn, or not a living hero and enemy).
+  void accept(const AttackOrder& order);
+  // world_turns.cpp: the end of an action, the end of the player's turn, the enemies' turn
+  // (one attack at a time, with pauses), and victory or defeat.
+  void finish_action();
+  void end_player_turn();
+  void advance_turns();
+  void start_enemy_attack();
+  bool decide_outcome();
+  // Walks every patrolling enemy one tick (those the action holds, or fleeing, wait).
+  void walk_patrols();
+  // Runs a wounded enemy away from the hero approaching it (wounded_flight.h).
+  void flee_attacker();
+  // Moves units that are stepping aside, and back home when the action is over.
+  void walk_asides();
+
+  WorldSetup setup_;
+  std::unique_ptr<StaticCollision> collision_;
+  std::unique_ptr<RoutePlanner> planner_;
+  std::vector<PatrolState> patrols_;
+  std::vector<MakeWay> asides_;
+  std::vector<Unit> units_;
+  std::vector<Event> events_;
+  std::unique_ptr<AttackAction> action_;
+  TurnState turns_;
+  UnitId fleeing_;  // the enemy running from the approaching hero this tick, if any
+  int hit_stop_ticks_ = 0;
+  std::uint64_t tick_ = 0;
+};
+
+}  // namespace hp::sim

@@ -1,0 +1,64 @@
+// World::resume_from: a reloaded map carries on the battle, matching units by name and side.
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+#include "game/sim/battle/attack_action.h"
+#include "game/sim/world/world.h"
+
+namespace hp::sim {
+namespace {
+
+// For each unit of `now`, the index of the unit of `old` with its name and side; nullopt when
+// the two lists are not the same units.
+std::optional<std::vector<std::size_t>> match_units(std::span<const Unit> now,
+                                                    std::span<const Unit> old) {
+  if (now.size() != old.size()) return std::nullopt;
+  std::vector<std::size_t> match;
+  std::vector<bool> taken(old.size(), false);
+  for (const Unit& unit : now) {
+    std::size_t found = old.size();
+    for (std::size_t i = 0; i < old.size(); ++i) {
+      if (!taken[i] && old[i].name() == unit.name() && old[i].side() == unit.side()) {
+        found = i;
+        break;
+      }
+    }
+    if (found == old.size()) return std::nullopt;
+    taken[found] = true;
+    match.push_back(found);
+  }
+  return match;
+}
+
+}  // namespace
+
+bool World::resume_from(const World& old) {
+  const std::optional<std::vector<std::size_t>> match = match_units(units_, old.units_);
+  if (!match) return false;
+  turns_ = old.turns_;
+  turns_.acted.assign(units_.size(), 0);
+  for (std::size_t i = 0; i < units_.size(); ++i) {
+    const Unit& was = old.units_[(*match)[i]];
+    // A map that lowered a unit's maximum HP caps what it has left.
+    units_[i].hp = std::min(was.hp, std::max(0, units_[i].spec.hp));
+    units_[i].knocked_out = was.knocked_out || units_[i].hp == 0;
+    turns_.acted[i] = old.turns_.has_acted(static_cast<std::uint32_t>((*match)[i])) ? 1 : 0;
+  }
+  // The attack under way was dropped: whoever made it still counts as having acted.
+  if (old.action_) {
+    const std::size_t attacker = old.action_->attacker().index;
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+      if ((*match)[i] == attacker) turns_.acted[i] = 1;
+    }
+  }
+  if (turns_.side == TurnSide::kEnemy) {
+    turns_.pause_ticks =
+        static_cast<int>(std::lround(TurnState::kEnemyTurnPauseSeconds * kTicksPerSecond));
+  }
+  tick_ = old.tick_;
+  return true;
+}
+
+}  // namespace hp::sim

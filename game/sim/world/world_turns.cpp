@@ -1,0 +1,105 @@
+// World's turns: the player's turn (each living hero attacks once), then the enemies' (each
+// living enemy attacks the hero enemy_tactics picks, one after another, by itself), until
+// every enemy or every hero is knocked out.
+#include <algorithm>
+#include <cmath>
+
+#include "game/sim/battle/attack_action.h"
+#include "game/sim/battle/enemy_tactics.h"
+#include "game/sim/world/world.h"
+
+namespace hp::sim {
+namespace {
+
+int ticks_of(double seconds) {
+  return static_cast<int>(std::lround(seconds * World::kTicksPerSecond));
+}
+
+bool any_living(const std::vector<Unit>& units, Side side) {
+  return std::any_of(units.begin(), units.end(),
+                     [&](const Unit& u) { return u.side() == side && !u.knocked_out; });
+}
+
+}  // namespace
+
+void World::finish_action() {
+  turns_.acted[action_->attacker().index] = 1;
+  action_.reset();
+}
+
+void World::end_player_turn() {
+  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy()) return;
+  turns_.side = TurnSide::kEnemy;
+  std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
+  turns_.pause_ticks = ticks_of(TurnState::kEnemyTurnPauseSeconds);
+  emit({EventType::kEnemyTurn, {}, {}, {}, turns_.turn});
+}
+
+// Called once per tick after the action ran.
+void World::advance_turns() {
+  for (const Event& e : events_) {
+    if (e.type != EventType::kSlam) continue;
+    const Unit* attacker = unit(e.subject);
+    if (!attacker) continue;
+    (attacker->side() == Side::kHero ? turns_.hero_damage : turns_.enemy_damage) += e.amount;
+  }
+  if (turns_.outcome != Outcome::kOngoing || decide_outcome()) return;
+  if (turns_.side == TurnSide::kPlayer) {
+    // Nobody left to act: the turn ends by itself.
+    const bool someone_can_act = std::any_of(units_.begin(), units_.end(), [&](const Unit& u) {
+      return u.side() == Side::kHero && !u.knocked_out && !turns_.has_acted(u.id.index);
+    });
+    if (!someone_can_act && !busy()) end_player_turn();
+    return;
+  }
+  if (busy()) return;
+  if (turns_.pause_ticks > 0) {
+    --turns_.pause_ticks;
+    return;
+  }
+  start_enemy_attack();
+}
+
+// The next enemy in map order that has not acted attacks; when none is left, the player's
+// next turn begins.
+void World::start_enemy_attack() {
+  for (const Unit& enemy : units_) {
+    if (enemy.side() != Side::kEnemy || enemy.knocked_out || turns_.has_acted(enemy.id.index)) {
+      continue;
+    }
+    turns_.acted[enemy.id.index] = 1;
+    const std::optional<UnitId> target = pick_target(*this, enemy);
+    if (!target) {
+      emit({EventType::kEnemyWaits, enemy.id, {}, enemy.position, 0});
+      continue;  // the next enemy goes at once
+    }
+    // A patrolling enemy walks back onto its route by itself; one standing guard walks home.
+    const bool patrols = enemy.spec.patrol_route >= 0 &&
+                         enemy.spec.patrol_route < static_cast<int>(setup_.routes.size());
+    action_ =
+        std::make_unique<AttackAction>(enemy.id, *target, AttackTunables{},
+                                       patrols ? AfterSlam::kStayThere : AfterSlam::kWalkHome);
+    action_->start(*this);
+    turns_.pause_ticks = ticks_of(TurnState::kBetweenEnemiesSeconds);
+    return;
+  }
+  turns_.side = TurnSide::kPlayer;
+  ++turns_.turn;
+  std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
+  turns_.pause_ticks = 0;
+  emit({EventType::kPlayerTurn, {}, {}, {}, turns_.turn});
+}
+
+// Victory when every enemy is out, defeat when every hero is (a map without enemies is won at
+// once). Returns whether the battle just ended.
+bool World::decide_outcome() {
+  const bool heroes = any_living(units_, Side::kHero);
+  const bool enemies = any_living(units_, Side::kEnemy);
+  if (heroes && enemies) return false;
+  turns_.outcome = enemies ? Outcome::kDefeat : Outcome::kVictory;
+  turns_.ended_on_tick = static_cast<int>(tick_);
+  emit({enemies ? EventType::kDefeat : EventType::kVictory, {}, {}, {}, turns_.turn});
+  return true;
+}
+
+}  // namespace hp::sim

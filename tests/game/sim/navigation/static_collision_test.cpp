@@ -1,0 +1,184 @@
+// StaticCollision: exact gaps on the wall index, swept contact that never lets a disc into a
+// wall (property-tested through slide_move), and line of sight.
+#include "game/sim/navigation/static_collision.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "game/sim/navigation/wall_clearance.h"
+#include "game/sim/steering/motion_constraint.h"
+#include "tests/game/sim/support/test_walls.h"
+
+namespace hp::sim {
+namespace {
+
+using test::empty_map;
+using test::make_rect;
+
+// Random boxes (some tile-aligned, so corners and edges meet) and a few triangles.
+WorldSetup random_walls(std::mt19937_64& rng) {
+  WorldSetup setup = empty_map(640, 480);
+  std::uniform_real_distribution<double> x(0, 600), y(0, 440), size(4, 80);
+  std::uniform_int_distribution<int> tile_x(0, 19), tile_y(0, 14);
+  for (int i = 0; i < 12; ++i)
+    setup.walls.boxes.push_back(make_rect(x(rng), y(rng), size(rng), size(rng)));
+  for (int i = 0; i < 20; ++i)
+    setup.walls.boxes.push_back(make_rect(tile_x(rng) * 32.0, tile_y(rng) * 32.0, 32, 32));
+  for (int i = 0; i < 4; ++i) {
+    const Vec2 c{x(rng), y(rng)};
+    setup.walls.polygons.push_back({c, c + Vec2{size(rng), 5}, c + Vec2{10, size(rng)}});
+  }
+  return setup;
+}
+
+// The gap by brute force over every wall.
+double brute_gap(const WorldSetup& setup, Vec2 centre, double radius) {
+  double gap = bounds_gap(setup.width, setup.height, centre, radius);
+  for (const Rect& r : setup.walls.boxes) gap = std::min(gap, box_gap(r, centre, radius));
+  for (const auto& p : setup.walls.polygons) gap = std::min(gap, polygon_gap(p, centre, radius));
+  return gap;
+}
+
+TEST(StaticCollision, gap_matches_brute_force_over_all_walls) {
+  std::mt19937_64 rng(11);
+  for (int scene = 0; scene < 20; ++scene) {
+    const WorldSetup setup = random_walls(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(-20, 660), y(-20, 500);
+    for (int i = 0; i < 500; ++i) {
+      const Vec2 p{x(rng), y(rng)};
+      EXPECT_NEAR(walls.gap(p, 10), brute_gap(setup, p, 10), 1e-9);
+    }
+  }
+}
+
+TEST(StaticCollision, map_edges_are_walls) {
+  const StaticCollision walls(empty_map(100, 50));
+  EXPECT_DOUBLE_EQ(walls.gap({50, 25}, 5), 20);
+  const Contact c = walls.first_contact({50, 25}, {100, 0}, 5);
+  ASSERT_TRUE(c.hit());
+  EXPECT_NEAR(50 + 100 * c.fraction, 95 - kContactSkin, 1e-9);
+  EXPECT_EQ(c.normal, Vec2(-1, 0));
+}
+
+TEST(StaticCollision, disc_stops_skin_short_of_a_box_face) {
+  WorldSetup setup = empty_map(200, 200);
+  setup.walls.boxes.push_back(make_rect(100, 0, 20, 200));
+  const StaticCollision walls(setup);
+  const Contact c = walls.first_contact({50, 100}, {80, 0}, 10);
+  ASSERT_TRUE(c.hit());
+  EXPECT_NEAR(50 + 80 * c.fraction, 90 - kContactSkin, 1e-9);
+  EXPECT_EQ(c.normal, Vec2(-1, 0));
+}
+
+TEST(StaticCollision, disc_touching_a_wall_may_slide_along_but_not_into_it) {
+  WorldSetup setup = empty_map(200, 200);
+  setup.walls.boxes.push_back(make_rect(100, 0, 20, 100));
+  const StaticCollision walls(setup);
+  const Vec2 touching{90 - kContactSkin / 2, 50};
+  EXPECT_FALSE(walls.first_contact(touching, {0, 10}, 10).hit());
+  EXPECT_FALSE(walls.first_contact(touching, {-5, 0}, 10).hit());
+  const Contact into = walls.first_contact(touching, {5, 0}, 10);
+  EXPECT_EQ(into.fraction, 0.0);
+  EXPECT_EQ(into.normal, Vec2(-1, 0));
+}
+
+TEST(StaticCollision, corner_normal_points_from_the_corner_to_the_disc) {
+  WorldSetup setup = empty_map(200, 200);
+  setup.walls.boxes.push_back(make_rect(100, 100, 50, 50));
+  const StaticCollision walls(setup);
+  const Contact c = walls.first_contact({50, 50}, {60, 60}, 10);
+  ASSERT_TRUE(c.hit());
+  EXPECT_NEAR(c.normal.x, -std::sqrt(0.5), 1e-9);
+  EXPECT_NEAR(c.normal.y, -std::sqrt(0.5), 1e-9);
+}
+
+TEST(StaticCollision, zero_move_never_hits) {
+  const StaticCollision walls(empty_map(100, 100));
+  EXPECT_FALSE(walls.first_contact({5, 5}, {0, 0}, 5).hit());
+}
+
+// A start at a random clear spot, often right against a wall (after a first slide into it).
+Vec2 clear_start(const StaticCollision& walls, std::mt19937_64& rng, double radius) {
+  std::uniform_real_distribution<double> x(0, 640), y(0, 480);
+  for (;;) {
+    const Vec2 p{x(rng), y(rng)};
+    if (walls.gap(p, radius) >= 0) return p;
+  }
+}
+
+// Moves aimed at walls: random, along the axes (grazing faces), and at the nearest corner.
+Vec2 random_move(std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> d(-40, 40);
+  std::uniform_int_distribution<int> kind(0, 3);
+  switch (kind(rng)) {
+    case 0:
+      return {d(rng), 0};
+    case 1:
+      return {0, d(rng)};
+    case 2: {
+      const double s = d(rng);
+      return {s, std::uniform_int_distribution<int>(0, 1)(rng) ? s : -s};
+    }
+    default:
+      return {d(rng), d(rng)};
+  }
+}
+
+TEST(StaticCollision, slide_move_never_ends_inside_a_wall) {
+  std::mt19937_64 rng(7);
+  int moves = 0;
+  for (int scene = 0; scene < 50; ++scene) {
+    const StaticCollision walls(random_walls(rng));
+    std::uniform_real_distribution<double> radius_of(2, 20);
+    for (int walk = 0; walk < 100; ++walk) {
+      const double r = radius_of(rng);
+      Vec2 p = clear_start(walls, rng, r);
+      for (int step = 0; step < 20; ++step, ++moves) {
+        const Vec2 move = random_move(rng);
+        const Vec2 end = slide_move(
+            p, move, [&](Vec2 from, Vec2 delta) { return walls.first_contact(from, delta, r); });
+        ASSERT_TRUE(is_finite(end));
+        ASSERT_GE(walls.gap(end, r), 0.0) << "scene " << scene << " from " << p.x << "," << p.y
+                                          << " move " << move.x << "," << move.y << " r " << r;
+        p = end;
+      }
+    }
+  }
+  EXPECT_EQ(moves, 100000);
+}
+
+TEST(StaticCollision, segment_clear_agrees_with_sampled_gaps) {
+  std::mt19937_64 rng(5);
+  for (int scene = 0; scene < 20; ++scene) {
+    const StaticCollision walls(random_walls(rng));
+    std::uniform_real_distribution<double> x(0, 640), y(0, 480);
+    for (int i = 0; i < 200; ++i) {
+      const Vec2 a{x(rng), y(rng)}, b{x(rng), y(rng)};
+      const bool clear = walls.segment_clear(a, b, 8, 2);
+      double worst = 1e9;
+      for (int k = 0; k <= 400; ++k)
+        worst = std::min(worst, walls.gap(a + (b - a) * (k / 400.0), 8));
+      if (clear) {
+        EXPECT_GE(worst, 2 - 1e-9);
+      }
+      if (worst < 2 - 0.5) {
+        EXPECT_FALSE(clear);
+      }
+    }
+  }
+}
+
+TEST(StaticCollision, segment_inside_a_polygon_is_not_clear) {
+  WorldSetup setup = empty_map(400, 400);
+  setup.walls.polygons.push_back({{0, 0}, {400, 0}, {400, 400}, {0, 400}});
+  setup.walls.boxes.push_back(make_rect(10, 10, 300, 300));
+  const StaticCollision walls(setup);
+  EXPECT_FALSE(walls.segment_clear({150, 150}, {160, 160}, 1));
+  EXPECT_LT(walls.gap({150, 150}, 1), -100);
+}
+
+}  // namespace
+}  // namespace hp::sim

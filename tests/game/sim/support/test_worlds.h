@@ -1,0 +1,61 @@
+// Hand-built scenarios shared by the simulation tests: an open 640x480 field of 32 px tiles.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "game/sim/world/world.h"
+
+namespace hp::sim::test {
+
+inline constexpr double kTile = 32.0;
+inline constexpr double kRadius = 0.4 * kTile;  // the map default
+
+inline UnitSpec unit_spec(std::string name, Side side, Vec2 at, int hp = 10) {
+  UnitSpec spec;
+  spec.name = std::move(name);
+  spec.side = side;
+  spec.position = at;
+  spec.hp = hp;
+  spec.radius = kRadius;
+  return spec;
+}
+
+inline UnitSpec hero(std::string name, Vec2 at, int hp = 10) {
+  return unit_spec(std::move(name), Side::kHero, at, hp);
+}
+
+inline UnitSpec enemy(std::string name, Vec2 at, int hp = 10) {
+  return unit_spec(std::move(name), Side::kEnemy, at, hp);
+}
+
+inline WorldSetup field(std::vector<UnitSpec> units) {
+  WorldSetup setup;
+  setup.width = 640;
+  setup.height = 480;
+  setup.tile_width = kTile;
+  setup.units = std::move(units);
+  return setup;
+}
+
+// The open-field scenario: Ann walks 384 px east to the Ogre.
+inline WorldSetup open_field() {
+  return field({hero("Ann", {96, 240}), enemy("Ogre", {480, 240})});
+}
+
+// The same, with Ann's ally Bo standing just below the straight line, a third of the way along.
+inline WorldSetup ally_near_the_line() {
+  return field({hero("Ann", {96, 240}), hero("Bo", {224, 252}), enemy("Ogre", {480, 240})});
+}
+
+inline UnitId id_of(const World& world, std::string_view name) {
+  return *world.find(name);
+}
+
+inline Commands attack(const World& world, std::string_view attacker, std::string_view target) {
+  Commands commands;
+  commands.attack = AttackOrder{id_of(world, attacker), id_of(world, target)};
+  return commands;
+}
+
+}  // namespace hp::sim::test

@@ -1,0 +1,222 @@
+// Turns: each living hero attacks once per player turn; the enemies then attack by themselves,
+// each the hero enemy_tactics picks; the battle ends when one side is all knocked out.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "game/sim/battle/enemy_tactics.h"
+#include "game/sim/battle/wounded_flight.h"
+#include "game/sim/world/world.h"
+#include "tests/game/sim/support/test_walls.h"
+#include "tests/game/sim/support/test_worlds.h"
+
+namespace hp::sim {
+namespace {
+
+using test::attack;
+using test::enemy;
+using test::field;
+using test::hero;
+using test::id_of;
+
+bool saw(const World& world, EventType type) {
+  for (const Event& e : world.events()) {
+    if (e.type == type) return true;
+  }
+  return false;
+}
+
+// Steps with no input until an event of `type` (true) or the tick budget runs out (false).
+bool step_until(World& world, EventType type, int max_ticks = 60 * 60) {
+  for (int i = 0; i < max_ticks; ++i) {
+    world.step({});
+    if (saw(world, type)) return true;
+  }
+  return false;
+}
+
+void finish_action(World& world) {
+  for (int i = 0; i < 60 * 60 && world.busy(); ++i) world.step({});
+  ASSERT_FALSE(world.busy());
+}
+
+Commands end_turn() {
+  Commands c;
+  c.end_turn = true;
+  return c;
+}
+
+// Two heroes, one enemy far enough that nobody is hurt by a slam.
+WorldSetup two_heroes() {
+  return field(
+      {hero("Ann", {96, 200}, 10), hero("Bo", {96, 300}, 10), enemy("Ogre", {480, 250}, 30)});
+}
+
+TEST(Turns, a_hero_attacks_once_per_turn_and_is_then_spent) {
+  World world(two_heroes());
+  EXPECT_TRUE(world.can_order(id_of(world, "Ann")));
+  world.step(attack(world, "Ann", "Ogre"));
+  ASSERT_TRUE(world.busy());
+  EXPECT_FALSE(world.can_order(id_of(world, "Bo")));  // not while an attack plays
+  finish_action(world);
+  EXPECT_TRUE(world.turns().has_acted(id_of(world, "Ann").index));
+  EXPECT_FALSE(world.can_order(id_of(world, "Ann")));
+  world.step(attack(world, "Ann", "Ogre"));
+  EXPECT_EQ(world.events()[0].type, EventType::kOrderRejected);
+  EXPECT_FALSE(world.busy());
+  EXPECT_EQ(world.turns().side, TurnSide::kPlayer);  // Bo has yet to act
+  EXPECT_TRUE(world.can_order(id_of(world, "Bo")));
+}
+
+TEST(Turns, when_every_hero_has_acted_the_enemies_act_by_themselves_then_the_player_again) {
+  World world(two_heroes());
+  world.step(attack(world, "Ann", "Ogre"));
+  finish_action(world);
+  world.step(attack(world, "Bo", "Ogre"));
+  ASSERT_TRUE(step_until(world, EventType::kEnemyTurn));
+  EXPECT_EQ(world.turns().side, TurnSide::kEnemy);
+  EXPECT_FALSE(world.can_order(id_of(world, "Ann")));
+  // The banner pause, then the Ogre's attack.
+  const std::uint64_t turn_began = world.tick();
+  ASSERT_TRUE(step_until(world, EventType::kActionStarted));
+  EXPECT_EQ(world.events().back().subject, id_of(world, "Ogre"));
+  EXPECT_GE(world.tick() - turn_began, 60u);
+  ASSERT_TRUE(step_until(world, EventType::kPlayerTurn));
+  EXPECT_EQ(world.events().back().amount, 2);
+  EXPECT_EQ(world.turns().turn, 2);
+  EXPECT_TRUE(world.can_order(id_of(world, "Ann")));
+  EXPECT_TRUE(world.can_order(id_of(world, "Bo")));
+  EXPECT_EQ(world.turns().hero_damage, 6);  // two slams of 3
+  EXPECT_EQ(world.turns().enemy_damage, 3);
+}
+
+TEST(Turns, the_player_may_end_the_turn_early_but_not_during_an_attack) {
+  World world(two_heroes());
+  world.step(attack(world, "Ann", "Ogre"));
+  world.step(end_turn());  // ignored: Ann is attacking
+  EXPECT_EQ(world.turns().side, TurnSide::kPlayer);
+  finish_action(world);
+  world.step(end_turn());
+  EXPECT_TRUE(saw(world, EventType::kEnemyTurn));
+  EXPECT_EQ(world.turns().side, TurnSide::kEnemy);
+}
+
+TEST(Turns, an_enemy_attacks_the_nearest_hero_and_ties_go_to_the_weakest) {
+  // Bo is nearer; then Ann and Cy are equally near and Cy is weaker.
+  World nearer(field({hero("Ann", {96, 240}), hero("Bo", {400, 240}), enemy("Ogre", {560, 240})}));
+  EXPECT_EQ(pick_target(nearer, *nearer.unit(id_of(nearer, "Ogre"))), id_of(nearer, "Bo"));
+  World tied(
+      field({hero("Ann", {320, 100}, 10), hero("Cy", {320, 380}, 4), enemy("Ogre", {320, 240})}));
+  EXPECT_EQ(pick_target(tied, *tied.unit(id_of(tied, "Ogre"))), id_of(tied, "Cy"));
+}
+
+TEST(Turns, an_enemy_walled_off_from_every_hero_lets_its_turn_go) {
+  WorldSetup setup =
+      field({hero("Ann", {96, 240}), enemy("Ogre", {560, 240}), enemy("Imp", {400, 240})});
+  // A wall ring round the Ogre.
+  setup.walls.boxes = {test::make_rect(480, 160, 160, 32), test::make_rect(480, 288, 160, 32),
+                       test::make_rect(480, 192, 32, 96)};
+  World world(setup);
+  EXPECT_FALSE(pick_target(world, *world.unit(id_of(world, "Ogre"))).has_value());
+  world.step(end_turn());
+  std::vector<EventType> seen;
+  for (int i = 0; i < 60 * 60 && world.turns().turn == 1; ++i) {
+    world.step({});
+    for (const Event& e : world.events()) {
+      if (e.type == EventType::kEnemyWaits) {
+        EXPECT_EQ(e.subject, id_of(world, "Ogre"));
+      }
+      if (e.type == EventType::kActionStarted) {
+        EXPECT_EQ(e.subject, id_of(world, "Imp"));
+      }
+      seen.push_back(e.type);
+    }
+  }
+  EXPECT_EQ(world.turns().turn, 2);
+  EXPECT_NE(std::find(seen.begin(), seen.end(), EventType::kEnemyWaits), seen.end());
+}
+
+TEST(Turns, knocking_out_the_last_enemy_wins_and_orders_stop) {
+  World world(field({hero("Ann", {96, 240}), hero("Bo", {96, 300}), enemy("Ogre", {480, 240}, 3)}));
+  world.step(attack(world, "Ann", "Ogre"));
+  ASSERT_TRUE(step_until(world, EventType::kVictory));
+  EXPECT_EQ(world.turns().outcome, Outcome::kVictory);
+  EXPECT_EQ(world.turns().turn, 1);
+  finish_action(world);  // Ann still walks home
+  EXPECT_FALSE(world.can_order(id_of(world, "Bo")));
+  world.step(end_turn());
+  EXPECT_EQ(world.turns().side, TurnSide::kPlayer);  // nothing moves on after the end
+}
+
+TEST(Turns, an_enemy_knocking_out_the_last_hero_is_a_defeat) {
+  World world(field({hero("Ann", {96, 240}, 3), enemy("Ogre", {480, 240})}));
+  world.step(end_turn());
+  ASSERT_TRUE(step_until(world, EventType::kDefeat));
+  EXPECT_EQ(world.turns().outcome, Outcome::kDefeat);
+  EXPECT_TRUE(world.unit(id_of(world, "Ann"))->knocked_out);
+}
+
+TEST(Turns, a_patrolling_enemy_attacks_and_walks_back_onto_its_route_not_home) {
+  WorldSetup setup = field({hero("Ann", {96, 240}), enemy("Ogre", {480, 100})});
+  PatrolRoute route;
+  route.name = "beat";
+  route.points = {{480, 100}, {560, 100}};
+  route.wait = 0.5;
+  setup.routes.push_back(route);
+  setup.units[1].patrol_route = 0;
+  World world(setup);
+  world.step(end_turn());
+  ASSERT_TRUE(step_until(world, EventType::kSlam));
+  ASSERT_TRUE(step_until(world, EventType::kActionFinished, 60));  // no walk home after the slam
+  EXPECT_LT(world.unit(id_of(world, "Ogre"))->position.x, 200.0);  // still by Ann
+  ASSERT_TRUE(step_until(world, EventType::kPlayerTurn));
+  for (int i = 0; i < 60 * 20; ++i) world.step({});
+  const Unit& ogre = *world.unit(id_of(world, "Ogre"));
+  EXPECT_LT(ogre.position.y, 110.0);  // back on its route, walking it
+}
+
+TEST(Turns, the_same_battle_gives_the_same_state_hash) {
+  auto play = [] {
+    World world(two_heroes());
+    world.step(attack(world, "Ann", "Ogre"));
+    finish_action(world);
+    world.step(attack(world, "Bo", "Ogre"));
+    for (int i = 0; i < 60 * 40; ++i) world.step({});
+    return world.state_hash();
+  };
+  EXPECT_EQ(play(), play());
+}
+
+}  // namespace
+}  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+TEST(WoundedFlight, a_wounded_enemy_runs_from_the_hero_who_still_catches_it) {
+  World world(field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {400, 240}, 10)}));
+  Unit& ogre = *world.unit_mut(test::id_of(world, "Ogre"));
+  ogre.hp = 3;  // below a third: it runs
+  world.step(test::attack(world, "Ann", "Ogre"));
+  double farthest = 400.0;
+  bool slammed = false;
+  for (int i = 0; i < 60 * 30 && !slammed; ++i) {
+    world.step({});
+    farthest = std::max(farthest, world.unit(test::id_of(world, "Ogre"))->position.x);
+    for (const Event& e : world.events()) slammed |= e.type == EventType::kSlam;
+  }
+  EXPECT_TRUE(slammed);
+  EXPECT_GT(farthest, 420.0);  // it ran east, away from Ann
+}
+
+TEST(WoundedFlight, a_healthy_enemy_stands_its_ground) {
+  World world(field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {400, 240}, 10)}));
+  world.step(test::attack(world, "Ann", "Ogre"));
+  for (int i = 0; i < 60; ++i) world.step({});
+  EXPECT_EQ(world.unit(test::id_of(world, "Ogre"))->position, (Vec2{400, 240}));
+  EXPECT_FALSE(runs_when_threatened(*world.unit(test::id_of(world, "Ogre"))));
+}
+
+}  // namespace
+}  // namespace hp::sim
