@@ -2,7 +2,6 @@
 #include "game/sim/battle/attack_action.h"
 
 #include "game/sim/model/events.h"
-#include "game/sim/world/world.h"
 
 namespace hp::sim {
 
@@ -10,17 +9,17 @@ AttackAction::AttackAction(UnitId attacker, UnitId target, const AttackTunables&
                            AfterSlam after)
     : attacker_(attacker), target_(target), tunables_(tunables), after_(after) {}
 
-AttackContext AttackAction::context(World& world) const {
+AttackContext AttackAction::context(Battlefield& world) const {
   return AttackContext(world, attacker_, target_, tunables_);
 }
 
-void AttackAction::start(World& world) {
+void AttackAction::start(Battlefield& world) {
   AttackContext ctx = context(world);
   ctx.emit({EventType::kActionStarted, attacker_, target_, ctx.attacker().position, 0});
   begin<ApproachPhase>(ctx);
 }
 
-bool AttackAction::update(World& world) {
+bool AttackAction::update(Battlefield& world) {
   AttackContext ctx = context(world);
   const PhaseStatus status = std::visit([&](auto& phase) { return phase.update(ctx); }, phase_);
   if (status == PhaseStatus::kRunning) return false;

@@ -7,13 +7,12 @@
 #include "game/sim/battle/approach_phase.h"
 #include "game/sim/battle/attack_phase.h"
 #include "game/sim/battle/attack_tunables.h"
+#include "game/sim/battle/battlefield.h"
 #include "game/sim/battle/return_phase.h"
 #include "game/sim/battle/slam_phase.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::sim {
-
-class World;
 
 // Which phase is playing; the values are part of World::state_hash.
 enum class AttackPhaseKind : std::uint8_t { kApproach = 1, kSlam = 2, kReturn = 3 };
@@ -31,10 +30,10 @@ class AttackAction {
                AfterSlam after = AfterSlam::kWalkHome);
 
   // Emits kActionStarted and enters the approach. Call once, on the order's tick.
-  void start(World& world);
+  void start(Battlefield& world);
   // Runs the current phase for one tick, moving to the next when it ends. Returns true on the
   // tick the action finishes (after emitting kActionFinished).
-  bool update(World& world);
+  bool update(Battlefield& world);
 
   UnitId attacker() const { return attacker_; }
   UnitId target() const { return target_; }
@@ -46,7 +45,7 @@ class AttackAction {
   const RouteWalk* walk() const;
 
  private:
-  AttackContext context(World& world) const;
+  AttackContext context(Battlefield& world) const;
   bool next_phase(AttackContext& context, PhaseStatus ended_with);
   template <class Phase>
   void begin(AttackContext& context);

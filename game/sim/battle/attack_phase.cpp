@@ -1,12 +1,7 @@
 // AttackContext accessors and the helpers every phase shares.
 #include "game/sim/battle/attack_phase.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include "engine/core/assert.h"
-#include "game/sim/model/events.h"
-#include "game/sim/world/world.h"
 
 namespace hp::sim {
 
@@ -36,10 +31,6 @@ void AttackContext::emit(const Event& event) const {
 
 void AttackContext::hit_stop(double seconds) const {
   if (seconds > 0.0) world_.hit_stop(ticks_for(seconds));
-}
-
-int ticks_for(double seconds) {
-  return std::max(1, static_cast<int>(std::lround(seconds * World::kTicksPerSecond)));
 }
 
 WalkStatus step_walk(AttackContext& context, RouteWalk& walk, const WalkGoal& goal) {

@@ -2,15 +2,13 @@
 #pragma once
 
 #include "game/sim/battle/attack_tunables.h"
+#include "game/sim/battle/battlefield.h"
+#include "game/sim/model/tick.h"  // ticks_for, which every phase counts in
 #include "game/sim/model/unit.h"
 #include "game/sim/navigation/neighbour_query.h"
 #include "game/sim/navigation/route_walk.h"
 
 namespace hp::sim {
-
-class World;
-struct Event;
-struct WorldSetup;
 
 // What a phase's update reports to the action.
 enum class PhaseStatus {
@@ -29,7 +27,7 @@ enum class PhaseStatus {
 //   void exit(AttackContext&);           once, on the tick it ends
 class AttackContext {
  public:
-  AttackContext(World& world, UnitId attacker, UnitId target, const AttackTunables& tunables)
+  AttackContext(Battlefield& world, UnitId attacker, UnitId target, const AttackTunables& tunables)
       : world_(world), attacker_(attacker), target_(target), tunables_(tunables) {}
 
   Unit& attacker() const;
@@ -37,21 +35,19 @@ class AttackContext {
   // The other units, as discs to walk around.
   NeighbourQuery neighbours() const;
   const WorldSetup& setup() const;
-  World& world() const { return world_; }
+  // The world as the battle sees it (and as the phases' route walks see it).
+  Battlefield& world() const { return world_; }
   const AttackTunables& tunables() const { return tunables_; }
   void emit(const Event& event) const;
   // Freezes the whole battle for `seconds` from the next tick (the slam's hit-stop).
   void hit_stop(double seconds) const;
 
  private:
-  World& world_;
+  Battlefield& world_;
   UnitId attacker_;
   UnitId target_;
   const AttackTunables& tunables_;
 };
-
-// Ticks covering `seconds` of simulated time (at least one).
-int ticks_for(double seconds);
 
 // One tick of the hero's walk, emitting kRouteReplanned when it planned again.
 WalkStatus step_walk(AttackContext& context, RouteWalk& walk, const WalkGoal& goal);

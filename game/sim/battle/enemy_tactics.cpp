@@ -3,7 +3,6 @@
 
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/route_walk.h"
-#include "game/sim/world/world.h"
 
 namespace hp::sim {
 namespace {
@@ -12,7 +11,7 @@ constexpr double kTieLength = 0.5;  // pixels: routes this close in length count
 
 }  // namespace
 
-std::optional<UnitId> pick_target(const World& world, const Unit& enemy) {
+std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy) {
   std::optional<UnitId> best;
   double best_length = 0.0;
   int best_hp = 0;

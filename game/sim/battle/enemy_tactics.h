@@ -4,11 +4,10 @@
 #include <optional>
 #include <string_view>
 
+#include "game/sim/battle/battlefield.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::sim {
-
-class World;
 
 // The rule, as the game states it to players.
 inline constexpr std::string_view kEnemyTargetRule =
@@ -17,6 +16,6 @@ inline constexpr std::string_view kEnemyTargetRule =
 // The living hero `enemy` attacks: the one with the shortest route around the walls (units
 // step aside or are walked round, so they do not count), ties (within half a pixel) to the
 // fewest HP, then to the first on the map. nullopt when walls cut it off from every hero.
-std::optional<UnitId> pick_target(const World& world, const Unit& enemy);
+std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy);
 
 }  // namespace hp::sim

@@ -10,7 +10,7 @@ namespace hp::sim {
 class SlamPhase {
  public:
   // The hit itself, on the contact tick: HP loss, flash, kSlam (and kKnockedOut at 0 HP), where
-  // the knockback will end, and the world's hit-stop (World::hit_stop).
+  // the knockback will end, and the world's hit-stop (Battlefield::hit_stop).
   void enter(AttackContext& context);
   // After the hit-stop the enemy flies back over knockback_seconds, then both hold for
   // settle_seconds.

@@ -1,9 +1,9 @@
 // Wounded flight: seed 003's evade (or a stop) as a velocity, moved by the unit mover.
 #include "game/sim/battle/wounded_flight.h"
 
+#include "game/sim/model/tick.h"
 #include "game/sim/navigation/unit_mover.h"
 #include "game/sim/steering/seek_behaviors.h"
-#include "game/sim/world/world.h"
 
 namespace hp::sim {
 
@@ -11,8 +11,9 @@ bool runs_when_threatened(const Unit& enemy) {
   return enemy.side() == Side::kEnemy && !enemy.knocked_out && enemy.hp * 3 < enemy.spec.hp;
 }
 
-void flee_one_tick(World& world, Unit& enemy, const Unit& hero, const FlightTunables& tunables) {
-  const double dt = World::kDt;
+void flee_one_tick(Battlefield& world, Unit& enemy, const Unit& hero,
+                   const FlightTunables& tunables) {
+  const double dt = kTickSeconds;
   const KinematicLimits limits{enemy.spec.speed * tunables.speed_factor, tunables.acceleration};
   const KinematicState self{enemy.position, enemy.velocity};
   const KinematicState threat{hero.position, hero.velocity};
@@ -22,7 +23,7 @@ void flee_one_tick(World& world, Unit& enemy, const Unit& hero, const FlightTuna
   const bool threatened = distance(enemy.position, hero.position) <= seek.panic_radius;
   const Vec2 acceleration = threatened ? plan.acceleration : match_velocity(self, {}, limits, dt);
   const KinematicState next = step_kinematic(self, acceleration, limits, dt);
-  UnitMover(world.units_mut(), world.collision()).move(enemy, next.velocity, dt);
+  UnitMover(world.units(), world.collision()).move(enemy, next.velocity, dt);
 }
 
 }  // namespace hp::sim

@@ -2,11 +2,10 @@
 // intercept them.
 #pragma once
 
+#include "game/sim/battle/battlefield.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::sim {
-
-class World;
 
 // Tunables of the flight (the defaults are the game's).
 struct FlightTunables {
@@ -21,7 +20,7 @@ bool runs_when_threatened(const Unit& enemy);
 // One tick of `enemy` evading `hero` (anticipating where the hero will be), at most
 // speed_factor of its speed, moved under the never-overlap constraint like everyone; it brakes
 // to a stop once the hero is farther than panic_tiles.
-void flee_one_tick(World& world, Unit& enemy, const Unit& hero,
+void flee_one_tick(Battlefield& world, Unit& enemy, const Unit& hero,
                    const FlightTunables& tunables = {});
 
 }  // namespace hp::sim

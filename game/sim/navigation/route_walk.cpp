@@ -5,11 +5,10 @@
 #include <cmath>
 #include <limits>
 
-#include "game/sim/battle/attack_phase.h"
+#include "game/sim/model/tick.h"
 #include "game/sim/navigation/movement_step.h"
 #include "game/sim/navigation/polyline_distance.h"
 #include "game/sim/navigation/unit_mover.h"
-#include "game/sim/world/world.h"
 
 namespace hp::sim {
 namespace {
@@ -47,7 +46,7 @@ Route plan_with_margins(const RoutePlanner& planner, RouteRequest request,
 RouteWalk::RouteWalk(const WalkTunables& tunables)
     : tunables_(tunables), guard_(ticks_for(tunables.stuck_seconds), tunables.stuck_progress) {}
 
-WalkStatus RouteWalk::step(World& world, UnitId walker, const WalkGoal& goal) {
+WalkStatus RouteWalk::step(WalkView& world, UnitId walker, const WalkGoal& goal) {
   Unit& self = *world.unit_mut(walker);
   goal_ = goal;
   if (needs_plan(goal)) {
@@ -56,7 +55,7 @@ WalkStatus RouteWalk::step(World& world, UnitId walker, const WalkGoal& goal) {
   }
   ++ticks_since_plan_;
   const Vec2 velocity = steered_velocity(world, self, goal);
-  UnitMover(world.units_mut(), world.collision()).move(self, velocity, World::kDt, goal.ignore);
+  UnitMover(world.units(), world.collision()).move(self, velocity, kTickSeconds, goal.ignore);
   if (!guard_.stuck_after(follower_.remaining(self.position))) return WalkStatus::kWalking;
   // No progress: plan again, this time around every unit where it stands now.
   if (++stuck_replans_ > tunables_.max_stuck_replans) return WalkStatus::kStuck;
@@ -73,7 +72,7 @@ bool RouteWalk::needs_plan(const WalkGoal& goal) const {
          ticks_since_plan_ >= ticks_for(tunables_.replan_seconds);
 }
 
-WalkStatus RouteWalk::plan(World& world, const Unit& self, const WalkGoal& goal,
+WalkStatus RouteWalk::plan(WalkView& world, const Unit& self, const WalkGoal& goal,
                            bool around_everyone) {
   std::vector<Obstacle> discs;
   for (const Unit& other : world.units()) {
@@ -95,7 +94,7 @@ WalkStatus RouteWalk::plan(World& world, const Unit& self, const WalkGoal& goal,
     request.discs = {};
     route = plan_with_margins(world.planner(), request, tunables_);
     if (!route.found) return WalkStatus::kNoPath;
-    ask_blockers_to_make_way(world, self, goal, route);
+    report_blockers(world, self, goal, route);
   }
   if (planned_) {
     ++replans_;
@@ -110,22 +109,24 @@ WalkStatus RouteWalk::plan(World& world, const Unit& self, const WalkGoal& goal,
   return WalkStatus::kWalking;
 }
 
-// Idle allies standing on the route step aside (a line of allies across a corridor).
-void RouteWalk::ask_blockers_to_make_way(World& world, const Unit& self, const WalkGoal& goal,
-                                         const Route& route) const {
+// The units standing on the walls' route, each with the clearance that lets the walker by (with
+// its margin); the world may ask them to step aside (a line of allies across a corridor).
+void RouteWalk::report_blockers(WalkView& world, const Unit& self, const WalkGoal& goal,
+                                const Route& route) const {
   const double margin = tunables_.margin;
+  Blockage blockage{self.id, route.points, {}};
   for (const Unit& other : world.units()) {
     if (other.id == self.id || other.id == goal.ignore || !other.is_obstacle()) continue;
-    if (other.side() != self.side()) continue;  // enemies do not oblige
     const double clearance = self.radius() + other.radius() + tunables_.tight_margin;
     if (distance_to_polyline(other.position, route.points) >= clearance) continue;
-    world.make_way(other.id, route.points, clearance + margin);
+    blockage.blockers.push_back({other.id, clearance + margin});
   }
+  if (!blockage.blockers.empty()) world.blocked_by(blockage);
 }
 
-Vec2 RouteWalk::steered_velocity(World& world, const Unit& self, const WalkGoal& goal) {
+Vec2 RouteWalk::steered_velocity(const WalkView& world, const Unit& self, const WalkGoal& goal) {
   const double speed = self.spec.speed;
-  const double dt = World::kDt;
+  const double dt = kTickSeconds;
   Vec2 preferred = follower_.preferred_velocity(self.position, speed, dt);
   // The last leg is in sight of the goal: aim at where it is now, not where it was planned.
   const Vec2 aim = follower_.on_last_leg() ? goal.point : follower_.corner();

@@ -11,11 +11,10 @@
 #include "game/sim/navigation/progress_guard.h"
 #include "game/sim/navigation/route_follower.h"
 #include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/walk_view.h"
 #include "game/sim/steering/local_steering.h"
 
 namespace hp::sim {
-
-class World;
 
 // Where a walk is going.
 struct WalkGoal {
@@ -49,8 +48,9 @@ class RouteWalk {
  public:
   explicit RouteWalk(const WalkTunables& tunables = {});
 
-  // Plans (or replans) as needed and walks the unit one tick toward the goal.
-  WalkStatus step(World& world, UnitId walker, const WalkGoal& goal);
+  // Plans (or replans) as needed and walks the unit one tick toward the goal. Moves only the
+  // walker; standing units that close the way are reported to world.blocked_by as it plans.
+  WalkStatus step(WalkView& world, UnitId walker, const WalkGoal& goal);
 
   const RouteFollower& follower() const { return follower_; }
   // The goal of the last step (for the debug overlay: the intercept point of a pursuit).
@@ -61,10 +61,10 @@ class RouteWalk {
 
  private:
   bool needs_plan(const WalkGoal& goal) const;
-  WalkStatus plan(World& world, const Unit& self, const WalkGoal& goal, bool around_everyone);
-  Vec2 steered_velocity(World& world, const Unit& self, const WalkGoal& goal);
-  void ask_blockers_to_make_way(World& world, const Unit& self, const WalkGoal& goal,
-                                const Route& route) const;
+  WalkStatus plan(WalkView& world, const Unit& self, const WalkGoal& goal, bool around_everyone);
+  Vec2 steered_velocity(const WalkView& world, const Unit& self, const WalkGoal& goal);
+  void report_blockers(WalkView& world, const Unit& self, const WalkGoal& goal,
+                       const Route& route) const;
 
   WalkTunables tunables_;
   WalkGoal goal_;

@@ -15,7 +15,9 @@ namespace hp::sim {
 
 class UnitMover {
  public:
-  UnitMover(std::span<Unit> units, const StaticCollision& walls) : units_(units), walls_(walls) {}
+  // `units` are the discs to stop at; only the unit handed to move() moves.
+  UnitMover(std::span<const Unit> units, const StaticCollision& walls)
+      : units_(units), walls_(walls) {}
 
   // Moves unit by velocity * dt, stopping at the first contact and sliding along it, then
   // records the velocity it really had and faces the way it went. Touching `destination` (the
@@ -23,7 +25,7 @@ class UnitMover {
   double move(Unit& unit, Vec2 velocity, double dt, UnitId destination = {});
 
  private:
-  std::span<Unit> units_;
+  std::span<const Unit> units_;
   const StaticCollision& walls_;
   std::vector<Obstacle> scratch_;
 };

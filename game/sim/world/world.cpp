@@ -157,6 +157,15 @@ bool World::make_way(UnitId blocker, std::span<const Vec2> route, double clearan
   return true;
 }
 
+void World::blocked_by(const Blockage& blockage) {
+  const Unit* walker = unit(blockage.walker);
+  for (const Blocker& blocker : blockage.blockers) {
+    const Unit* other = unit(blocker.unit);
+    if (!walker || !other || other->side() != walker->side()) continue;  // enemies do not oblige
+    make_way(blocker.unit, blockage.route, blocker.clearance);
+  }
+}
+
 void World::walk_asides() {
   const bool way_needed = action_ != nullptr;
   std::erase_if(asides_, [&](MakeWay& aside) { return aside.step(*this, way_needed); });

@@ -9,8 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include "game/sim/battle/battlefield.h"
 #include "game/sim/model/commands.h"
 #include "game/sim/model/events.h"
+#include "game/sim/model/tick.h"
 #include "game/sim/model/turn_state.h"
 #include "game/sim/model/unit.h"
 #include "game/sim/model/world_setup.h"
@@ -25,10 +27,11 @@ class StaticCollision;
 struct PatrolState;
 class MakeWay;
 
-class World {
+// The areas below see it through Battlefield (battle) and WalkView (navigation).
+class World final : public Battlefield {
  public:
-  static constexpr int kTicksPerSecond = 60;
-  static constexpr double kDt = 1.0 / kTicksPerSecond;  // seconds per tick
+  static constexpr int kTicksPerSecond = sim::kTicksPerSecond;
+  static constexpr double kDt = kTickSeconds;  // seconds per tick
 
   explicit World(WorldSetup setup);
   ~World();
@@ -39,14 +42,14 @@ class World {
   // enemies' attacks play by themselves), records events.
   void step(const Commands& commands);
 
-  std::span<const Unit> units() const { return units_; }
+  std::span<const Unit> units() const override { return units_; }
   const Unit* unit(UnitId id) const;
   std::optional<UnitId> find(std::string_view name) const;
-  const WorldSetup& setup() const { return setup_; }
+  const WorldSetup& setup() const override { return setup_; }
   // The map's walls and edges, indexed for movement and planning.
-  const StaticCollision& collision() const { return *collision_; }
+  const StaticCollision& collision() const override { return *collision_; }
   // Plans routes on a grid of an eighth of a tile.
-  const RoutePlanner& planner() const { return *planner_; }
+  const RoutePlanner& planner() const override { return *planner_; }
   // The attack playing now, if any (for the debug overlay: its route and goal).
   const AttackAction* action() const { return action_.get(); }
 
@@ -87,13 +90,13 @@ class World {
   // whether it will (false: busy, or nowhere to go).
   bool make_way(UnitId blocker, std::span<const Vec2> route, double clearance);
 
-  // Mutable access for the action and phases (not for the view).
-  Unit* unit_mut(UnitId id);
+  // Mutable access for the areas below, through Battlefield (not for the view).
+  Unit* unit_mut(UnitId id) override;
   std::vector<Unit>& units_mut() { return units_; }
-  void emit(const Event& e) { events_.push_back(e); }
+  void emit(const Event& e) override { events_.push_back(e); }
   // Freezes every unit, the action and the turn's timers for the next `ticks` steps (commands
   // are still taken): the hit-stop that makes a slam land.
-  void hit_stop(int ticks) { hit_stop_ticks_ = std::max(hit_stop_ticks_, ticks); }
+  void hit_stop(int ticks) override { hit_stop_ticks_ = std::max(hit_stop_ticks_, ticks); }
   // Whether the battle is frozen in a hit-stop (the view keeps its effects running).
   bool in_hit_stop() const { return hit_stop_ticks_ > 0; }
 
@@ -114,6 +117,9 @@ class World {
   void flee_attacker();
   // Moves units that are stepping aside, and back home when the action is over.
   void walk_asides();
+  // A walk reports the standing units on its route (WalkView): the walker's idle allies among
+  // them are asked to make way; enemies do not oblige.
+  void blocked_by(const Blockage& blockage) override;
 
   WorldSetup setup_;
   std::unique_ptr<StaticCollision> collision_;

@@ -1,0 +1,27 @@
+// Battlefield: what the attack action, enemy tactics and a wounded enemy's flight may see and
+// change of the world, so battle code never reaches up into it. The world implements it.
+#pragma once
+
+#include "game/sim/model/events.h"
+#include "game/sim/model/world_setup.h"
+#include "game/sim/navigation/walk_view.h"
+
+namespace hp::sim {
+
+// A WalkView (units, collision, the planner, blocked_by) plus the battle's own needs. A phase
+// hands the same reference to its route walk.
+class Battlefield : public WalkView {
+ public:
+  // The map's static set-up (tile size, walls) for knock-back and panic distances.
+  virtual const WorldSetup& setup() const = 0;
+  // Appends an event to this tick's list (the view turns them into sounds and numbers).
+  virtual void emit(const Event& event) = 0;
+  // Freezes every unit, the action and the turn's timers for the next `ticks` steps (the
+  // slam's hit-stop); a longer freeze already running is kept.
+  virtual void hit_stop(int ticks) = 0;
+
+ protected:
+  ~Battlefield() = default;
+};
+
+}  // namespace hp::sim
