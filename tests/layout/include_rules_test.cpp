@@ -1,0 +1,87 @@
+// The include rules hold on the tree, and the checker catches a planted break of each kind.
+#include "tests/layout/include_rules.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace hp::layout {
+namespace {
+
+std::string describe(const std::vector<Violation>& found) {
+  std::string text;
+  for (const Violation& v : found)
+    text += v.file + ":" + std::to_string(v.line) + ": " + v.rule + "\n";
+  return text;
+}
+
+TEST(IncludeRules, game_sim_engine_core_and_engine_tiled_keep_the_include_rules) {
+  const std::vector<Violation> found = check_tree(HEARTPATH_SOURCE_DIR);
+  for (const Violation& v : found) ADD_FAILURE() << v.file << ":" << v.line << ": " << v.rule;
+}
+
+TEST(IncludeRules, the_checked_root_is_the_source_tree) {
+  // A wrong root would let the test above pass on nothing.
+  EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(HEARTPATH_SOURCE_DIR) /
+                                      "game/sim/world/world.h"));
+}
+
+TEST(IncludeRules, a_planted_upward_include_is_caught_with_its_line_and_rule) {
+  const std::vector<Violation> found =
+      check_file("game/sim/navigation/route_walk.cpp",
+                 "// RouteWalk\n#include \"game/sim/navigation/route_walk.h\"\n\n"
+                 "#include \"game/sim/world/world.h\"\n");
+  ASSERT_EQ(found.size(), 1u) << describe(found);
+  EXPECT_EQ(found[0].file, "game/sim/navigation/route_walk.cpp");
+  EXPECT_EQ(found[0].line, 4);
+  EXPECT_EQ(found[0].rule, "navigation may not include world (above it in the stack)");
+}
+
+TEST(IncludeRules, includes_of_the_same_area_and_below_are_allowed) {
+  const std::vector<Violation> found = check_file(
+      "game/sim/battle/slam_phase.cpp",
+      "#include \"game/sim/battle/knockback.h\"\n#include \"game/sim/navigation/unit_mover.h\"\n"
+      "#include \"game/sim/model/events.h\"\n#include \"engine/core/vec2.h\"\n#include <vector>\n");
+  EXPECT_TRUE(found.empty()) << describe(found);
+}
+
+TEST(IncludeRules, every_step_up_the_stack_is_caught) {
+  for (std::size_t from = 0; from < kSimStack.size(); ++from) {
+    for (std::size_t to = from + 1; to < kSimStack.size(); ++to) {
+      const std::string path = "game/sim/" + std::string(kSimStack[from]) + "/a.h";
+      const std::string text = "#include \"game/sim/" + std::string(kSimStack[to]) + "/b.h\"\n";
+      EXPECT_EQ(check_file(path, text).size(), 1u) << path << " including " << kSimStack[to];
+    }
+  }
+}
+
+TEST(IncludeRules, sdl_and_the_sdl_facing_code_are_caught_in_headless_folders) {
+  const std::vector<Violation> found = check_file(
+      "engine/tiled/map_model.h",
+      "#include <SDL.h>\n#  include <SDL2/SDL_mixer.h>\n#include \"engine/render/map_renderer.h\"\n"
+      "#include \"game/view/camera.h\"\n#include \"game/sim/model/unit.h\"\n");
+  ASSERT_EQ(found.size(), 5u) << describe(found);
+  EXPECT_EQ(found[0].line, 1);
+  EXPECT_EQ(found[0].rule, "engine/tiled may not include SDL (SDL.h)");
+  EXPECT_EQ(found[2].rule, "engine/tiled may not include engine/render (SDL-facing)");
+  EXPECT_EQ(found[4].rule, "engine/tiled may not include game/ (the engine sits below the game)");
+  EXPECT_EQ(check_file("game/sim/world/world.cpp", "#include \"game/app/battle_scene.h\"\n").size(),
+            1u);
+}
+
+TEST(IncludeRules, a_game_sim_source_outside_the_areas_is_caught) {
+  EXPECT_EQ(check_file("game/sim/loose.h", "#pragma once\n").size(), 1u);
+  EXPECT_EQ(check_file("game/sim/gizmos/gizmo.h", "#pragma once\n").size(), 1u);
+  EXPECT_EQ(check_file("game/sim/world/world.h", "#include \"game/sim/unit.h\"\n").size(), 1u);
+}
+
+TEST(IncludeRules, files_outside_the_checked_folders_are_left_alone) {
+  EXPECT_TRUE(check_file("game/view/world_view.cpp", "#include <SDL.h>\n").empty());
+  EXPECT_TRUE(
+      check_file("tests/game/sim/world/world_test.cpp", "#include \"game/sim/world/world.h\"\n")
+          .empty());
+}
+
+}  // namespace
+}  // namespace hp::layout
