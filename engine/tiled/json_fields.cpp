@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "engine/tiled/xml_attributes.h"
+#include "engine/tiled/value_text.h"
 
 namespace hp::tiled {
 namespace {

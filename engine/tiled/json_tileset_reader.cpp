@@ -11,7 +11,7 @@
 #include "engine/tiled/load_session.h"
 #include "engine/tiled/map_limits.h"
 #include "engine/tiled/tileset_checks.h"
-#include "engine/tiled/xml_attributes.h"
+#include "engine/tiled/value_text.h"
 
 namespace hp::tiled {
 namespace {

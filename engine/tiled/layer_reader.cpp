@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <string>
 
-#include "engine/tiled/image_reader.h"
+#include "engine/tiled/image_element.h"
 #include "engine/tiled/map_limits.h"
 #include "engine/tiled/object_reader.h"
 #include "engine/tiled/properties_reader.h"

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/tiled/properties_reader.h"
+#include "engine/tiled/value_text.h"
 #include "engine/tiled/xml_attributes.h"
 
 namespace hp::tiled {

@@ -1,7 +1,7 @@
 // Property values: type names, checks and the canonical text of each type.
 #include "engine/tiled/property_values.h"
 
-#include "engine/tiled/xml_attributes.h"
+#include "engine/tiled/value_text.h"
 
 namespace hp::tiled {
 

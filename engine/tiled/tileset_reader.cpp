@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/tiled/image_reader.h"
+#include "engine/tiled/image_element.h"
 #include "engine/tiled/load_session.h"
 #include "engine/tiled/map_limits.h"
 #include "engine/tiled/object_reader.h"

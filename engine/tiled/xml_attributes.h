@@ -34,10 +34,4 @@ bool read_bool(const tinyxml2::XMLElement& element, const char* name, bool& out,
 bool read_color(const tinyxml2::XMLElement& element, const char* name, std::optional<Color>& out,
                 const ReadContext& context);
 
-// Parses Tiled's colour forms: "#RRGGBB", "#AARRGGBB", and the same without '#'.
-std::optional<Color> parse_color(std::string_view text);
-// Parses a whole decimal integer / a finite decimal number (no trailing characters).
-std::optional<long long> parse_integer(std::string_view text);
-std::optional<double> parse_number(std::string_view text);
-
 }  // namespace hp::tiled
