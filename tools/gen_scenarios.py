@@ -7,7 +7,7 @@
 Each map is a 30 x 20 orthogonal map of 32 px tiles on maps/tilesets/terrain.tsx (the tileset
 of maps/default.tmx), written in Tiled 1.8's format: the object class is the `type` attribute,
 tile layers are CSV. Map properties demo_hero / demo_enemy name the attacking pair; the
-scenario test (tests/game/app/scenarios_test.cpp) runs `heartpath sim MAP --attack HERO ENEMY`
+scenario test (tests/game/app/commands/scenarios_test.cpp) runs `heartpath sim MAP --attack HERO ENEMY`
 on each. Layers: "ground" (grass), "walls" (solid stone_wall tiles), "wall objects" (objects of
 class Wall), "units" (Hero / Enemy points), "routes" (Patrol polylines).
 

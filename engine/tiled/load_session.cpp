@@ -1,13 +1,13 @@
 // Load sessions: caching referenced files by resolved path, and stopping template loops.
 #include "engine/tiled/load_session.h"
 
-#include "engine/tiled/file_format.h"
-#include "engine/tiled/file_reader.h"
-#include "engine/tiled/json_template_reader.h"
-#include "engine/tiled/json_tileset_reader.h"
-#include "engine/tiled/map_limits.h"
-#include "engine/tiled/tileset_reader.h"
-#include "engine/tiled/tx_reader.h"
+#include "engine/tiled/json/json_template_reader.h"
+#include "engine/tiled/json/json_tileset_reader.h"
+#include "engine/tiled/read/file_format.h"
+#include "engine/tiled/read/file_reader.h"
+#include "engine/tiled/read/map_limits.h"
+#include "engine/tiled/tmx/tileset_reader.h"
+#include "engine/tiled/tmx/tx_reader.h"
 
 namespace hp::tiled {
 namespace {

@@ -11,8 +11,8 @@
 
 #include "engine/core/diagnostic.h"
 #include "engine/tiled/map_model.h"
-#include "engine/tiled/object_template.h"
-#include "engine/tiled/read_context.h"
+#include "engine/tiled/read/object_template.h"
+#include "engine/tiled/read/read_context.h"
 
 namespace hp::tiled {
 

@@ -7,16 +7,16 @@
 #include <exception>
 #include <new>
 
-#include "engine/tiled/file_format.h"
-#include "engine/tiled/file_reader.h"
-#include "engine/tiled/json_map_reader.h"
-#include "engine/tiled/json_tileset_reader.h"
+#include "engine/tiled/checks/tileset_checks.h"
+#include "engine/tiled/json/json_map_reader.h"
+#include "engine/tiled/json/json_tileset_reader.h"
 #include "engine/tiled/load_session.h"
-#include "engine/tiled/read_context.h"
-#include "engine/tiled/tileset_checks.h"
-#include "engine/tiled/tileset_reader.h"
-#include "engine/tiled/tmx_reader.h"
-#include "engine/tiled/xml_file.h"
+#include "engine/tiled/read/file_format.h"
+#include "engine/tiled/read/file_reader.h"
+#include "engine/tiled/read/read_context.h"
+#include "engine/tiled/tmx/tileset_reader.h"
+#include "engine/tiled/tmx/tmx_reader.h"
+#include "engine/tiled/tmx/xml_file.h"
 
 namespace hp::tiled {
 namespace {

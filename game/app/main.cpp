@@ -1,5 +1,5 @@
 // Heartpath's entry point: everything happens in app::run.
-#include "game/app/command_line.h"
+#include "game/app/commands/command_line.h"
 
 int main(int argc, char** argv) {
   return hp::app::run(argc, argv);

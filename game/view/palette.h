@@ -1,5 +1,5 @@
 // Palette: the colours that carry meaning on screen, in one place so they can be checked for
-// colour-blind players (tests/game/app/palette_test.cpp simulates protan, deutan and tritan
+// colour-blind players (tests/game/view/palette_test.cpp simulates protan, deutan and tritan
 // vision). Every pair a player must tell apart also differs by shape or position:
 //   hero and enemy rings: solid versus dashed; the tooltip's side bar: plain versus notched;
 //   the selected hero: a pulsing double ring;

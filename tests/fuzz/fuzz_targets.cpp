@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "engine/core/diagnostic.h"
-#include "engine/tiled/base64.h"
-#include "engine/tiled/decompress.h"
 #include "engine/tiled/map_loader.h"
-#include "engine/tiled/tile_layer_decoder.h"
+#include "engine/tiled/read/base64.h"
+#include "engine/tiled/read/decompress.h"
+#include "engine/tiled/read/tile_layer_decoder.h"
 
 namespace hp::tiled::fuzz {
 namespace {

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "game/app/tiled_project_writer.h"
+#include "game/app/check/tiled_project_writer.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/tiled/map_loader.h"
-#include "tests/engine/tiled/test_files.h"
+#include "tests/engine/tiled/support/test_files.h"
 
 namespace hp::tiled {
 namespace {

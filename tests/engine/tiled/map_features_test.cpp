@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 
 #include "engine/tiled/map_loader.h"
-#include "tests/engine/tiled/model_compare.h"
-#include "tests/engine/tiled/test_files.h"
+#include "tests/engine/tiled/support/model_compare.h"
+#include "tests/engine/tiled/support/test_files.h"
 
 namespace hp::tiled {
 namespace {

@@ -9,8 +9,8 @@
 #include <new>
 
 #include "engine/tiled/map_loader.h"
-#include "tests/engine/tiled/test_codecs.h"
-#include "tests/engine/tiled/test_files.h"
+#include "tests/engine/tiled/support/test_codecs.h"
+#include "tests/engine/tiled/support/test_files.h"
 
 namespace {
 

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "engine/tiled/map_loader.h"
-#include "tests/engine/tiled/test_codecs.h"
-#include "tests/engine/tiled/test_files.h"
+#include "tests/engine/tiled/support/test_codecs.h"
+#include "tests/engine/tiled/support/test_files.h"
 
 namespace hp::tiled {
 namespace {

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "engine/tiled/map_loader.h"
-#include "tests/engine/tiled/test_files.h"
+#include "tests/engine/tiled/support/test_files.h"
 
 namespace hp::tiled {
 namespace {

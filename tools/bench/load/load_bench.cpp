@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/tiled/base64.h"
-#include "engine/tiled/decompress.h"
 #include "engine/tiled/map_loader.h"
+#include "engine/tiled/read/base64.h"
+#include "engine/tiled/read/decompress.h"
 #include "tools/bench/load/load_fixture.h"
 
 namespace hp::bench {

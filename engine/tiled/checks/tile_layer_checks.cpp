@@ -1,0 +1,131 @@
+// Tile layer checks: size limits before allocation, gid ownership after decoding.
+#include "engine/tiled/checks/tile_layer_checks.h"
+
+#include <string>
+
+#include "engine/tiled/read/map_limits.h"
+
+namespace hp::tiled {
+namespace {
+
+std::string size_text(int width, int height) {
+  return std::to_string(width) + "x" + std::to_string(height);
+}
+
+std::string chunk_text(const TileChunk& chunk) {
+  return "chunk at (" + std::to_string(chunk.x) + ", " + std::to_string(chunk.y) + ") of " +
+         size_text(chunk.width, chunk.height) + " tiles";
+}
+
+bool chunk_in_range(const TileChunk& c) {
+  const auto fits = [](int start, int length) {
+    return length >= 1 && length <= kMaxMapSide && start >= -kMaxInfiniteExtent &&
+           static_cast<std::int64_t>(start) + length <= kMaxInfiniteExtent;
+  };
+  return fits(c.x, c.width) && fits(c.y, c.height);
+}
+
+struct BadGids {
+  std::size_t count = 0;
+  int column = 0, row = 0;
+  std::uint32_t first = 0;
+};
+
+// Clears the hexagonal bit of each gid of region (top-left at x, y) and notes the unowned ones.
+void scan_slowly(std::vector<std::uint32_t>& gids, int x, int y, int width, const GidOwners& owners,
+                 BadGids& bad) {
+  for (std::size_t i = 0; i < gids.size(); ++i) {
+    gids[i] &= ~kRotateHex120;
+    if (owners.owns(gids[i])) continue;
+    if (bad.count++ == 0) {
+      bad.column = x + static_cast<int>(i % static_cast<std::size_t>(width));
+      bad.row = y + static_cast<int>(i / static_cast<std::size_t>(width));
+      bad.first = gids[i] & kGidMask;
+    }
+  }
+}
+
+// The same for gids owned by one unbroken range: a loop without branches the compiler
+// vectorises, since a large layer is mostly spent here. Only when it finds a stray gid does the
+// slow scan run to say where.
+void scan(std::vector<std::uint32_t>& gids, int x, int y, int width, const GidOwners& owners,
+          const std::optional<GidOwners::Range>& range, BadGids& bad) {
+  if (!range) return scan_slowly(gids, x, y, width, owners, bad);
+  const std::uint32_t first = range->first, span = range->end - range->first;
+  std::uint32_t stray = 0;
+  for (std::uint32_t& gid : gids) {
+    gid &= ~kRotateHex120;
+    const std::uint32_t id = gid & kGidMask;
+    // Unsigned wrap-around makes one comparison test first <= id < end.
+    stray |= static_cast<std::uint32_t>(id != 0) & static_cast<std::uint32_t>(id - first >= span);
+  }
+  if (stray != 0) scan_slowly(gids, x, y, width, owners, bad);
+}
+
+}  // namespace
+
+bool TileBudget::take_layer(int width, int height, std::string_view what,
+                            const ReadContext& context, int line) {
+  const std::int64_t count = static_cast<std::int64_t>(width) * height;
+  if (count > kMaxTilesPerLayer || width > kMaxMapSide || height > kMaxMapSide) {
+    context.error(line, std::string(what) + " is " + size_text(width, height) + " tiles; at most " +
+                            std::to_string(kMaxTilesPerLayer) + " tiles (e.g. 4096x4096) and " +
+                            std::to_string(kMaxMapSide) +
+                            " on a side are supported; make the layer smaller");
+    return false;
+  }
+  return take(count, what, size_text(width, height), context, line);
+}
+
+bool TileBudget::take_chunk(const TileChunk& chunk, std::int64_t& layer_tiles,
+                            std::string_view what, const ReadContext& context, int line) {
+  if (!chunk_in_range(chunk)) {
+    context.error(line, std::string(what) + ": " + chunk_text(chunk) +
+                            " is outside the supported area (chunks lie within " +
+                            std::to_string(kMaxInfiniteExtent) +
+                            " tiles of the origin and are at least 1x1); move the tiles "
+                            "closer to the origin in Tiled");
+    return false;
+  }
+  const std::int64_t count = static_cast<std::int64_t>(chunk.width) * chunk.height;
+  if (layer_tiles + count > kMaxTilesPerLayer) {
+    context.error(line, std::string(what) + ": its chunks hold more than " +
+                            std::to_string(kMaxTilesPerLayer) +
+                            " tiles (e.g. 4096x4096); make the layer smaller");
+    return false;
+  }
+  layer_tiles += count;
+  return take(count, what, chunk_text(chunk), context, line);
+}
+
+bool TileBudget::take(std::int64_t count, std::string_view what, std::string_view size,
+                      const ReadContext& context, int line) {
+  if (tiles_ + count > kMaxTilesPerMap) {
+    context.error(line, std::string(what) + " (" + std::string(size) +
+                            ") brings the map's tile layers to " + std::to_string(tiles_ + count) +
+                            " tiles, more than the " + std::to_string(kMaxTilesPerMap) +
+                            " allowed; use fewer or smaller layers");
+    return false;
+  }
+  tiles_ += count;
+  return true;
+}
+
+bool check_layer_gids(TileLayer& layer, const GidOwners& owners, std::string_view what,
+                      const ReadContext& context, int line) {
+  BadGids bad;
+  const std::optional<GidOwners::Range> range = owners.single_range();
+  scan(layer.gids, 0, 0, layer.width, owners, range, bad);
+  for (TileChunk& chunk : layer.chunks) {
+    scan(chunk.gids, chunk.x, chunk.y, chunk.width, owners, range, bad);
+  }
+  if (bad.count == 0) return true;
+  context.error(line, std::string(what) + ": " + std::to_string(bad.count) +
+                          " tile(s) have a gid no tileset owns; the first, at column " +
+                          std::to_string(bad.column) + ", row " + std::to_string(bad.row) +
+                          ", is gid " + std::to_string(bad.first) + " (tilesets cover " +
+                          owners.describe() + "); add the missing tileset or erase the tiles");
+  return false;
+}
+
+}  // namespace hp::tiled

@@ -1,0 +1,113 @@
+// Tileset rules: grid arithmetic, tile id ranges, animation frames, gid ranges.
+#include "engine/tiled/checks/tileset_checks.h"
+
+#include <algorithm>
+#include <initializer_list>
+#include <string>
+
+namespace hp::tiled {
+namespace {
+
+// Tiles that fit along one side of an image: (side - 2*margin + spacing) / (tile + spacing).
+int tiles_along(int image_side, int tile_side, const Tileset& tileset) {
+  const int usable = image_side - 2 * tileset.margin + tileset.spacing;
+  return usable > 0 ? usable / (tile_side + tileset.spacing) : 0;
+}
+
+std::string tile_text(const TileData& tile) {
+  return "tile " + std::to_string(tile.id);
+}
+
+bool check_id(const Tileset& tileset, const TileData& tile, const ReadContext& context) {
+  if (tileset.is_image_collection() || tile.id < tileset.tile_count) return true;
+  context.error(tile.line, describe_tileset(tileset) + ": " + tile_text(tile) +
+                               " is past its last tile (" + std::to_string(tileset.tile_count) +
+                               " tiles); re-save the tileset from Tiled");
+  return false;
+}
+
+bool check_frames(const Tileset& tileset, const TileData& tile, const ReadContext& context) {
+  for (const AnimationFrame& frame : tile.animation) {
+    const bool exists = tileset.is_image_collection() ? tileset.tile(frame.tile_id) != nullptr
+                                                      : frame.tile_id < tileset.tile_count;
+    if (exists) continue;
+    context.error(tile.line, describe_tileset(tileset) + ": the animation of " + tile_text(tile) +
+                                 " shows tile " + std::to_string(frame.tile_id) +
+                                 ", which the tileset does not have; fix the animation in "
+                                 "Tiled's Tile Animation Editor");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string describe_tileset(const Tileset& tileset) {
+  return "tileset \"" + tileset.name + "\"";
+}
+
+bool fill_in_grid(Tileset& tileset, const ReadContext& context, int line) {
+  const int columns = tiles_along(tileset.image_width, tileset.tile_width, tileset);
+  const int rows = tiles_along(tileset.image_height, tileset.tile_height, tileset);
+  if (tileset.columns == 0) tileset.columns = columns;
+  if (tileset.tile_count >= 0) return true;
+  if (tileset.image_width == 0 || tileset.image_height == 0) {
+    context.error(line, describe_tileset(tileset) +
+                            " has no tilecount and the size of its image is unknown; re-save it "
+                            "from Tiled");
+    return false;
+  }
+  tileset.tile_count = columns * rows;
+  return true;
+}
+
+bool finish_tiles(Tileset& tileset, const ReadContext& context) {
+  std::vector<TileData>& tiles = tileset.tiles;
+  std::stable_sort(tiles.begin(), tiles.end(),
+                   [](const TileData& a, const TileData& b) { return a.id < b.id; });
+  if (tileset.is_image_collection() && !tiles.empty()) {
+    tileset.tile_count = std::max(tileset.tile_count, tiles.back().id + 1);
+  }
+  bool ok = true;
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    ok &= check_id(tileset, tiles[i], context);
+    if (i > 0 && tiles[i].id == tiles[i - 1].id) {
+      context.error(tiles[i].line, describe_tileset(tileset) + ": " + tile_text(tiles[i]) +
+                                       " is listed twice; re-save the tileset from Tiled");
+      ok = false;
+    }
+  }
+  for (const TileData& tile : tiles) ok &= check_frames(tileset, tile, context);
+  return ok;
+}
+
+void set_drawing_hints(std::string_view alignment, std::string_view render_size,
+                       std::string_view fill_mode, const ReadContext& context, int line,
+                       Tileset& tileset) {
+  const auto set = [&](std::string_view value, std::initializer_list<std::string_view> known,
+                       const char* what, std::string& out) {
+    if (std::find(known.begin(), known.end(), value) != known.end()) {
+      out = std::string(value);
+      return;
+    }
+    context.error(line, describe_tileset(tileset) + ": unknown " + what + " \"" +
+                            std::string(value) + "\"; choose one in Tiled's tileset properties");
+  };
+  set(alignment,
+      {"unspecified", "topleft", "top", "topright", "left", "center", "right", "bottomleft",
+       "bottom", "bottomright"},
+      "object alignment", tileset.object_alignment);
+  set(render_size, {"tile", "grid"}, "tile render size", tileset.tile_render_size);
+  set(fill_mode, {"stretch", "preserve-aspect-fit"}, "fill mode", tileset.fill_mode);
+}
+
+bool check_gid_range(const Tileset& tileset, int first_gid, const ReadContext& context, int line) {
+  if (static_cast<std::int64_t>(first_gid) + tileset.tile_count - 1 <= kGidMask) return true;
+  context.error(line, describe_tileset(tileset) + " (firstgid " + std::to_string(first_gid) + ", " +
+                          std::to_string(tileset.tile_count) +
+                          " tiles) runs past the largest gid " + std::to_string(kGidMask) +
+                          "; re-save the map from Tiled");
+  return false;
+}
+
+}  // namespace hp::tiled

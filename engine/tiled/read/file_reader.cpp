@@ -1,0 +1,39 @@
+// File reading: the checks that make a bad path a clear message instead of a failed read.
+#include "engine/tiled/read/file_reader.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+
+#include "engine/tiled/read/map_limits.h"
+
+namespace hp::tiled {
+
+std::string check_file_size(std::uintmax_t bytes) {
+  if (bytes <= kMaxFileBytes) return {};
+  return "it is " + std::to_string(bytes) + " bytes, more than the " +
+         std::to_string(kMaxFileBytes) + " bytes a Tiled file may have";
+}
+
+std::string read_file(const std::string& path, std::string& contents) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::file_status status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) return "no such file";
+  if (fs::is_directory(status)) return "it is a directory";
+  const std::uintmax_t size = fs::file_size(path, ec);
+  if (ec) return "cannot read its size";
+  std::string too_large = check_file_size(size);
+  if (!too_large.empty()) return too_large;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "cannot open it for reading";
+  contents.resize(static_cast<std::size_t>(size));
+  in.read(contents.data(), static_cast<std::streamsize>(size));
+  // A file that shrank while being read is cut to what arrived, and parses (or fails) as such.
+  contents.resize(static_cast<std::size_t>(in.gcount()));
+  if (in.bad()) return "cannot read it";
+  return {};
+}
+
+}  // namespace hp::tiled

@@ -1,0 +1,109 @@
+// Object reading: attributes, the shape child element, the points of polygons and polylines.
+#include "engine/tiled/tmx/object_reader.h"
+
+#include <tinyxml2.h>
+
+#include <string>
+
+#include "engine/tiled/read/value_text.h"
+#include "engine/tiled/tmx/properties_reader.h"
+#include "engine/tiled/tmx/xml_attributes.h"
+
+namespace hp::tiled {
+namespace {
+
+using tinyxml2::XMLElement;
+
+// Only the attributes present are read, so an instance keeps its template's values for the rest.
+bool read_attributes(const XMLElement& element, const ReadContext& context, MapObject& object) {
+  if (const char* name = element.Attribute("name")) object.name = name;
+  // Tiled 1.9+ writes "class", 1.8 wrote "type".
+  if (const char* type = element.Attribute("class")) {
+    object.type = type;
+  } else if (const char* old_type = element.Attribute("type")) {
+    object.type = old_type;
+  }
+  bool ok = read_int(element, "id", 0, 0x7fffffff, object.id, context);
+  ok &= read_double(element, "x", object.x, context);
+  ok &= read_double(element, "y", object.y, context);
+  ok &= read_double(element, "width", object.width, context);
+  ok &= read_double(element, "height", object.height, context);
+  ok &= read_double(element, "rotation", object.rotation, context);
+  ok &= read_gid(element, "gid", object.gid, context);
+  ok &= read_bool(element, "visible", object.visible, context);
+  return ok;
+}
+
+bool read_point_list(const XMLElement& shape, const ReadContext& context, MapObject& object) {
+  const std::string_view text = text_attribute(shape, "points");
+  std::optional<std::vector<Vec2>> points = parse_points(text);
+  if (!points || points->empty()) {
+    context.error(&shape, describe_object(object) + ": <" + shape.Name() + "> points=\"" +
+                              std::string(text) +
+                              "\" are not pairs of numbers like \"0,0 32,0 32,32\"");
+    return false;
+  }
+  object.points = std::move(*points);
+  return true;
+}
+
+// The shape comes from a child element; without one an object keeps the shape it started with
+// (a rectangle, or its template's shape). A gid makes a tile object (see finish_object).
+bool read_shape(const XMLElement& element, const ReadContext& context, MapObject& object) {
+  for (const XMLElement* child = element.FirstChildElement(); child;
+       child = child->NextSiblingElement()) {
+    const std::string_view name = child->Name();
+    if (name == "ellipse") object.shape = ObjectShape::kEllipse;
+    if (name == "point") object.shape = ObjectShape::kPoint;
+    if (name == "text") {
+      object.shape = ObjectShape::kText;
+      object.text = child->GetText() ? child->GetText() : "";
+    }
+    if (name == "polygon" || name == "polyline") {
+      object.shape = name == "polygon" ? ObjectShape::kPolygon : ObjectShape::kPolyline;
+      return read_point_list(*child, context, object);
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::vector<Vec2>> parse_points(std::string_view text) {
+  std::vector<Vec2> points;
+  std::size_t i = 0;
+  constexpr std::string_view kSpaces = " \t\r\n";
+  while (i < text.size()) {
+    i = text.find_first_not_of(kSpaces, i);
+    if (i == std::string_view::npos) break;
+    std::size_t end = text.find_first_of(kSpaces, i);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view pair = text.substr(i, end - i);
+    const std::size_t comma = pair.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    const std::optional<double> x = parse_number(pair.substr(0, comma));
+    const std::optional<double> y = parse_number(pair.substr(comma + 1));
+    if (!x || !y) return std::nullopt;
+    points.push_back({*x, *y});
+    i = end;
+  }
+  return points;
+}
+
+std::optional<MapObject> read_object(const XMLElement& element, ObjectScope& scope,
+                                     const ReadContext& context) {
+  Properties template_properties;
+  std::optional<MapObject> object =
+      start_object(text_attribute(element, "template"), scope, context, element.GetLineNum(),
+                   template_properties);
+  if (!object) return std::nullopt;
+  object->line = element.GetLineNum();
+  bool ok = read_attributes(element, context, *object);
+  ok &= read_shape(element, context, *object);
+  ok &= read_properties(element, context, object->properties);
+  ok &= finish_object(*object, std::move(template_properties), scope, context);
+  if (!ok) return std::nullopt;
+  return object;
+}
+
+}  // namespace hp::tiled

@@ -1,0 +1,98 @@
+// Custom property reading: names, types, values and the members of class-typed properties.
+#include "engine/tiled/tmx/properties_reader.h"
+
+#include <tinyxml2.h>
+
+#include <string_view>
+
+#include "engine/tiled/read/map_limits.h"
+#include "engine/tiled/read/property_values.h"
+#include "engine/tiled/tmx/xml_attributes.h"
+
+namespace hp::tiled {
+namespace {
+
+using tinyxml2::XMLElement;
+
+bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+               std::vector<Property>& out);
+
+// The value attribute, or the element text that Tiled writes for multi-line strings.
+std::string value_text(const XMLElement& element) {
+  if (const char* value = element.Attribute("value")) return value;
+  if (const char* text = element.GetText()) return text;
+  return {};
+}
+
+PropertyType read_type(const XMLElement& element, const ReadContext& context,
+                       const Property& property) {
+  const std::string_view type_name = text_attribute(element, "type");
+  const std::optional<PropertyType> type = property_type_from_name(type_name);
+  if (type) return *type;
+  context.warning(&element, "property \"" + property.name + "\" has unknown type \"" +
+                                std::string(type_name) + "\"; it is read as a string");
+  return PropertyType::kString;
+}
+
+bool read_members(const XMLElement& element, const ReadContext& context, int depth,
+                  Property& property) {
+  if (depth >= kMaxPropertyDepth) {
+    context.error(&element, "property \"" + property.name + "\" nests class members more than " +
+                                std::to_string(kMaxPropertyDepth) +
+                                " deep; simplify its custom types");
+    return false;
+  }
+  return read_list(element, context, depth + 1, property.members);
+}
+
+std::optional<Property> read_property(const XMLElement& element, const ReadContext& context,
+                                      int depth) {
+  Property property;
+  property.line = element.GetLineNum();
+  property.name = std::string(text_attribute(element, "name"));
+  if (property.name.empty()) {
+    context.error(&element, "<property> has no name; give it one in Tiled's Properties panel");
+    return std::nullopt;
+  }
+  property.type = read_type(element, context, property);
+  property.property_type = std::string(text_attribute(element, "propertytype"));
+  if (property.type == PropertyType::kClass) {
+    if (!read_members(element, context, depth, property)) return std::nullopt;
+    return property;
+  }
+  const std::string text = value_text(element);
+  std::optional<std::string> value = normalized_value(property.type, text);
+  if (!value) {
+    context.error(&element, "property \"" + property.name + "\" has value \"" + text +
+                                "\", which is not " + expected_value_form(property.type) +
+                                "; fix it in Tiled's Properties panel");
+    return std::nullopt;
+  }
+  property.value = std::move(*value);
+  return property;
+}
+
+bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+               std::vector<Property>& out) {
+  const XMLElement* list = owner.FirstChildElement("properties");
+  if (!list) return true;
+  bool ok = true;
+  for (const XMLElement* element = list->FirstChildElement("property"); element;
+       element = element->NextSiblingElement("property")) {
+    std::optional<Property> property = read_property(*element, context, depth);
+    if (property) {
+      out.push_back(std::move(*property));
+    } else {
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+}  // namespace
+
+bool read_properties(const XMLElement& owner, const ReadContext& context, Properties& out) {
+  return read_list(owner, context, 0, out.items);
+}
+
+}  // namespace hp::tiled

@@ -1,0 +1,87 @@
+// TMX reading: the <map> element's attributes, then its tilesets, properties and layers.
+#include "engine/tiled/tmx/tmx_reader.h"
+
+#include <tinyxml2.h>
+
+#include <string>
+#include <string_view>
+
+#include "engine/tiled/checks/map_checks.h"
+#include "engine/tiled/read/map_limits.h"
+#include "engine/tiled/read/map_tilesets.h"
+#include "engine/tiled/tmx/layer_reader.h"
+#include "engine/tiled/tmx/properties_reader.h"
+#include "engine/tiled/tmx/tileset_reader.h"
+#include "engine/tiled/tmx/xml_attributes.h"
+
+namespace hp::tiled {
+namespace {
+
+using tinyxml2::XMLElement;
+
+// Reads the map's attributes; false when the map is one not to read further (another
+// orientation, or a size past the limits). Other bad attributes are reported and the layers,
+// which carry their own sizes, are still read.
+bool read_map_attributes(const XMLElement& root, const ReadContext& context, Map& map) {
+  const int line = root.GetLineNum();
+  if (!check_orientation(text_attribute(root, "orientation", "orthogonal"), context, line)) {
+    return false;
+  }
+  constexpr int kIntMax = 0x7fffffff;  // the size limit is checked below, with one message
+  require_int(root, "width", 1, kIntMax, map.width, context);
+  require_int(root, "height", 1, kIntMax, map.height, context);
+  require_int(root, "tilewidth", 1, kMaxTileSize, map.tile_width, context);
+  require_int(root, "tileheight", 1, kMaxTileSize, map.tile_height, context);
+  read_bool(root, "infinite", map.infinite, context);
+  read_render_order(text_attribute(root, "renderorder", "right-down"), context, line, map);
+  read_color(root, "backgroundcolor", map.background, context);
+  read_double(root, "parallaxoriginx", map.parallax_origin.x, context);
+  read_double(root, "parallaxoriginy", map.parallax_origin.y, context);
+  if (const char* type = root.Attribute("class")) map.type = type;
+  return check_map_size(map, context, line);
+}
+
+// Tiled writes tilesets before layers, but read them all first so gids can be checked anywhere.
+// Returns whether every tileset can be used to check gids.
+bool read_tilesets(const XMLElement& root, const ReadContext& context, Map& map) {
+  bool complete = true;
+  for (const XMLElement* element = root.FirstChildElement("tileset"); element;
+       element = element->NextSiblingElement("tileset")) {
+    std::optional<Tileset> tileset = read_tileset(*element, context);
+    complete &=
+        tileset && add_tileset(map.tilesets, std::move(*tileset), context, element->GetLineNum());
+  }
+  sort_tilesets(map.tilesets);
+  return complete;
+}
+
+// gids_checkable: false when a tileset failed to load, since every one of its tiles would then
+// look like an error; the layers are still read so their own problems are reported.
+void read_layers(const XMLElement& root, const ReadContext& context, bool gids_checkable,
+                 Map& map) {
+  MapTilesets tilesets(map.tilesets, gids_checkable);
+  LayerReader reader(context, tilesets, map.infinite);
+  for (const XMLElement* element = root.FirstChildElement(); element;
+       element = element->NextSiblingElement()) {
+    if (LayerReader::is_layer(element->Name())) map.layers.push_back(reader.read(*element));
+  }
+}
+
+}  // namespace
+
+bool read_tmx(const tinyxml2::XMLDocument& document, const ReadContext& context, Map& map) {
+  const XMLElement* root = document.RootElement();
+  if (!root || std::string_view(root->Name()) != "map") {
+    context.error(root, "not a Tiled map: the root element is <" +
+                            std::string(root ? root->Name() : "") +
+                            ">, expected <map>; open the map in Tiled and save it as .tmx");
+    return false;
+  }
+  if (!read_map_attributes(*root, context, map)) return false;
+  read_properties(*root, context, map.properties);
+  const bool complete = read_tilesets(*root, context, map);
+  read_layers(*root, context, complete, map);
+  return true;
+}
+
+}  // namespace hp::tiled

@@ -1,0 +1,59 @@
+// check_map: loading first (its messages are the file's), then the rule families in turn.
+#include "game/app/check/map_check.h"
+
+#include "engine/tiled/map_loader.h"
+#include "game/app/check/map_link_rules.h"
+#include "game/app/check/map_objects.h"
+#include "game/app/check/patrol_reach_rules.h"
+#include "game/app/check/property_name_rules.h"
+#include "game/app/check/unit_class_rules.h"
+#include "game/app/check/unit_placement_rules.h"
+#include "game/app/content/battle_loader.h"
+#include "game/app/content/data_paths.h"
+#include "game/sim/map/setup_from_map.h"
+#include "game/sim/world/world.h"
+
+namespace hp::app {
+namespace {
+
+// Object lines and their own (non-template) property lines, for Tiled to select the object.
+std::map<int, int> index_object_lines(const tiled::Map& map) {
+  std::map<int, int> index;
+  for_each_object(map.layers, [&](const tiled::MapObject& object, const tiled::Layer&, Vec2) {
+    if (object.line > 0) index[object.line] = object.id;
+    for (const tiled::Property& property : object.properties.items) {
+      const int line = property_line(object, property);
+      if (line > 0) index.emplace(line, object.id);
+    }
+  });
+  return index;
+}
+
+}  // namespace
+
+std::optional<int> MapCheck::object_id(const Diagnostic& d, const std::string& map_path) const {
+  if (d.path != map_path || d.line <= 0) return std::nullopt;
+  const auto it = object_at_line.find(d.line);
+  if (it == object_at_line.end()) return std::nullopt;
+  return it->second;
+}
+
+MapCheck check_map(const std::string& path) {
+  MapCheck check;
+  Diagnostics& diagnostics = check.diagnostics;
+  const std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
+  if (!map) return check;
+  check.object_at_line = index_object_lines(*map);
+  check_property_names(*map, diagnostics);
+  check_unit_classes(*map, diagnostics);
+  check_map_links(*map, find_data_paths().data("music"), diagnostics);
+  std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
+  if (!setup) return check;
+  report_missing_sides(path, *setup, diagnostics);
+  const sim::World world(std::move(*setup));
+  check_unit_placement(world, path, diagnostics);
+  check_patrol_reach(world, path, diagnostics);
+  return check;
+}
+
+}  // namespace hp::app

@@ -1,0 +1,124 @@
+// The property table. Where each is read: battle_loader.cpp (map),
+// game/sim/map/unit_from_object.cpp (units), patrols_from_map.cpp (patrol, Patrol),
+// waypoints_from_map.cpp (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid).
+// `music` is read by the music director.
+#include "game/app/check/map_properties.h"
+
+#include <array>
+
+namespace hp::app {
+namespace {
+
+using enum PropertyOwner;
+
+constexpr std::array kTable{
+    PropertySpec{kMap, "demo_hero", "string", "", "the first hero",
+                 "the hero the headless demo attacks with"},
+    PropertySpec{kMap, "demo_enemy", "string", "", "the first enemy", "the enemy it attacks"},
+    PropertySpec{kMap, "next_map", "file", "", "none (the last map)",
+                 "the map played after a victory here, relative to this map"},
+    PropertySpec{kMap, "music", "string", "", "the default track",
+                 "the track played on the player's turn instead of the default"},
+    PropertySpec{kMap, "scenario", "string", "", "none",
+                 "a sentence saying what the map is for (tests and tools; the game ignores it)"},
+    PropertySpec{kHero, "hp", "int", "10", "10", "hit points (at least 1)"},
+    PropertySpec{kHero, "speed", "float", "96", "96", "walking speed, pixels per second (above 0)"},
+    PropertySpec{kHero, "radius", "float", "12.8", "40% of the tile width",
+                 "the unit's disc, pixels (above 0)"},
+    PropertySpec{kHero, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kEnemy, "hp", "int", "10", "10", "hit points (at least 1)"},
+    PropertySpec{kEnemy, "speed", "float", "96", "96",
+                 "walking speed, pixels per second (above 0)"},
+    PropertySpec{kEnemy, "radius", "float", "12.8", "40% of the tile width",
+                 "the unit's disc, pixels (above 0)"},
+    PropertySpec{kEnemy, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kEnemy, "patrol", "object", "0", "none: stands guard",
+                 "the route it walks: a Patrol object, or (as a string) any route's name"},
+    PropertySpec{kPatrol, "loop", "bool", "false", "false",
+                 "polylines only: walk round instead of back and forth"},
+    PropertySpec{kPatrol, "wait", "float", "2", "2", "seconds spent at each waypoint (0 or more)"},
+    PropertySpec{kWaypoint, "route", "string", "", "required",
+                 "the route's name (what enemies put in patrol)"},
+    PropertySpec{kWaypoint, "order", "int", "1", "required",
+                 "its place along the route, walked in increasing order"},
+    PropertySpec{kWaypoint, "wait", "float", "2", "the route's",
+                 "seconds spent at this waypoint (0 or more)"},
+    PropertySpec{kWaypointObjectLayer, "loop", "bool", "", "false",
+                 "its routes walk round instead of back and forth"},
+    PropertySpec{kWaypointObjectLayer, "wait", "float", "", "2",
+                 "seconds at each of its waypoints without their own"},
+    PropertySpec{kWaypointTileLayer, "route", "string", "", "waypoints", "the route's name"},
+    PropertySpec{kWaypointTileLayer, "loop", "bool", "", "false",
+                 "walk round instead of back and forth"},
+    PropertySpec{kWaypointTileLayer, "wait", "float", "", "2",
+                 "seconds at each cell without its own"},
+    PropertySpec{kTile, "solid", "bool", "", "false", "every cell showing this tile is a wall"},
+    PropertySpec{kTile, "waypoint", "int", "", "none",
+                 "on a `waypoints` layer: the cell's place along the route"},
+    PropertySpec{kTile, "wait", "float", "", "the layer's",
+                 "on a `waypoints` layer: seconds spent at the cell"},
+};
+
+constexpr std::array<std::string_view, 5> kClasses{"Hero", "Enemy", "Patrol", "Waypoint", "Wall"};
+
+}  // namespace
+
+std::span<const PropertySpec> property_table() {
+  return kTable;
+}
+
+std::vector<const PropertySpec*> properties_of(PropertyOwner owner) {
+  std::vector<const PropertySpec*> found;
+  for (const PropertySpec& spec : kTable) {
+    if (spec.owner == owner) found.push_back(&spec);
+  }
+  return found;
+}
+
+std::span<const std::string_view> object_classes() {
+  return kClasses;
+}
+
+std::optional<PropertyOwner> owner_of_class(std::string_view object_class) {
+  if (object_class == "Hero") return kHero;
+  if (object_class == "Enemy") return kEnemy;
+  if (object_class == "Patrol") return kPatrol;
+  if (object_class == "Waypoint") return kWaypoint;
+  if (object_class == "Wall") return kWall;
+  return std::nullopt;
+}
+
+std::string_view owner_name(PropertyOwner owner) {
+  switch (owner) {
+    case kMap:
+      return "map";
+    case kHero:
+      return "Hero";
+    case kEnemy:
+      return "Enemy";
+    case kPatrol:
+      return "Patrol";
+    case kWaypoint:
+      return "Waypoint";
+    case kWall:
+      return "Wall";
+    case kWaypointObjectLayer:
+      return "object layer with waypoints";
+    case kWaypointTileLayer:
+      return "`waypoints` tile layer";
+    case kTile:
+      return "tile";
+  }
+  return "?";
+}
+
+std::string property_names(PropertyOwner owner) {
+  std::string names;
+  for (const PropertySpec* spec : properties_of(owner)) {
+    if (!names.empty()) names += ", ";
+    names += spec->name;
+  }
+  return names;
+}
+
+}  // namespace hp::app

@@ -1,0 +1,57 @@
+// Unit placement: the simulation assumes nobody starts overlapping, so check says so first.
+#include "game/app/check/unit_placement_rules.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "game/sim/navigation/static_collision.h"
+
+namespace hp::app {
+namespace {
+
+std::string position_text(Vec2 p) {
+  return "(" + pixels(p.x) + ", " + pixels(p.y) + ")";
+}
+
+void check_walls(const sim::Unit& unit, const sim::World& world, const std::string& path,
+                 Diagnostics& diagnostics) {
+  const double gap = world.collision().gap(unit.position, unit.radius());
+  if (gap >= -kPlacementSlack) return;
+  diagnostics.error(path, unit.spec.line,
+                    "unit \"" + unit.name() + "\" at " + position_text(unit.position) +
+                        " overlaps a wall or the map's edge by " + pixels(-gap) + " px (radius " +
+                        pixels(unit.radius()) + "): move it at least that far into the open");
+}
+
+void check_pair(const sim::Unit& first, const sim::Unit& later, const std::string& path,
+                Diagnostics& diagnostics) {
+  const double overlap =
+      first.radius() + later.radius() - (later.position - first.position).length();
+  if (overlap <= kPlacementSlack) return;
+  diagnostics.error(path, later.spec.line,
+                    "unit \"" + later.name() + "\" overlaps unit \"" + first.name() + "\" (line " +
+                        std::to_string(first.spec.line) + ") by " + pixels(overlap) +
+                        " px: move them at least that far apart");
+}
+
+}  // namespace
+
+std::string pixels(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", value);
+  std::string result = text;
+  if (result.size() > 2 && result.compare(result.size() - 2, 2, ".0") == 0)
+    result.resize(result.size() - 2);
+  return result == "-0" ? "0" : result;
+}
+
+void check_unit_placement(const sim::World& world, const std::string& path,
+                          Diagnostics& diagnostics) {
+  const auto units = world.units();
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    check_walls(units[i], world, path, diagnostics);
+    for (std::size_t j = 0; j < i; ++j) check_pair(units[j], units[i], path, diagnostics);
+  }
+}
+
+}  // namespace hp::app

@@ -1,0 +1,209 @@
+// `heartpath jukebox`: the track table, a scripted audition, or a window driven by keys.
+#include "game/app/commands/jukebox_command.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "engine/audio/audio.h"
+#include "engine/core/log.h"
+#include "engine/platform/platform.h"
+#include "engine/render/shapes.h"
+#include "engine/render/text_renderer.h"
+#include "game/app/commands/command_line.h"
+#include "game/app/content/data_paths.h"
+#include "game/app/music/music_director.h"
+#include "game/app/music/track_listing.h"
+
+namespace hp::app {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: heartpath jukebox [DIR] [--list] [--play MOMENTS [--every S]]\n"
+    "\n"
+    "Lists the music in DIR (default: data/music) with format, duration, loop points and the\n"
+    "manifest's moments, then plays it through the game's mixer in a window:\n"
+    "  1-5   the moments title, player_turn, enemy_turn, victory, defeat (crossfades, stingers)\n"
+    "  N, P  the next / previous track      R  rescan now      Q, Esc  quit\n"
+    "Files added, removed or re-exported while it runs are picked up within a second.\n"
+    "\n"
+    "  --list          print the table and exit (also what happens with no display or no\n"
+    "                  audio device)\n"
+    "  --play MOMENTS  no window: enter each moment of a comma-separated list in turn\n"
+    "                  (e.g. title,enemy_turn,victory), then exit; with SDL_AUDIODRIVER=disk\n"
+    "                  this records the mixer's output to check crossfades\n"
+    "  --every S       seconds between the --play moments (default 5)\n";
+
+struct JukeboxOptions {
+  std::string folder;
+  bool list = false;
+  std::vector<Moment> play;
+  double every = 5.0;
+};
+
+std::optional<Moment> moment_named(const std::string& name) {
+  for (int i = 0; i < kMoments; ++i) {
+    if (name == moment_key(Moment(i))) return Moment(i);
+  }
+  return std::nullopt;
+}
+
+std::string parse_moments(const std::string& text, std::vector<Moment>& out) {
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    const std::string name = text.substr(start, end - start);
+    const auto moment = moment_named(name);
+    if (!moment) {
+      return "--play knows the moments title, player_turn, enemy_turn, victory, defeat (got \"" +
+             name + "\")";
+    }
+    out.push_back(*moment);
+    start = end + 1;
+  }
+  return "";
+}
+
+bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool& help) {
+  ArgReader reader(std::move(args));
+  help = reader.flag("--help") || reader.flag("-h");
+  options.list = reader.flag("--list");
+  const auto play = reader.value("--play");
+  const auto every = reader.value("--every");
+  const auto words = reader.positional();
+  std::string problem = reader.error();
+  if (problem.empty() && words.size() > 1) problem = "expected at most one DIR";
+  if (problem.empty() && play) problem = parse_moments(*play, options.play);
+  if (problem.empty() && every) {
+    const auto s = parse_double(*every);
+    if (!s || !(*s > 0.0) || *s > 600.0)
+      problem = "--every needs seconds, more than 0, at most 600";
+    options.every = s.value_or(5.0);
+  }
+  if (!problem.empty()) {
+    std::fprintf(stderr, "heartpath jukebox: %s\n%s", problem.c_str(), kUsage);
+    return false;
+  }
+  options.folder = words.empty() ? find_data_paths().data("music") : words[0];
+  while (options.folder.size() > 1 && options.folder.back() == '/') options.folder.pop_back();
+  return true;
+}
+
+void print_table(const MusicDirector& director, bool probe) {
+  const auto rows = list_tracks(director.library(), director.manifest(), probe);
+  std::printf("%s: %zu track%s%s\n", director.library().folder().c_str(), rows.size(),
+              rows.size() == 1 ? "" : "s",
+              director.manifest().present ? ", music.json read" : ", no music.json");
+  std::fputs(format_track_table(rows).c_str(), stdout);
+  std::fflush(stdout);
+}
+
+// --play: each moment in turn, --every seconds apart, with the folder followed meanwhile.
+int run_audition(MusicDirector& director, const JukeboxOptions& options) {
+  for (Moment moment : options.play) {
+    director.enter(moment);
+    std::printf("jukebox: %s -> %s\n", moment_key(moment), director.current_track().c_str());
+    std::fflush(stdout);
+    for (double t = 0; t < options.every; t += 0.05) {
+      SDL_Delay(50);
+      director.update(0.05);
+    }
+  }
+  return kExitOk;
+}
+
+void draw_window(SDL_Renderer* renderer, TextRenderer& text, const MusicDirector& director,
+                 Size size) {
+  fill_rect(renderer, 0, 0, static_cast<float>(size.w), static_cast<float>(size.h),
+            {18, 16, 26, 255});
+  const std::string playing = director.current_track();
+  text.draw("Jukebox: " + director.library().folder(), 24, 20, 24, {255, 226, 150, 255});
+  text.draw(std::string("moment: ") + moment_key(director.moment()) +
+                "   keys: 1-5 moments, N/P tracks, R rescan, Q quit",
+            24, 56, 16, {220, 220, 230, 255});
+  int y = 96;
+  for (const TrackFile& t : director.library().tracks()) {
+    const bool on = t.name == playing;
+    text.draw((on ? "> " : "  ") + t.name + "  (" + t.format + ")", 24, y, 18,
+              on ? TextColor{255, 240, 200, 255} : TextColor{170, 170, 185, 255});
+    y += 26;
+  }
+}
+
+// Steps through the folder's tracks by delta, wrapping, from the one playing.
+void step_track(MusicDirector& director, int delta) {
+  const auto& tracks = director.library().tracks();
+  if (tracks.empty()) return;
+  const int n = static_cast<int>(tracks.size());
+  int at = -1;
+  for (int i = 0; i < n; ++i) {
+    if (tracks[static_cast<std::size_t>(i)].name == director.current_track()) at = i;
+  }
+  const int next = at < 0 ? 0 : ((at + delta) % n + n) % n;
+  director.play_track(tracks[static_cast<std::size_t>(next)].name);
+}
+
+bool handle_key(MusicDirector& director, const std::string& key) {
+  if (key == "Q" || key == "Escape") return false;
+  if (key.size() == 1 && key[0] >= '1' && key[0] < '1' + kMoments) {
+    director.enter(Moment(key[0] - '1'));
+  } else if (key == "N" || key == "P") {
+    step_track(director, key == "N" ? 1 : -1);
+  } else if (key == "R") {
+    director.rescan();
+  }
+  return true;
+}
+
+int run_window(Platform& platform, MusicDirector& director) {
+  TextRenderer text(platform.renderer(), HEARTPATH_SYSTEM_FONT);
+  director.enter(Moment::kTitle);
+  double last = platform.now_seconds();
+  for (;;) {
+    InputEvent event;
+    while (platform.poll(event)) {
+      if (event.kind == InputKind::kQuit) return kExitOk;
+      if (event.kind == InputKind::kKeyDown && !handle_key(director, event.key)) return kExitOk;
+    }
+    const double now = platform.now_seconds();
+    director.update(now - last);
+    last = now;
+    draw_window(platform.renderer(), text, director, platform.output_size());
+    platform.present();
+    SDL_Delay(15);  // a list of names needs no more than ~60 frames a second, vsync or not
+  }
+}
+
+}  // namespace
+
+int run_jukebox(std::vector<std::string> args) {
+  JukeboxOptions options;
+  bool help = false;
+  if (!parse_options(std::move(args), options, help)) return kExitBadInput;
+  if (help) {
+    std::fputs(kUsage, stdout);
+    return kExitOk;
+  }
+  const bool window = !options.list && options.play.empty() && display_available();
+  if (!window && options.play.empty()) setenv("SDL_AUDIODRIVER", "dummy", 0);  // decode only
+  Audio audio(true);
+  MusicDirector director(audio, options.folder);
+  print_table(director, audio.available());
+  if (!audio.available() || (!window && options.play.empty())) return kExitOk;
+  director.set_volume(1.0, 1.0);
+  if (!options.play.empty()) return run_audition(director, options);
+  PlatformOptions platform_options;
+  platform_options.title = "Heartpath jukebox";
+  platform_options.width = 800;
+  platform_options.height = 480;
+  std::string error;
+  std::unique_ptr<Platform> platform = Platform::create(platform_options, error);
+  if (!platform) {
+    log::error(error);
+    return kExitOk;  // the table was the useful part, and it is printed
+  }
+  return run_window(*platform, director);
+}
+
+}  // namespace hp::app

@@ -1,0 +1,398 @@
+// `heartpath play` implementation: set-up, then the windowed loop or the headless demo.
+#include "game/app/commands/play_command.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "engine/audio/audio.h"
+#include "engine/core/fixed_step_clock.h"
+#include "engine/core/log.h"
+#include "engine/platform/platform.h"
+#include "engine/render/screenshot.h"
+#include "engine/render/text_renderer.h"
+#include "engine/render/texture_cache.h"
+#include "game/app/commands/command_line.h"
+#include "game/app/content/data_paths.h"
+#include "game/app/music/music_director.h"
+#include "game/app/scene/battle_scene.h"
+#include "game/app/scene/input_script.h"
+
+namespace hp::app {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: heartpath [play] [MAP] [options]\n"
+    "\n"
+    "Plays MAP (default: maps/default.tmx), starting on a title screen. Click a hero, then an\n"
+    "enemy: the hero walks over, body-slams it and walks home; each hero attacks once a turn,\n"
+    "then the enemies move. Space ends the turn; 1, 2, 4 set the speed; P pauses; R restarts\n"
+    "(after a victory N plays the map's next_map);\n"
+    "the wheel zooms and WASD, arrows, middle-drag or screen edges pan. Right-click cancels a\n"
+    "selection, Esc too (with none, it opens the pause menu: resume, restart, volume, quit).\n"
+    "F1-F4 show overlays: steering, patrol routes, collision, frame timing; F11 toggles\n"
+    "fullscreen. Saving the map (or its tilesets, images, templates) reloads it in the\n"
+    "running game. With no display\n"
+    "(DISPLAY/WAYLAND_DISPLAY unset) the headless demo runs.\n"
+    "\n"
+    "  --headless          draw off-screen with the software renderer and play the demo: the\n"
+    "                      map's demo_hero attacks its demo_enemy (else the first of each)\n"
+    "  --frames N          stop after N frames (headless: N ticks of 1/60 s)\n"
+    "  --seconds S         stop after S seconds of game time (headless; as --frames 60*S)\n"
+    "  --script FILE       headless: replay FILE's inputs instead of the demo, one per line:\n"
+    "                        TIME click unit NAME | TIME click X Y | TIME key NAME |\n"
+    "                        TIME end-turn      (TIME: seconds of game time; # comments)\n"
+    "                      without --frames/--seconds it runs until the script is done and\n"
+    "                      the battle is decided or the heroes' turn is idle\n"
+    "  --state-hash        headless: print a hash of the final game state (determinism)\n"
+    "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
+    "  --window WxH        window or frame size (default 1280x720)\n"
+    "  --fullscreen        start fullscreen\n"
+    "  --mute              no sound at all\n"
+    "  --overlay NAME      start with an overlay on: steering (F1), patrols (F2),\n"
+    "                      collision (F3) or timing (F4); may be given more than once\n";
+
+constexpr int kDemoStartFrame = 30;               // let the scene settle on screen before acting
+constexpr int kDemoTailFrames = 45;               // keep drawing a moment after the attack ends
+constexpr int kDemoMaxFrames = 60 * 120;          // a demo never runs past two simulated minutes
+constexpr long kScriptMaxFrames = 60L * 60 * 60;  // nor a script past a simulated hour
+
+struct PlayOptions {
+  std::string map;
+  bool headless = false;
+  long frames = -1;  // -1: until quit (window) or the demo ends (headless)
+  std::string screenshot;
+  int width = 1280;
+  int height = 720;
+  bool fullscreen = false;
+  bool mute = false;
+  std::vector<std::string> overlay_keys;  // --overlay: the keys that toggle them (F1-F4)
+  std::string script;                     // --script FILE: scripted headless play
+  bool state_hash = false;
+};
+
+// Parses the options; returns false (after printing why) on bad input.
+bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOptions& options,
+                   bool& help) {
+  ArgReader reader(std::move(args));
+  help = reader.flag("--help") || reader.flag("-h");
+  if (help) return true;
+  options.headless = reader.flag("--headless");
+  options.fullscreen = reader.flag("--fullscreen");
+  options.mute = reader.flag("--mute");
+  const auto frames = reader.value("--frames");
+  const auto seconds = reader.value("--seconds");
+  options.script = reader.value("--script").value_or("");
+  options.state_hash = reader.flag("--state-hash");
+  options.screenshot = reader.value("--screenshot").value_or("");
+  const auto window = reader.value("--window");
+  const std::vector<std::string> overlays = reader.values("--overlay");
+  const auto words = reader.positional();
+  std::string problem = reader.error();
+  if (problem.empty() && words.size() > 1) problem = "expected at most one MAP";
+  for (const std::string& overlay : overlays) {
+    const char* key = overlay == "steering"    ? "F1"
+                      : overlay == "patrols"   ? "F2"
+                      : overlay == "collision" ? "F3"
+                      : overlay == "timing"    ? "F4"
+                                               : nullptr;
+    if (key) options.overlay_keys.push_back(key);
+    if (!key && problem.empty()) {
+      problem = "--overlay knows: steering, patrols, collision, timing (got \"" + overlay + "\")";
+    }
+  }
+  if (problem.empty() && frames) {
+    options.frames = parse_long(*frames).value_or(-1);
+    if (options.frames <= 0) problem = "--frames needs a positive whole number";
+  }
+  if (problem.empty() && seconds) {
+    const std::optional<double> s = parse_double(*seconds);
+    if (!s || !(*s > 0.0) || *s > 86400.0) {
+      problem = "--seconds needs a positive number of seconds (at most 86400)";
+    } else if (!frames) {
+      options.frames = std::max(1L, std::lround(*s * sim::World::kTicksPerSecond));
+    } else {
+      problem = "give --frames or --seconds, not both";
+    }
+  }
+  if (problem.empty() && !options.script.empty()) options.headless = true;
+  if (problem.empty() && window) {
+    int w = 0, h = 0;
+    if (std::sscanf(window->c_str(), "%dx%d", &w, &h) != 2 || w < 64 || h < 64 || w > 16384 ||
+        h > 16384) {
+      problem = "--window needs WIDTHxHEIGHT, e.g. 1280x720";
+    }
+    options.width = w;
+    options.height = h;
+  }
+  if (!problem.empty()) {
+    std::fprintf(stderr, "heartpath play: %s\n%s", problem.c_str(), kUsage);
+    return false;
+  }
+  options.map = words.empty() ? paths.default_map() : words[0];
+  return true;
+}
+
+// The effects the view plays for events (the music is the MusicDirector's).
+void load_sounds(Audio& audio, const DataPaths& paths) {
+  for (const char* name : {"slam", "select", "deny"}) {
+    audio.load_effect(name, paths.data(std::string("sounds/") + name + ".wav"));
+  }
+}
+
+bool write_screenshot(const Platform& platform, const std::string& path) {
+  std::string error;
+  if (!save_screenshot(platform.renderer(), path, error)) {
+    log::error(error);
+    return false;
+  }
+  std::error_code ec;
+  const auto absolute = std::filesystem::absolute(path, ec);
+  std::printf("heartpath: screenshot written to %s\n", (ec ? path : absolute.string()).c_str());
+  return true;
+}
+
+// The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
+int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
+               const PlayOptions& options) {
+  FixedStepClock clock(sim::World::kDt);
+  double last = platform.now_seconds();
+  MapReloader reloader(scene.battle());
+  for (long frame = 0; options.frames < 0 || frame < options.frames; ++frame) {
+    InputEvent event;
+    while (platform.poll(event)) {
+      if (event.kind == InputKind::kQuit) return kExitOk;
+      if (event.kind == InputKind::kKeyDown && event.key == "F11") {
+        platform.toggle_fullscreen();
+        continue;
+      }
+      scene.handle(event);
+    }
+    const double now = platform.now_seconds();
+    const double dt = now - last;
+    last = now;
+    if (scene.quit_requested()) return kExitOk;
+    // Hot reload: a save in Tiled shows up within about half a second.
+    if (scene.battle().map.path != reloader.path()) reloader.follow(scene.battle());
+    if (std::optional<Reload> reload = reloader.poll(now)) scene.apply_reload(std::move(*reload));
+    music.update(dt);  // tracks dropped into data/music while playing are picked up
+    view::FrameSample sample;
+    sample.frame_ms = dt * 1000.0;
+    sample.ticks = clock.advance(dt, scene.time_scale());
+    for (int steps = sample.ticks; steps > 0; --steps) scene.step();
+    const double simulated = platform.now_seconds();
+    sample.sim_ms = (simulated - now) * 1000.0;
+    scene.update_effects(std::min(dt, 0.1));
+    scene.draw(platform.output_size(), clock.alpha());
+    sample.draw_ms = (platform.now_seconds() - simulated) * 1000.0;
+    scene.record_frame(sample);  // shown by F4 from the next frame on
+    const bool last_frame = options.frames > 0 && frame + 1 == options.frames;
+    if (last_frame && !options.screenshot.empty()) write_screenshot(platform, options.screenshot);
+    platform.present();
+  }
+  return kExitOk;
+}
+
+// The headless demo: one tick per frame, the scripted attack, a screenshot of the last frame.
+int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& options) {
+  const DemoAttack demo = demo_attack(scene.battle());
+  bool ordered = false, finished = false, no_path = false;
+  long tail = 0;
+  long frame = 0;
+  for (;; ++frame) {
+    if (frame == kDemoStartFrame) {
+      ordered = scene.order_attack(demo.hero, demo.enemy);
+      if (!ordered)
+        log::warning("the demo attack " + demo.hero + " -> " + demo.enemy +
+                     " names a unit that is not on the map");
+    }
+    scene.step();
+    scene.update_effects(sim::World::kDt);
+    for (const sim::Event& e : scene.world().events()) {
+      if (e.type == sim::EventType::kActionFinished) finished = true;
+      if (e.type == sim::EventType::kNoPath) no_path = true;
+    }
+    const bool done = options.frames > 0 ? frame + 1 >= options.frames
+                                         : (finished && ++tail >= kDemoTailFrames) ||
+                                               frame + 1 >= kDemoMaxFrames ||
+                                               (frame > kDemoStartFrame && !ordered);
+    if (done) break;
+  }
+  scene.draw(platform.output_size(), 1.0);
+  for (const sim::Unit& unit : scene.world().units()) {
+    if (unit.name() == demo.enemy) {
+      if (no_path) {
+        std::printf("heartpath: demo: %s cannot reach %s: no path (walls close every way)\n",
+                    demo.hero.c_str(), demo.enemy.c_str());
+        continue;
+      }
+      std::printf("heartpath: demo: %s attacked %s (%d/%d HP left) and %s\n", demo.hero.c_str(),
+                  demo.enemy.c_str(), unit.hp, unit.spec.hp,
+                  finished ? "walked back home" : "did not finish in time");
+    }
+  }
+  const std::string path = options.screenshot.empty() ? "heartpath-demo.png" : options.screenshot;
+  const bool saved = write_screenshot(platform, path);
+  platform.present();
+  return saved ? kExitOk : kExitFailed;
+}
+
+// What a headless run prints at its end: the battle's state, and its hash when asked.
+void print_summary(const BattleScene& scene, const PlayOptions& options) {
+  const sim::World& world = scene.world();
+  const sim::TurnState& turns = world.turns();
+  const char* outcome = turns.outcome == sim::Outcome::kVictory  ? "victory"
+                        : turns.outcome == sim::Outcome::kDefeat ? "defeat"
+                                                                 : "in progress";
+  std::printf("heartpath: map %s\n", scene.battle().map.path.c_str());
+  std::printf("heartpath: turn %d, %s, %d damage dealt, %d taken\n", turns.turn, outcome,
+              turns.hero_damage, turns.enemy_damage);
+  for (const sim::Unit& unit : world.units()) {
+    std::printf("heartpath:   %s %s: %d/%d HP at (%.1f, %.1f)%s\n",
+                unit.side() == sim::Side::kHero ? "hero" : "enemy", unit.name().c_str(), unit.hp,
+                unit.spec.hp, unit.position.x, unit.position.y,
+                unit.knocked_out ? ", knocked out" : "");
+  }
+  if (options.state_hash) {
+    std::printf("heartpath: state hash %016llx\n",
+                static_cast<unsigned long long>(world.state_hash()));
+  }
+}
+
+// Scripted headless play: one tick per frame at 1x (two at 2x, four at 4x, none paused); each
+// input replays on its tick, as the player's click or key would, so the speed never changes
+// the outcome. Without --frames it ends once the battle is decided, or once the script
+// is done and the heroes' turn stands idle, after a short tail; never past an hour of game time
+// (or ten minutes after the last input).
+int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& options,
+                 const std::vector<ScriptedInput>& script) {
+  // A simulated hour, or ten minutes past the last input.
+  const long limit = std::max<long>(
+      kScriptMaxFrames, script.empty() ? 0 : static_cast<long>(script.back().tick) + 60L * 60 * 10);
+  std::size_t next = 0;
+  long tail = 0;
+  long frame = 0;
+  std::int64_t tick = 0;
+  bool done = false;
+  // Whether the run is over after the tick just played: --frames and --seconds count game
+  // time (ticks) here, and so does the tail, so the speed never changes where a run ends.
+  auto over = [&] {
+    const sim::World& world = scene.world();
+    // Inputs still to come (N for the next map after a victory, say) keep the run going.
+    const bool idle =
+        next == script.size() && (world.turns().outcome != sim::Outcome::kOngoing ||
+                                  (!world.busy() && world.turns().side == sim::TurnSide::kPlayer));
+    if (options.frames > 0) return tick >= options.frames;
+    return (idle && ++tail >= kDemoTailFrames) || tick >= limit;
+  };
+  for (; !done && frame < limit; ++frame) {
+    // As many ticks as the game speed makes of one frame (1, 2 or 4; none while paused);
+    // inputs replay on their ticks whatever the speed, so the outcome does not depend on it.
+    const int ticks = static_cast<int>(scene.time_scale());
+    for (int t = 0; t < std::max(ticks, 1) && !done; ++t) {
+      for (; next < script.size() && script[next].tick <= tick; ++next) {
+        const ScriptedInput& input = script[next];
+        switch (input.kind) {
+          case ScriptedInput::Kind::kClickUnit:
+            if (!scene.click_unit(input.name)) {
+              log::warning(options.script + ":" + std::to_string(input.line) +
+                           ": no unit named \"" + input.name + "\" on this map; click skipped");
+            }
+            break;
+          case ScriptedInput::Kind::kClickPoint:
+            scene.click_world(input.point);
+            break;
+          case ScriptedInput::Kind::kKey:
+            scene.press_key(input.name);
+            break;
+          case ScriptedInput::Kind::kEndTurn:
+            scene.press_key("Space");
+            break;
+        }
+      }
+      if (ticks == 0) break;  // paused: inputs still arrive (to unpause), time does not pass
+      scene.step();
+      ++tick;
+      done = over();
+    }
+    scene.update_effects(sim::World::kDt);
+  }
+  if (options.frames <= 0 && !done) {
+    log::warning("the scripted play stopped at its limit of " +
+                 std::to_string(limit / sim::World::kTicksPerSecond) + " s of game time");
+  }
+  scene.draw(platform.output_size(), 1.0);
+  print_summary(scene, options);
+  const bool saved = options.screenshot.empty() || write_screenshot(platform, options.screenshot);
+  platform.present();
+  return saved ? kExitOk : kExitFailed;
+}
+
+}  // namespace
+
+int run_play(std::vector<std::string> args) {
+  const DataPaths paths = find_data_paths();
+  PlayOptions options;
+  bool help = false;
+  if (!parse_options(std::move(args), paths, options, help)) return kExitBadInput;
+  if (help) {
+    std::fputs(kUsage, stdout);
+    return kExitOk;
+  }
+  if (!options.headless && !display_available()) {
+    log::info(
+        "no display found (DISPLAY and WAYLAND_DISPLAY are unset): playing the headless demo");
+    options.headless = true;
+  }
+
+  Diagnostics diagnostics;
+  std::optional<Battle> battle = load_battle(options.map, diagnostics);
+  if (!battle) {
+    std::fprintf(stderr, "%s\n", diagnostics.first_error()->to_string().c_str());
+    return kExitBadInput;
+  }
+  for (const Diagnostic& d : diagnostics.items()) log::warning(d.to_string());
+
+  std::vector<ScriptedInput> script;
+  if (!options.script.empty()) {
+    Diagnostics script_problems;
+    auto loaded = load_input_script(options.script, script_problems);
+    for (const Diagnostic& d : script_problems.items())
+      std::fprintf(stderr, "%s\n", d.to_string().c_str());
+    if (!loaded) return kExitBadInput;
+    script = std::move(*loaded);
+  }
+
+  PlatformOptions platform_options;
+  platform_options.width = options.width;
+  platform_options.height = options.height;
+  platform_options.headless = options.headless;
+  platform_options.fullscreen = options.fullscreen;
+  std::string error;
+  std::unique_ptr<Platform> platform = Platform::create(platform_options, error);
+  if (!platform) {
+    log::error(error);
+    return kExitFailed;
+  }
+  Audio audio(!options.mute);
+  load_sounds(audio, paths);
+  MusicDirector music(audio, paths.data("music"));
+  TextureCache textures(platform->renderer());
+  TextRenderer text(platform->renderer(), HEARTPATH_SYSTEM_FONT);
+  view::UnitArt art{paths.data("art/units/hero.png"), paths.data("art/units/enemy.png"),
+                    paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
+  BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
+  for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
+  const bool windowed = script.empty() && options.script.empty() && !options.headless;
+  if (windowed) scene.show_title();
+  scene.set_music(&music);
+  if (!script.empty() || !options.script.empty()) {
+    return run_scripted(*platform, scene, options, script);
+  }
+  if (options.headless) return run_headless(*platform, scene, options);
+  return run_window(*platform, scene, music, options);
+}
+
+}  // namespace hp::app

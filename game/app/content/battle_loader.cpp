@@ -1,0 +1,60 @@
+// BattleLoader implementation.
+#include "game/app/content/battle_loader.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "engine/tiled/map_loader.h"
+#include "game/sim/map/setup_from_map.h"
+
+namespace hp::app {
+namespace {
+
+bool has_side(const sim::WorldSetup& setup, sim::Side side) {
+  return std::any_of(setup.units.begin(), setup.units.end(),
+                     [side](const sim::UnitSpec& u) { return u.side == side; });
+}
+
+}  // namespace
+
+std::optional<Battle> load_battle(const std::string& path, Diagnostics& diagnostics) {
+  std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
+  if (!map) return std::nullopt;
+  std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
+  if (!setup) return std::nullopt;
+  report_missing_sides(path, *setup, diagnostics);
+  if (diagnostics.has_errors()) return std::nullopt;
+  return Battle{std::move(*map), std::move(*setup)};
+}
+
+void report_missing_sides(const std::string& path, const sim::WorldSetup& setup,
+                          Diagnostics& diagnostics) {
+  const char* how = "add a point object whose class (Tiled 1.8: type) is";
+  if (!has_side(setup, sim::Side::kHero)) {
+    diagnostics.error(path, 0, std::string("the map has no hero; ") + how + " \"Hero\"");
+  }
+  if (!has_side(setup, sim::Side::kEnemy)) {
+    diagnostics.error(path, 0, std::string("the map has no enemy; ") + how + " \"Enemy\"");
+  }
+}
+
+DemoAttack demo_attack(const Battle& battle) {
+  DemoAttack demo;
+  demo.hero = battle.map.properties.get_string("demo_hero").value_or("");
+  demo.enemy = battle.map.properties.get_string("demo_enemy").value_or("");
+  for (const sim::UnitSpec& unit : battle.setup.units) {
+    if (demo.hero.empty() && unit.side == sim::Side::kHero) demo.hero = unit.name;
+    if (demo.enemy.empty() && unit.side == sim::Side::kEnemy) demo.enemy = unit.name;
+  }
+  return demo;
+}
+
+std::string next_map_path(const tiled::Map& map) {
+  const std::string next = map.properties.get_string("next_map").value_or("");
+  if (next.empty()) return {};
+  const std::filesystem::path relative(next);
+  if (relative.is_absolute()) return next;
+  return (std::filesystem::path(map.path).parent_path() / relative).lexically_normal().string();
+}
+
+}  // namespace hp::app

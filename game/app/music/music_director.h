@@ -1,0 +1,79 @@
+// MusicDirector: plays the manifest's track for each game moment, and follows the music folder.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+
+#include "engine/audio/music_library.h"
+#include "engine/audio/music_mixer.h"
+#include "game/app/music/music_manifest.h"
+
+namespace hp {
+class Audio;
+}
+
+namespace hp::app {
+
+class MusicDirector {
+ public:
+  // folder: where tracks and music.json are. Hooks its mixer into audio's device; with no
+  // device it still follows the folder and the manifest, silently.
+  MusicDirector(Audio& audio, std::string folder);
+  ~MusicDirector();
+  MusicDirector(const MusicDirector&) = delete;
+  MusicDirector& operator=(const MusicDirector&) = delete;
+
+  // The game reached moment: its track crossfades in (or, for a stinger, plays over the ducked
+  // current one). A moment with no track keeps the current music.
+  void enter(Moment moment);
+  // The map's `music` property: this file plays for the player's turn instead of the manifest's
+  // (empty: the manifest's again). Takes effect at the next player turn, or now if it is one.
+  void set_map_override(std::string track);
+  // Plays a file of the folder as the bed now (the jukebox's N and P).
+  void play_track(const std::string& name);
+  // Master and music volume, 0..1 each.
+  void set_volume(double master, double music);
+  // Looks at the folder once a second of dt: new, removed or re-exported files and a changed
+  // manifest are picked up, and the current moment's track follows.
+  void update(double dt);
+  // Rescans now; true when something changed.
+  bool rescan();
+
+  const MusicLibrary& library() const { return library_; }
+  const MusicManifest& manifest() const { return manifest_; }
+  Moment moment() const { return moment_; }
+  // The file name of the bed playing now, or empty.
+  std::string current_track() const;
+  const MusicMixer& mixer() const { return mixer_; }
+
+ private:
+  // The moment's music after the fallbacks: the map override, then the manifest, then (with no
+  // manifest at all) the default track for the looping moments.
+  std::optional<MomentMusic> music_for(Moment moment) const;
+  // With no manifest: the first track (by name) with loop tags, else the first track.
+  std::optional<MomentMusic> default_music() const;
+  std::shared_ptr<const PcmTrack> decoded(const std::string& name);
+  void reload_manifest();
+  // Decodes the manifest's tracks now, so a moment never waits on a decoder mid-battle.
+  void preload();
+  void probe_new_files(const LibraryChanges& changes);
+  std::vector<std::string> track_names() const;
+
+  Audio& audio_;
+  MusicLibrary library_;
+  std::string manifest_path_;
+  std::filesystem::file_time_type manifest_time_{};
+  MusicManifest manifest_;
+  MusicMixer mixer_;
+  std::map<std::string, std::shared_ptr<const PcmTrack>> cache_;
+  std::set<std::string> refused_;  // files already warned about, until they change
+  std::string override_;
+  Moment moment_ = Moment::kTitle;
+  bool entered_ = false;
+  double since_scan_ = 0;
+};
+
+}  // namespace hp::app

@@ -1,0 +1,532 @@
+// BattleScene implementation.
+#include "game/app/scene/battle_scene.h"
+
+#include <SDL.h>
+
+#include <cmath>
+#include <filesystem>
+
+#include "engine/audio/audio.h"
+#include "engine/core/log.h"
+#include "engine/render/text_renderer.h"
+#include "engine/render/texture_cache.h"
+#include "game/app/music/music_director.h"
+#include "game/app/scene/settings.h"
+#include "game/sim/battle/enemy_tactics.h"
+#include "game/sim/battle/wounded_flight.h"
+#include "game/view/hud.h"
+#include "game/view/load_error_panel.h"
+#include "game/view/title_screen.h"
+#include "game/view/unit_tooltip.h"
+
+namespace hp::app {
+namespace {
+
+// Clicks this much outside a unit's disc still pick it: discs are small, fingers are not.
+constexpr double kPickSlack = 1.4;
+constexpr double kTurnBannerSeconds = 1.6;
+constexpr double kWheelZoomStep = 1.25;  // zoom factor per wheel click
+constexpr double kPanSpeed = 700.0;      // output pixels per second, keys and screen edges
+constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's edge pans
+constexpr const char* kPlayerTurnLine = "Your move: each hero attacks once, then Space";
+
+}  // namespace
+
+BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
+                         TextureCache& textures, TextRenderer& text, view::UnitArt art)
+    : renderer_(renderer),
+      battle_(std::move(battle)),
+      world_(battle_.setup),
+      textures_(textures),
+      text_(text),
+      map_renderer_(renderer, textures),
+      world_view_(renderer, textures, text, std::move(art)),
+      effects_(audio, text),
+      steering_overlay_(renderer),
+      patrol_overlay_(renderer, text),
+      collision_overlay_(renderer),
+      timing_overlay_(renderer, text),
+      audio_(audio) {
+  const Settings saved = load_user_settings();
+  menu_.set_volumes(saved.master, saved.music, saved.effects);
+  apply_volumes();
+  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+}
+
+void BattleScene::set_music(MusicDirector* music) {
+  music_ = music;
+  follow_map_music();
+  apply_volumes();
+  cue(title_ ? Moment::kTitle : Moment::kPlayerTurn);
+}
+
+void BattleScene::apply_volumes() {
+  audio_.set_effects_volume(menu_.master_volume() * menu_.effects_volume());
+  if (music_) music_->set_volume(menu_.master_volume(), menu_.music_volume());
+}
+
+void BattleScene::follow_map_music() {
+  if (music_) music_->set_map_override(battle_.map.properties.get_string("music").value_or(""));
+}
+
+void BattleScene::cue(Moment moment) {
+  if (music_) music_->enter(moment);
+}
+
+std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
+  std::optional<sim::UnitId> best;
+  double best_distance = 0;
+  for (const sim::Unit& unit : world_.units()) {
+    if (unit.knocked_out) continue;
+    const double d = distance(unit.position, world);
+    if (d <= unit.radius() * kPickSlack && (!best || d < best_distance)) {
+      best = unit.id;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+bool BattleScene::handle_overlays(const InputEvent& event) {
+  if (title_) {
+    if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
+      title_ = false;
+      effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
+      cue(Moment::kPlayerTurn);
+    }
+    return event.kind != InputKind::kMouseMove;
+  }
+  if (!menu_open_) return false;
+  switch (event.kind) {
+    case InputKind::kKeyDown:
+      act(menu_.key(event.key));
+      break;
+    case InputKind::kMouseMove:
+      menu_.hover(event.x, event.y, output_.w, output_.h);
+      break;
+    case InputKind::kMouseDown:
+      if (event.button == MouseButton::kLeft)
+        act(menu_.click(event.x, event.y, output_.w, output_.h));
+      break;
+    default:
+      break;
+  }
+  return true;
+}
+
+void BattleScene::act(view::PauseMenu::Action action) {
+  switch (action) {
+    case view::PauseMenu::Action::kResume:
+      menu_open_ = false;
+      break;
+    case view::PauseMenu::Action::kRestart:
+      menu_open_ = false;
+      restart();
+      break;
+    case view::PauseMenu::Action::kQuit:
+      quit_ = true;
+      break;
+    case view::PauseMenu::Action::kVolumeChanged:
+      apply_volumes();
+      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
+      effects_.accept_click();  // so the effects level can be heard
+      break;
+    case view::PauseMenu::Action::kNone:
+      break;
+  }
+}
+
+void BattleScene::handle(const InputEvent& event) {
+  if (handle_overlays(event)) return;
+  switch (event.kind) {
+    case InputKind::kMouseMove:
+      if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
+      mouse_ = Vec2{static_cast<double>(event.x), static_cast<double>(event.y)};
+      selection_.hovered = unit_at(camera_.to_world(event.x, event.y));
+      break;
+    case InputKind::kMouseDown:
+      if (event.button == MouseButton::kLeft) left_click(camera_.to_world(event.x, event.y));
+      if (event.button == MouseButton::kRight) selection_.selected.reset();
+      if (event.button == MouseButton::kMiddle) dragging_ = true;
+      break;
+    case InputKind::kMouseUp:
+      if (event.button == MouseButton::kMiddle) dragging_ = false;
+      break;
+    case InputKind::kMouseWheel:
+      if (mouse_) camera_.zoom_at(mouse_->x, mouse_->y, std::pow(kWheelZoomStep, event.wheel));
+      break;
+    case InputKind::kKeyDown:
+      if (event.key == "Escape") {
+        // Esc first cancels a selection; with none it opens the pause menu.
+        if (selection_.selected) {
+          selection_.selected.reset();
+        } else {
+          menu_open_ = true;
+          menu_.open();
+          held_.clear();
+        }
+      }
+      if (event.key == "F1" || event.key == "F2" || event.key == "F3" || event.key == "F4") {
+        toggle_overlay(event.key);
+      }
+      if (event.key == "Space") end_turn();
+      if (event.key == "1" || event.key == "2" || event.key == "4") {
+        speed_ = event.key == "1" ? 1.0 : event.key == "2" ? 2.0 : 4.0;
+        effects_.announce("Speed " + event.key + "x");
+      }
+      if (event.key == "R") restart();
+      // N, or Enter once the battle is won: on to the next map.
+      if (event.key == "N" ||
+          (event.key == "Return" && world_.turns().outcome == sim::Outcome::kVictory)) {
+        next_map();
+      }
+      if (event.key == "P") {
+        paused_ = !paused_;
+        effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
+      }
+      held_.insert(event.key);
+      break;
+    case InputKind::kKeyUp:
+      held_.erase(event.key);
+      break;
+    default:
+      break;
+  }
+}
+
+// Keys and screen edges pan the view (which only moves once zoomed in); while a unit acts, the
+// view follows it.
+void BattleScene::move_camera(double dt) {
+  auto held = [&](const char* a, const char* b) { return held_.count(a) || held_.count(b); };
+  double dx = 0, dy = 0;
+  if (held("A", "Left")) dx += 1;
+  if (held("D", "Right")) dx -= 1;
+  if (held("W", "Up")) dy += 1;
+  if (held("S", "Down")) dy -= 1;
+  if (mouse_ && output_.w > 0) {
+    if (mouse_->x < kEdgePixels) dx += 1;
+    if (mouse_->x > output_.w - kEdgePixels) dx -= 1;
+    if (mouse_->y < kEdgePixels) dy += 1;
+    if (mouse_->y > output_.h - kEdgePixels) dy -= 1;
+  }
+  if (dx != 0 || dy != 0) camera_.pan(dx * kPanSpeed * dt, dy * kPanSpeed * dt);
+  if (const std::optional<sim::UnitId> acting = world_.acting_unit()) {
+    if (const sim::Unit* unit = world_.unit(*acting)) camera_.follow(unit->position, dt);
+  }
+  // The world slides under a still mouse: what it points at may have changed.
+  if (mouse_) selection_.hovered = unit_at(camera_.to_world(mouse_->x, mouse_->y));
+}
+
+void BattleScene::end_turn() {
+  if (world_.turns().outcome != sim::Outcome::kOngoing) {
+    effects_.refuse("The battle is over");
+  } else if (world_.turns().side != sim::TurnSide::kPlayer) {
+    effects_.refuse("It is the enemies' turn");
+  } else if (world_.busy()) {
+    effects_.refuse("Wait: an attack is under way");
+  } else {
+    pending_.end_turn = true;
+    selection_.selected.reset();
+    effects_.accept_click();
+  }
+}
+
+void BattleScene::left_click(Vec2 world) {
+  if (world_.turns().outcome != sim::Outcome::kOngoing) {
+    effects_.reject_click(world, "The battle is over");
+    return;
+  }
+  if (world_.turns().side != sim::TurnSide::kPlayer) {
+    effects_.reject_click(world, "Wait: it is the enemies' turn");
+    return;
+  }
+  if (world_.busy()) {
+    effects_.reject_click(world, "Wait: an attack is under way");
+    return;
+  }
+  const std::optional<sim::UnitId> id = unit_at(world);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) {
+    effects_.reject_click(world, selection_.selected ? "Click an enemy to attack it"
+                                                     : "Click one of your heroes first");
+    return;
+  }
+  if (unit->side() == sim::Side::kHero) {
+    if (!world_.can_order(unit->id)) {
+      effects_.reject_click(world, unit->name() + " has attacked this turn (Space ends the turn)");
+      return;
+    }
+    selection_.selected = unit->id;
+    effects_.accept_click();
+    return;
+  }
+  if (!selection_.selected) {
+    effects_.reject_click(world, "Select a hero first, then click " + unit->name());
+    return;
+  }
+  pending_.attack = sim::AttackOrder{*selection_.selected, unit->id};
+  selection_.selected.reset();
+  effects_.accept_click();
+}
+
+bool BattleScene::order_attack(const std::string& hero, const std::string& enemy) {
+  const auto attacker = world_.find(hero);
+  const auto target = world_.find(enemy);
+  if (!attacker || !target) return false;
+  pending_.attack = sim::AttackOrder{*attacker, *target};
+  return true;
+}
+
+// R: the same map from the start (after a result, or any time the player wants a fresh try).
+void BattleScene::restart() {
+  start_world(sim::World(battle_.setup));
+  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.announce("The battle starts again");
+  cue(Moment::kPlayerTurn);
+}
+
+void BattleScene::toggle_overlay(const std::string& key) {
+  if (key == "F1") steering_overlay_.toggle();
+  if (key == "F2") patrol_overlay_.toggle();
+  if (key == "F3") collision_overlay_.toggle();
+  if (key == "F4") timing_overlay_.toggle();
+}
+
+void BattleScene::next_map() {
+  if (world_.turns().outcome != sim::Outcome::kVictory) {
+    effects_.refuse("Win this battle first: N moves on after a victory");
+    return;
+  }
+  const std::string path = next_map_path(battle_.map);
+  if (path.empty()) {
+    effects_.refuse("This was the last map: R plays it again");
+    return;
+  }
+  Diagnostics diagnostics;
+  std::optional<Battle> next = load_battle(path, diagnostics);
+  if (!next) {
+    // The campaign stops here rather than crashing: say which file and what is wrong.
+    std::string why = path + ": it could not be loaded";
+    for (const Diagnostic& d : diagnostics.items()) {
+      if (d.severity == Severity::kError) {
+        why = d.to_string();
+        break;
+      }
+    }
+    log::error("the next map: " + why);
+    effects_.refuse("The next map has a problem: " + why);
+    return;
+  }
+  switch_battle(std::move(*next));
+}
+
+void BattleScene::take_battle(Battle battle, sim::World world) {
+  battle_ = std::move(battle);
+  map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
+  load_problems_.clear();
+  start_world(std::move(world));
+  follow_map_music();  // the map's `music` may differ
+}
+
+void BattleScene::start_world(sim::World world) {
+  world_ = std::move(world);
+  world_view_.reset();
+  preview_ = view::AttackPreview();  // its route was planned in the old world
+  pending_ = {};
+  selection_ = {};
+}
+
+void BattleScene::switch_battle(Battle battle) {
+  sim::World world(battle.setup);
+  take_battle(std::move(battle), std::move(world));
+  camera_ = view::Camera();
+  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.announce("Turn 1 on " + name);
+  cue(Moment::kPlayerTurn);
+}
+
+void BattleScene::apply_reload(Reload reload) {
+  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  if (!reload.battle) {
+    load_problems_.clear();
+    for (const Diagnostic& d : reload.diagnostics.items()) {
+      if (d.severity != Severity::kError) continue;
+      load_problems_.push_back(d.to_string());
+      log::error(d.to_string());
+    }
+    effects_.refuse(name + " did not load: still playing the last good version");
+    return;
+  }
+  // Images that changed on disk are read again; the rest stay cached.
+  for (const std::string& file : reload.changed_files) textures_.forget(file);
+  sim::World next(reload.battle->setup);
+  const bool resumed = next.resume_from(world_);
+  take_battle(std::move(*reload.battle), std::move(next));  // the camera stays where it was
+  if (resumed) {
+    effects_.announce(name + " reloaded: turn " + std::to_string(world_.turns().turn) + " goes on");
+  } else {
+    effects_.banner("Turn 1", "The units changed: the battle starts again", kTurnBannerSeconds);
+    effects_.announce(name + " reloaded with other units: the battle starts again");
+    cue(Moment::kPlayerTurn);
+  }
+}
+
+std::string BattleScene::after_result() const {
+  if (world_.turns().outcome == sim::Outcome::kVictory && !next_map_path(battle_.map).empty()) {
+    return "N or Enter: next map, R: play again";
+  }
+  return "R: play again";
+}
+
+bool BattleScene::click_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  left_click(unit->position);
+  return true;
+}
+
+void BattleScene::press_key(const std::string& key) {
+  InputEvent event;
+  event.kind = InputKind::kKeyDown;
+  event.key = key;
+  handle(event);
+}
+
+void BattleScene::step() {
+  world_.step(pending_);
+  pending_ = {};
+  effects_.on_events(world_.events(), camera_);
+  for (const sim::Event& e : world_.events()) announce(e);
+  for (const sim::Event& e : world_.events()) {
+    if (e.type != sim::EventType::kNoPath) continue;
+    const sim::Unit* hero = world_.unit(e.subject);
+    const sim::Unit* enemy = world_.unit(e.other);
+    if (!hero || !enemy) continue;
+    // Said where the hero stands, with the buzz of any refused order.
+    effects_.reject_click(
+        e.where, hero->name() + " cannot reach " + enemy->name() + ": walls close every way");
+  }
+}
+
+// Turn changes and the battle's end: a banner across the screen, and the notice line.
+void BattleScene::announce(const sim::Event& e) {
+  const sim::TurnState& turns = world_.turns();
+  const std::string totals = std::to_string(turns.hero_damage) + " damage dealt, " +
+                             std::to_string(turns.enemy_damage) + " taken";
+  switch (e.type) {
+    case sim::EventType::kPlayerTurn:
+      effects_.banner("Turn " + std::to_string(e.amount), kPlayerTurnLine, kTurnBannerSeconds);
+      effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
+      cue(Moment::kPlayerTurn);
+      break;
+    case sim::EventType::kEnemyTurn:
+      effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule), kTurnBannerSeconds);
+      cue(Moment::kEnemyTurn);
+      break;
+    case sim::EventType::kEnemyWaits:
+      if (const sim::Unit* enemy = world_.unit(e.subject)) {
+        effects_.announce(enemy->name() + " can reach no hero and waits");
+      }
+      break;
+    case sim::EventType::kVictory:
+      effects_.banner("Victory",
+                      std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
+                          totals + "  \xC2\xB7  " + after_result(),
+                      0.0);
+      cue(Moment::kVictory);
+      break;
+    case sim::EventType::kDefeat:
+      effects_.banner(
+          "Defeat",
+          "On turn " + std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " + after_result(),
+          0.0);
+      cue(Moment::kDefeat);
+      break;
+    default:
+      break;
+  }
+}
+
+void BattleScene::update_effects(double dt) {
+  clock_ += dt;
+  move_camera(dt);
+  camera_.update(dt);
+  effects_.update(dt);
+}
+
+// Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
+void BattleScene::draw_tooltip(double ui_scale) {
+  const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
+  if (!unit || unit->knocked_out) return;
+  std::string extra;
+  if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer &&
+      world_.turns().has_acted(unit->id.index)) {
+    extra = "has attacked this turn";
+  } else if (sim::runs_when_threatened(*unit)) {
+    extra = "wounded: runs from heroes";
+  }
+  view::draw_unit_tooltip(renderer_, text_, *unit, camera_.to_screen(unit->position), ui_scale,
+                          extra);
+}
+
+std::string BattleScene::hint() const {
+  if (title_) return "Click or press Enter to begin";
+  if (menu_open_) return "Paused: Esc resumes";
+  if (paused_) return "Paused: P resumes";
+  const sim::TurnState& turns = world_.turns();
+  if (turns.outcome == sim::Outcome::kVictory) {
+    return "Victory! Every enemy is down (" + after_result() + ")";
+  }
+  if (turns.outcome == sim::Outcome::kDefeat) {
+    return "Defeat: every hero is down (" + after_result() + ")";
+  }
+  if (turns.side == sim::TurnSide::kEnemy) {
+    return "Turn " + std::to_string(turns.turn) +
+           ", enemies' move: " + std::string(sim::kEnemyTargetRule);
+  }
+  if (world_.busy()) return "Attacking...";
+  if (selection_.selected) {
+    const sim::Unit* hero = world_.unit(*selection_.selected);
+    return (hero ? hero->name() : std::string("Hero")) +
+           " selected: click an enemy to attack (right-click or Esc cancels)";
+  }
+  return "Turn " + std::to_string(turns.turn) +
+         ": click a hero, then an enemy (Space ends the turn; spent heroes are greyed)";
+}
+
+void BattleScene::draw(Size output, double alpha) {
+  output_ = output;
+  const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
+  const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
+  camera_.fit(battle_.map.pixel_width(), battle_.map.pixel_height(), output.w, output.h,
+              hud_height);
+  SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
+  SDL_RenderClear(renderer_);
+  // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
+  // marker layer for the editor: the game shows routes with F2 instead.
+  static const MapDrawOptions kPlayLayers{false, {"waypoints"}, {}, true};
+  map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
+                     kPlayLayers);
+  world_view_.draw(world_, camera_, alpha, selection_, clock_);
+  // The route the selected hero would walk to the hovered enemy, and the slam's damage.
+  const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
+  preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
+  preview_.draw(renderer_, text_, world_, camera_);
+  collision_overlay_.draw(world_, camera_);
+  patrol_overlay_.draw(world_, camera_);
+  steering_overlay_.draw(world_, camera_);
+  effects_.draw(renderer_, camera_);
+  draw_tooltip(ui_scale);
+  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  view::draw_hud(
+      renderer_, text_, output.w, ui_scale,
+      {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  timing_overlay_.draw(output.w, hud_height, ui_scale);
+  view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
+  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h);
+  if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name);
+}
+
+}  // namespace hp::app

@@ -1,0 +1,148 @@
+// BattleScene: one map being played: player input -> commands, the world, and its drawing.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/platform/input.h"
+#include "engine/platform/platform.h"
+#include "engine/render/map_renderer.h"
+#include "game/app/content/battle_loader.h"
+#include "game/app/music/music_manifest.h"
+#include "game/app/scene/map_reloader.h"
+#include "game/sim/world/world.h"
+#include "game/view/attack_preview.h"
+#include "game/view/camera.h"
+#include "game/view/collision_overlay.h"
+#include "game/view/event_effects.h"
+#include "game/view/frame_timing_overlay.h"
+#include "game/view/patrol_overlay.h"
+#include "game/view/pause_menu.h"
+#include "game/view/steering_overlay.h"
+#include "game/view/world_view.h"
+
+struct SDL_Renderer;
+
+namespace hp {
+class Audio;
+class TextRenderer;
+class TextureCache;
+}  // namespace hp
+
+namespace hp::app {
+
+class MusicDirector;
+
+class BattleScene {
+ public:
+  BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio, TextureCache& textures,
+              TextRenderer& text, view::UnitArt art);
+
+  // Reacts to a click, key or mouse move (window-level keys like F11 are the loop's).
+  void handle(const InputEvent& event);
+  // Advances the world one fixed tick with the orders gathered since the last one.
+  void step();
+  // Game time per real time: 1, 2 or 4 (keys 1, 2, 4), or 0 while paused (P), in the pause
+  // menu (Esc) or on the title screen.
+  double time_scale() const { return paused_ || menu_open_ || title_ ? 0.0 : speed_; }
+  // Shows the title screen until a click or key (windowed play starts with it).
+  void show_title() { title_ = true; }
+  // The music for the title, the turns and the results (nullptr: none); starts the title's
+  // track, or the player's turn's when the title is not shown.
+  void set_music(MusicDirector* music);
+  // The pause menu's Quit was chosen.
+  bool quit_requested() const { return quit_; }
+  // Advances real-time effects (shake, floating numbers) by dt seconds.
+  void update_effects(double dt);
+  // Draws the frame at alpha between the last two ticks, for an output of size.
+  void draw(Size output, double alpha);
+
+  // Orders hero to attack enemy on the next step, as a player's two clicks would (the demo).
+  bool order_attack(const std::string& hero, const std::string& enemy);
+  // Scripted play (--script): a left click at a point of the world, or on a unit where it
+  // stands now (false: no such unit), and a key press, exactly as a player's would be.
+  void click_world(Vec2 world) { left_click(world); }
+  bool click_unit(const std::string& name);
+  void press_key(const std::string& key);
+  const sim::World& world() const { return world_; }
+  // F1 steering (route, intercept, velocities, clearances), F2 patrol routes, F3 collision,
+  // F4 frame timing: toggled by key name, as the keys do.
+  void toggle_overlay(const std::string& key);
+  // The loop's measurements of the frame just shown, for F4.
+  void record_frame(const view::FrameSample& sample) { timing_overlay_.record(sample); }
+  const Battle& battle() const { return battle_; }
+  // Plays `battle` from its first turn in place of the current one (the next map, or a map
+  // loaded again); the window, sound and settings stay.
+  void switch_battle(Battle battle);
+  // Hot reload: a saved map takes over the battle in place, keeping the camera, and the turn
+  // when the units still match (World::resume_from); a broken one keeps the current map and
+  // shows its problems on screen until a good save.
+  void apply_reload(Reload reload);
+  // The problems of the last broken save (empty once a good one loaded).
+  const std::vector<std::string>& load_problems() const { return load_problems_; }
+
+ private:
+  std::optional<sim::UnitId> unit_at(Vec2 world) const;
+  void left_click(Vec2 world);
+  // Space: ends the player's turn, or says why it cannot.
+  void end_turn();
+  void restart();
+  // N after a victory: loads the map's next_map and plays it; a map that fails to load is
+  // reported on screen and the current one stays.
+  void next_map();
+  // What the result banner and hint offer next: "N: next map, R: play again" and the like.
+  std::string after_result() const;
+  // The pause menu's and the title's share of input; true when they took the event.
+  bool handle_overlays(const InputEvent& event);
+  void act(view::PauseMenu::Action action);
+  // The pause menu's volumes to the effects and the music.
+  void apply_volumes();
+  // Plays `battle` with `world` from now on, forgetting what belonged to the old map (cached
+  // drawing, walk cycles, the preview, orders and selection); the camera is the caller's.
+  void take_battle(Battle battle, sim::World world);
+  // Plays `world` on the current map from now on: a fresh start (R) or take_battle's.
+  void start_world(sim::World world);
+  // The map's `music` property overrides the player-turn track (MusicDirector).
+  void follow_map_music();
+  // A moment of the battle to the music.
+  void cue(Moment moment);
+  void move_camera(double dt);
+  void announce(const sim::Event& e);
+  void draw_tooltip(double ui_scale);
+  std::string hint() const;
+
+  SDL_Renderer* renderer_;
+  Battle battle_;
+  sim::World world_;
+  TextureCache& textures_;
+  TextRenderer& text_;
+  MapRenderer map_renderer_;
+  view::WorldView world_view_;
+  view::EventEffects effects_;
+  view::SteeringOverlay steering_overlay_;
+  view::PatrolOverlay patrol_overlay_;
+  view::CollisionOverlay collision_overlay_;
+  view::FrameTimingOverlay timing_overlay_;
+  view::AttackPreview preview_;
+  view::Camera camera_;
+  view::Selection selection_;
+  sim::Commands pending_;
+  double clock_ = 0;  // real seconds, for pulsing highlights
+  double speed_ = 1.0;
+  bool paused_ = false;
+  Audio& audio_;
+  MusicDirector* music_ = nullptr;
+  view::PauseMenu menu_;
+  bool menu_open_ = false;
+  bool title_ = false;
+  bool quit_ = false;
+  std::set<std::string> held_;  // keys down now (camera keys pan while held)
+  std::optional<Vec2> mouse_;   // output pixels, once the mouse has moved over the window
+  bool dragging_ = false;       // middle button down: the view follows the mouse
+  Size output_{};               // the last frame's output size
+  std::vector<std::string> load_problems_;  // the last broken save's errors
+};
+
+}  // namespace hp::app

@@ -1,0 +1,271 @@
+// `heartpath check`'s game rules: each rule on a small map that breaks it, with the exact
+// "path:line: severity: message" it must print, and maps that must pass untouched.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "tests/game/app/check/check_map_text.h"
+#include "tests/game/app/support/run_binary.h"
+
+namespace hp {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::IsEmpty;
+
+std::string property(const std::string& name, const std::string& type, const std::string& value) {
+  return "    <property name=\"" + name + "\"" + (type.empty() ? "" : " type=\"" + type + "\"") +
+         " value=\"" + value + "\"/>\n";
+}
+
+// A hero and an enemy far apart, so a test's own objects are the only problem.
+std::string two_sides() {
+  return test::point_object(1, "Ann", "Hero", 40, 40) +
+         test::point_object(2, "Otto", "Enemy", 280, 40);
+}
+
+struct CheckCase {
+  std::string path;
+  std::string text;
+};
+
+CheckCase write(const std::string& test, const std::string& objects,
+                const std::string& map_properties = "") {
+  const std::string text = test::check_map_text(objects, map_properties);
+  return {test::write_map(test::temp_dir(test), "map.tmx", text), text};
+}
+
+std::string at(const CheckCase& c, const std::string& needle) {
+  return c.path + ":" + std::to_string(test::line_of(c.text, needle));
+}
+
+TEST(MapRules, clean_small_map_has_no_messages) {
+  const CheckCase c = write("rules-clean", two_sides());
+  EXPECT_THAT(test::check_messages(c.path), IsEmpty());
+}
+
+TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
+  const CheckCase c = write("rules-hpp", test::point_object(1, "Ann", "Hero", 40, 40) +
+                                             test::point_object(2, "Otto", "Enemy", 280, 40,
+                                                                property("hpp", "int", "3")));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"hpp\"") +
+                          ": error: Enemy \"Otto\": property \"hpp\" is not one the game reads: "
+                          "did you mean \"hp\"? (Enemy properties: hp, speed, radius, attack, "
+                          "patrol)"));
+}
+
+TEST(MapRules, misspelt_map_property_suggests_the_nearest_name) {
+  const CheckCase c = write("rules-map-prop", two_sides(), property("nxt_map", "file", "b.tmx"));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"nxt_map\"") +
+                          ": error: map property \"nxt_map\" is not one the game reads: did you "
+                          "mean \"next_map\"? (map properties: demo_hero, demo_enemy, next_map, "
+                          "music, scenario)"));
+}
+
+TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {
+  const std::string wall =
+      "  <object id=\"5\" type=\"Wall\" x=\"140\" y=\"140\" width=\"32\" "
+      "height=\"32\">\n   <properties>\n" +
+      property("colour", "", "red") + "   </properties>\n  </object>\n";
+  const CheckCase c = write("rules-colour", two_sides() + wall);
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"colour\"") +
+                          ": error: Wall object 5: property \"colour\" is not one the game reads: "
+                          "rename or remove it (a Wall has no properties)"));
+}
+
+TEST(MapRules, object_with_unit_properties_but_no_class_is_an_error) {
+  const CheckCase c =
+      write("rules-no-class",
+            two_sides() + test::point_object(3, "Bob", "", 160, 200, property("hp", "int", "5")));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"3\"") +
+                          ": error: object 3 (\"Bob\") has unit properties (hp) but no class, so "
+                          "the game ignores it: set its class (Tiled 1.8: Type) to Hero or Enemy"));
+}
+
+TEST(MapRules, unknown_unit_class_suggests_the_nearest_class) {
+  const CheckCase c =
+      write("rules-heroo", two_sides() + test::point_object(3, "Bob", "Heroo", 160, 200,
+                                                            property("speed", "float", "90")));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"3\"") +
+                          ": error: object 3 (\"Bob\") has unit properties (speed) but the game "
+                          "ignores it: its class \"Heroo\" is not one the game reads: did you mean "
+                          "\"Hero\"?"));
+}
+
+TEST(MapRules, bare_point_without_class_is_only_a_warning) {
+  const CheckCase c = write("rules-point", two_sides() + test::point_object(3, "", "", 160, 200));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"3\"") +
+                          ": warning: object 3 is a point with no class, so the game ignores it: "
+                          "if it is a unit, set its class (Tiled 1.8: Type) to Hero or Enemy"));
+}
+
+TEST(MapRules, bare_point_of_an_unknown_class_is_only_a_warning) {
+  const CheckCase c =
+      write("rules-spawn", two_sides() + test::point_object(3, "", "Spawn", 160, 200));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"3\"") +
+                          ": warning: object 3 is a point the game ignores: its class \"Spawn\" is "
+                          "not one the game reads: use Hero or Enemy for a unit (classes: Hero, "
+                          "Enemy, Patrol, Waypoint, Wall)"));
+}
+
+TEST(MapRules, decoration_objects_are_not_units) {
+  const std::string decoration =
+      "  <object id=\"3\" name=\"rock\" x=\"100\" y=\"100\" width=\"20\" height=\"20\"/>\n"
+      "  <object id=\"4\" type=\"Scenery\" x=\"200\" y=\"150\" width=\"20\" height=\"20\">\n"
+      "   <ellipse/>\n  </object>\n"
+      "  <object id=\"6\" x=\"10\" y=\"200\" width=\"80\" height=\"20\">\n"
+      "   <text>Welcome</text>\n  </object>\n";
+  const CheckCase c = write("rules-decoration", two_sides() + decoration);
+  EXPECT_THAT(test::check_messages(c.path), IsEmpty());
+}
+
+TEST(MapRules, duplicate_unit_names_point_at_the_second) {
+  const CheckCase c =
+      write("rules-dup", two_sides() + test::point_object(3, "Ann", "Hero", 120, 200));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"3\"") +
+                          ": error: unit name \"Ann\" is already used by the "
+                          "unit on line " +
+                          std::to_string(test::line_of(c.text, "object id=\"1\"")) +
+                          ": give each unit a unique name"));
+}
+
+TEST(MapRules, patrol_naming_a_missing_route) {
+  const CheckCase c =
+      write("rules-patrol",
+            test::point_object(1, "Ann", "Hero", 40, 40) +
+                test::point_object(2, "Otto", "Enemy", 280, 40, property("patrol", "", "nowhere")));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"patrol\"") +
+                          ": error: unit \"Otto\": property \"patrol\" names \"nowhere\", which "
+                          "is not a Patrol route (routes: none on this map): point it at a Patrol "
+                          "object, or name a route drawn with Waypoint objects or a waypoints "
+                          "layer"));
+}
+
+TEST(MapRules, unit_inside_a_wall) {
+  const CheckCase c = write("rules-unit-wall", two_sides() + test::wall_object(3, 96, 96, 64, 64) +
+                                                   test::point_object(4, "Cid", "Hero", 100, 128));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"4\"") +
+                          ": error: unit \"Cid\" at (100, 128) overlaps a wall or the map's edge "
+                          "by 16.8 px (radius 12.8): move it at least that far into the open"));
+}
+
+TEST(MapRules, unit_off_the_map_edge) {
+  const CheckCase c =
+      write("rules-unit-edge", two_sides() + test::point_object(3, "Cid", "Hero", 5, 128));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"3\"") +
+                          ": error: unit \"Cid\" at (5, 128) overlaps a wall or the map's edge "
+                          "by 7.8 px (radius 12.8): move it at least that far into the open"));
+}
+
+TEST(MapRules, overlapping_units_point_at_the_later_one) {
+  const CheckCase c =
+      write("rules-overlap", two_sides() + test::point_object(3, "Cid", "Enemy", 270, 40));
+  EXPECT_THAT(
+      test::check_messages(c.path),
+      ElementsAre(at(c, "object id=\"3\"") + ": error: unit \"Cid\" overlaps unit \"Otto\" (line " +
+                  std::to_string(test::line_of(c.text, "object id=\"2\"")) +
+                  ") by 15.6 px: move them at least that far apart"));
+}
+
+std::string waypoint(int id, double x, double y, int order) {
+  return test::point_object(
+      id, "", "Waypoint", x, y,
+      property("route", "", "r") + property("order", "int", std::to_string(order)));
+}
+
+TEST(MapRules, waypoint_inside_a_wall) {
+  const CheckCase c =
+      write("rules-wp-wall",
+            test::point_object(1, "Ann", "Hero", 40, 40) +
+                test::point_object(2, "Otto", "Enemy", 40, 200, property("patrol", "", "r")) +
+                test::wall_object(3, 96, 96, 64, 64) + waypoint(4, 40, 230, 1) +
+                waypoint(5, 120, 120, 2));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"5\"") +
+                          ": error: waypoint 2 of route \"r\" at (120, 120) is too close to a wall "
+                          "or the map's edge for enemy \"Otto\" (radius 12.8 px): move the "
+                          "waypoint 36.8 px or more into the open"));
+}
+
+TEST(MapRules, waypoint_cut_off_from_its_enemy) {
+  const CheckCase c =
+      write("rules-wp-reach",
+            test::point_object(1, "Ann", "Hero", 40, 40) +
+                test::point_object(2, "Otto", "Enemy", 60, 128, property("patrol", "", "r")) +
+                test::wall_object(3, 160, 0, 32, 256) + waypoint(4, 60, 200, 1) +
+                waypoint(5, 260, 128, 2));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"5\"") + ": error: enemy \"Otto\" (line " +
+                          std::to_string(test::line_of(c.text, "object id=\"2\"")) +
+                          ") cannot reach waypoint 2 of route \"r\" at (260, 128): walls cut it "
+                          "off; move the waypoint or the enemy, or open a way"));
+}
+
+TEST(MapRules, map_without_hero_or_enemy) {
+  const CheckCase c = write("rules-sides", "");
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(c.path + ": error: the map has no hero; add a point object whose class "
+                                   "(Tiled 1.8: type) is \"Hero\"",
+                          c.path + ": error: the map has no enemy; add a point object whose class "
+                                   "(Tiled 1.8: type) is \"Enemy\""));
+}
+
+TEST(MapRules, check_command_prints_the_rules_and_fails) {
+  const CheckCase c =
+      write("rules-binary", two_sides() + test::point_object(3, "Cid", "Enemy", 270, 40));
+  const test::RunResult r = test::run_heartpath("check '" + c.path + "'");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find(at(c, "object id=\"3\"") + ": error: unit \"Cid\" overlaps"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(MapRules, next_map_that_does_not_exist_is_an_error) {
+  const CheckCase c =
+      write("rules-next-missing", two_sides(), property("next_map", "file", "b.tmx"));
+  const std::string looked = std::filesystem::path(c.path).parent_path().string() + "/b.tmx";
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"next_map\"") +
+                          ": error: next_map \"b.tmx\" does not exist (looked for " + looked +
+                          "): pick the map with the property's file button, or clear it to end "
+                          "the campaign here"));
+}
+
+TEST(MapRules, next_map_naming_the_map_itself_is_an_error) {
+  const CheckCase c =
+      write("rules-next-self", two_sides(), property("next_map", "file", "map.tmx"));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"next_map\"") +
+                          ": error: next_map names this map itself: after a victory the same "
+                          "battle would start again; name the following map, or clear it to end "
+                          "the campaign"));
+}
+
+TEST(MapRules, music_that_is_not_in_the_music_folder_is_a_warning) {
+  const CheckCase ok = write("rules-music-ok", two_sides(), property("music", "", "theme.ogg"));
+  EXPECT_THAT(test::check_messages(ok.path), IsEmpty());
+  const CheckCase c = write("rules-music", two_sides(), property("music", "", "thme.ogg"));
+  const std::vector<std::string> messages = test::check_messages(c.path);
+  ASSERT_EQ(messages.size(), 1u);
+  EXPECT_THAT(messages[0],
+              ::testing::StartsWith(at(c, "name=\"music\"") +
+                                    ": warning: music \"thme.ogg\" is not a file in "));
+  EXPECT_THAT(messages[0], ::testing::EndsWith(
+                               "data/music: the player's turn plays the manifest's track instead; "
+                               "give the name of a file there (e.g. theme.ogg)"));
+}
+
+}  // namespace
+}  // namespace hp

@@ -1,0 +1,66 @@
+// The Tiled files and the docs say what the property table says: maps/heartpath.tiled-project,
+// maps/objecttypes.xml and docs/level-design.md's tables are the writer's output, byte for byte
+// in meaning (regenerate with build/dev/game/heartpath_tiled_files --write).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/app/check/map_properties.h"
+#include "game/app/check/tiled_project_writer.h"
+#include "tests/game/app/support/run_binary.h"
+
+namespace hp::app {
+namespace {
+
+constexpr const char* kRegenerate = "run build/dev/game/heartpath_tiled_files --write";
+
+TEST(TiledProject, project_file_is_the_property_tables_project) {
+  const nlohmann::json checked_in =
+      nlohmann::json::parse(test::slurp("maps/heartpath.tiled-project"), nullptr, false);
+  ASSERT_FALSE(checked_in.is_discarded()) << "maps/heartpath.tiled-project is not JSON";
+  EXPECT_EQ(checked_in, tiled_project_json()) << kRegenerate;
+}
+
+TEST(TiledProject, every_class_has_exactly_the_tables_members) {
+  const nlohmann::json project = tiled_project_json();
+  std::size_t classes = 0;
+  for (const nlohmann::json& type : project["propertyTypes"]) {
+    const auto owner = owner_of_class(type["name"].get<std::string>());
+    ASSERT_TRUE(owner.has_value()) << type["name"];
+    const std::vector<const PropertySpec*> specs = properties_of(*owner);
+    ASSERT_EQ(type["members"].size(), specs.size()) << type["name"];
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+      EXPECT_EQ(type["members"][i]["name"], std::string(specs[i]->name));
+      EXPECT_EQ(type["members"][i]["type"], std::string(specs[i]->type));
+    }
+    EXPECT_EQ(type["useAs"], nlohmann::json::array({"object"}));
+    ++classes;
+  }
+  EXPECT_EQ(classes, object_classes().size());
+}
+
+TEST(TiledProject, object_types_file_is_the_property_tables) {
+  EXPECT_EQ(test::slurp("maps/objecttypes.xml"), object_types_xml()) << kRegenerate;
+}
+
+TEST(TiledProject, play_command_saves_and_plays_the_open_map) {
+  const nlohmann::json command = tiled_project_json()["commands"][0];
+  EXPECT_EQ(command["name"], "Play in Heartpath");
+  EXPECT_EQ(command["saveBeforeExecute"], true);
+  EXPECT_NE(command["arguments"].get<std::string>().find("play %mapfile"), std::string::npos);
+}
+
+TEST(TiledProject, docs_tables_are_the_property_tables) {
+  const std::string page = test::slurp("docs/level-design.md");
+  const std::string begin = "<!-- generated: property tables (tools/tiled/make_tiled_files) -->\n";
+  const std::size_t start = page.find(begin);
+  const std::size_t end = page.find("<!-- end of generated tables -->");
+  ASSERT_NE(start, std::string::npos);
+  ASSERT_NE(end, std::string::npos);
+  EXPECT_EQ(page.substr(start + begin.size(), end - start - begin.size()),
+            property_tables_markdown())
+      << kRegenerate;
+}
+
+}  // namespace
+}  // namespace hp::app

@@ -1,0 +1,179 @@
+// Scripted headless play through the real binary: full battles on the default map scripted to
+// victory and to defeat, the same script giving the same state hash, and bad scripts refused.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "tests/game/app/support/run_binary.h"
+
+namespace hp::app {
+namespace {
+
+std::string play(const std::string& script, int& status) {
+  const test::RunResult r = test::run_heartpath(
+      "play maps/default.tmx --headless --mute --state-hash --script " + script);
+  status = r.status;
+  return r.out + r.err;
+}
+
+// Writes a script into the test's temporary directory and returns its path.
+std::string temp_script(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+std::string hash_line(const std::string& output) {
+  const std::size_t at = output.find("state hash ");
+  return at == std::string::npos ? "" : output.substr(at, output.find('\n', at) - at);
+}
+
+TEST(ScriptedPlay, a_scripted_battle_on_the_default_map_ends_in_victory) {
+  int status = -1;
+  const std::string out = play("tests/game/app/scripts/default_victory.txt", status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 2, victory"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Ultros: 0/12 HP"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Otto: 0/10 HP"), std::string::npos) << out;
+}
+
+TEST(ScriptedPlay, heroes_that_only_end_their_turn_are_defeated) {
+  int status = -1;
+  const std::string out = play("tests/game/app/scripts/default_defeat.txt", status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find(", defeat, 0 damage dealt"), std::string::npos) << out;
+}
+
+TEST(ScriptedPlay, the_same_script_twice_gives_the_same_state_hash) {
+  int status = -1;
+  const std::string first = hash_line(play("tests/game/app/scripts/default_victory.txt", status));
+  const std::string second = hash_line(play("tests/game/app/scripts/default_victory.txt", status));
+  ASSERT_FALSE(first.empty());
+  EXPECT_EQ(first, second);
+  EXPECT_NE(first, hash_line(play("tests/game/app/scripts/default_defeat.txt", status)));
+}
+
+TEST(ScriptedPlay, playing_at_4x_gives_the_same_state_hash) {
+  std::ostringstream victory;
+  victory << std::ifstream("tests/game/app/scripts/default_victory.txt").rdbuf();
+  const std::string path = temp_script(
+      "victory_at_4x.txt", "0 key 4  # four ticks a frame from the start\n" + victory.str());
+  int status = -1;
+  const std::string fast = play(path, status);
+  EXPECT_NE(fast.find("heartpath: turn 2, victory"), std::string::npos) << fast;
+  const std::string normal = play("tests/game/app/scripts/default_victory.txt", status);
+  EXPECT_EQ(hash_line(fast), hash_line(normal));
+  EXPECT_FALSE(hash_line(fast).empty());
+  std::remove(path.c_str());
+}
+
+TEST(ScriptedPlay, r_starts_the_battle_again) {
+  const std::string path =
+      temp_script("restart.txt", "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n");
+  int status = -1;
+  const std::string out = play(path, status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 1, in progress, 0 damage dealt, 0 taken"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("enemy Ultros: 12/12 HP at (752.0, 304.0)"), std::string::npos) << out;
+  EXPECT_NE(out.find("hero Talan: 14/14 HP at (521.0, 300.0)"), std::string::npos) << out;
+  std::remove(path.c_str());
+}
+
+// A copy of a map in the temporary directory, its tileset found where it is in the tree, and a
+// next_map property when given.
+std::string temp_map(const std::string& name, const std::string& from, const std::string& next) {
+  std::ostringstream text;
+  text << std::ifstream(from).rdbuf();
+  std::string map = text.str();
+  const std::string tileset = std::filesystem::absolute("maps/tilesets/terrain.tsx").string();
+  for (const char* source :
+       {"source=\"tilesets/terrain.tsx\"", "source=\"../tilesets/terrain.tsx\""}) {
+    for (std::size_t at; (at = map.find(source)) != std::string::npos;) {
+      map.replace(at, std::string(source).size(), "source=\"" + tileset + "\"");
+    }
+  }
+  if (!next.empty()) {
+    const std::string property =
+        "<property name=\"next_map\" type=\"file\" value=\"" + next + "\"/>";
+    const std::size_t props = map.find("<properties>");  // the map's own come first
+    if (props != std::string::npos && props < map.find("<tileset")) {
+      map.insert(props + 12, "\n  " + property);
+    } else {
+      map.insert(map.find('>', map.find("<map ")) + 1,
+                 "\n <properties>" + property + "</properties>");
+    }
+  }
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << map;
+  return path;
+}
+
+std::string play_map(const std::string& map, const std::string& script, int& status) {
+  const test::RunResult r =
+      test::run_heartpath("play " + map + " --headless --mute --script " + script);
+  status = r.status;
+  return r.out + r.err;
+}
+
+TEST(ScriptedPlay, n_after_a_victory_plays_the_next_map) {
+  const std::string first =
+      temp_map("campaign_first.tmx", "maps/default.tmx", "campaign_second.tmx");
+  const std::string second =
+      temp_map("campaign_second.tmx", "maps/scenarios/walls_between.tmx", "");
+  std::ostringstream victory;
+  victory << std::ifstream("tests/game/app/scripts/default_victory.txt").rdbuf();
+  const std::string script = temp_script(
+      "campaign.txt", "5 key N  # refused: not won yet\n" + victory.str() + "200 key N\n");
+  int status = -1;
+  const std::string out = play_map(first, script, status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("heartpath: map " + second), std::string::npos) << out;
+  EXPECT_NE(out.find("heartpath: turn 1, in progress, 0 damage dealt, 0 taken"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("hero Ann: 10/10 HP"), std::string::npos) << out;  // the second map's units
+  EXPECT_EQ(out.find("Talan"), std::string::npos) << out;               // not the first's
+  for (const std::string& path : {first, second, script}) std::remove(path.c_str());
+}
+
+TEST(ScriptedPlay, n_on_the_last_map_or_a_broken_next_map_keeps_the_battle) {
+  const std::string broken = ::testing::TempDir() + "campaign_broken.tmx";
+  std::ofstream(broken)
+      << "<map version=\"1.8\" orientation=\"orthogonal\" width=\"3\"";  // cut off
+  const std::string first = temp_map("campaign_last.tmx", "maps/default.tmx", "");
+  const std::string to_broken =
+      temp_map("campaign_to_broken.tmx", "maps/default.tmx", "campaign_broken.tmx");
+  std::ostringstream victory;
+  victory << std::ifstream("tests/game/app/scripts/default_victory.txt").rdbuf();
+  const std::string script = temp_script("campaign_end.txt", victory.str() + "200 key N\n");
+  for (const std::string& map : {first, to_broken}) {
+    int status = -1;
+    const std::string out = play_map(map, script, status);
+    EXPECT_EQ(status, 0) << out;
+    EXPECT_NE(out.find("heartpath: map " + map), std::string::npos) << out;
+    EXPECT_NE(out.find("heartpath: turn 2, victory"), std::string::npos) << out;
+    if (map == to_broken) {
+      EXPECT_NE(out.find("the next map: " + broken + ":"), std::string::npos) << out;
+    }
+  }
+  for (const std::string& path : {first, to_broken, broken, script}) std::remove(path.c_str());
+}
+
+TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
+  const std::string path =
+      temp_script("bad_script.txt", "1 click unit Talan\nsoon end-turn\n2 jump\n");
+  int status = -1;
+  const std::string out = play(path, status);
+  EXPECT_EQ(status, 2) << out;
+  EXPECT_NE(out.find(path + ":2: error: \"soon\" is not a time"), std::string::npos) << out;
+  EXPECT_NE(out.find(path + ":3: error: expected `TIME click unit NAME`"), std::string::npos)
+      << out;
+  std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace hp::app
