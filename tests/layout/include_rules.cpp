@@ -11,6 +11,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Every folder check_tree reads.
+constexpr std::array<std::string_view, 4> kChecked = {"game/sim/", "game/app/", "engine/core/",
+                                                      "engine/tiled/"};
 // The folders whose files may not reach SDL or the SDL-facing code.
 constexpr std::array<std::string_view, 3> kHeadless = {"game/sim/", "engine/core/",
                                                        "engine/tiled/"};
@@ -72,6 +75,53 @@ std::string stack_rule(std::string_view path, std::string_view target) {
   return std::string(from) + " may not include " + std::string(to) + " (above it in the stack)";
 }
 
+// The area folder of `path` under `root` ("check" for game/app/check/map_check.h); empty for a
+// file at the root's top.
+std::string_view area_under(std::string_view root, std::string_view path) {
+  path.remove_prefix(root.size());
+  const std::size_t slash = path.find('/');
+  return slash == std::string_view::npos ? std::string_view{} : path.substr(0, slash);
+}
+
+template <std::size_t N>
+std::optional<int> level_of(const std::array<Area, N>& areas, std::string_view name) {
+  for (const Area& area : areas) {
+    if (area.name == name) return area.level;
+  }
+  return std::nullopt;
+}
+
+// The rule a file under `root` (a folder stacked by `areas`) breaks by including `target`;
+// empty when it holds. Files at the root's top sit above every area when `top_is_above`
+// (game/app's main.cpp), or are contracts open to every area otherwise (engine/tiled's).
+template <std::size_t N>
+std::string area_rule(std::string_view root, const std::array<Area, N>& areas, bool top_is_above,
+                      std::string_view path, std::string_view target) {
+  if (!starts_with(target, root)) return {};
+  const std::string_view from = area_under(root, path);
+  const std::string_view to = area_under(root, target);
+  const std::string folder(root.substr(0, root.size() - 1));
+  if (from.empty() || from == to) return {};
+  if (to.empty()) {
+    if (!top_is_above) return {};
+    return folder + "/" + std::string(from) + " may not include " + std::string(target) +
+           " (the top, above every area)";
+  }
+  const std::optional<int> below = level_of(areas, to);
+  const std::optional<int> above = level_of(areas, from);
+  if (!below || !above) return {};  // reported as a file outside the areas
+  if (*below < *above) return {};
+  return folder + "/" + std::string(from) + " may not include " + folder + "/" + std::string(to) +
+         (*below == *above ? " (beside it in the stack)" : " (above it in the stack)");
+}
+
+// A file under game/app or engine/tiled in a folder that is not one of its areas.
+template <std::size_t N>
+bool outside_areas(std::string_view root, const std::array<Area, N>& areas, std::string_view path) {
+  const std::string_view area = area_under(root, path);
+  return !area.empty() && !level_of(areas, area);
+}
+
 // The rule an include in a headless folder breaks; empty when it breaks none.
 std::string headless_rule(std::string_view path, std::string_view target) {
   const std::string folder = std::string(path.substr(0, path.find('/', path.find('/') + 1)));
@@ -100,10 +150,17 @@ bool is_headless(std::string_view path) {
 
 std::vector<Violation> check_file(std::string_view path, std::string_view text) {
   std::vector<Violation> found;
-  if (!is_headless(path)) return found;
+  const bool in_app = starts_with(path, "game/app/");
+  const bool in_tiled = starts_with(path, "engine/tiled/");
+  if (!is_headless(path) && !in_app) return found;
   const bool in_sim = starts_with(path, "game/sim/");
   if (in_sim && !rank(sim_area(path))) {
     found.push_back({std::string(path), 1, "game/sim sources live in an area folder of the stack"});
+    return found;
+  }
+  if ((in_app && outside_areas("game/app/", kAppAreas, path)) ||
+      (in_tiled && outside_areas("engine/tiled/", kTiledAreas, path))) {
+    found.push_back({std::string(path), 1, "sources live in an area folder of the stack"});
     return found;
   }
   std::istringstream lines{std::string(text)};
@@ -111,9 +168,13 @@ std::vector<Violation> check_file(std::string_view path, std::string_view text) 
   for (int number = 1; std::getline(lines, line); ++number) {
     const std::optional<std::string_view> target = include_target(line);
     if (!target) continue;
-    std::string rule = headless_rule(path, *target);
+    std::string rule = in_app ? std::string() : headless_rule(path, *target);
     if (rule.empty() && in_sim && starts_with(*target, "game/sim/")) {
       rule = stack_rule(path, *target);
+    }
+    if (rule.empty() && in_app) rule = area_rule("game/app/", kAppAreas, true, path, *target);
+    if (rule.empty() && in_tiled) {
+      rule = area_rule("engine/tiled/", kTiledAreas, false, path, *target);
     }
     if (!rule.empty()) found.push_back({std::string(path), number, std::move(rule)});
   }
@@ -122,7 +183,7 @@ std::vector<Violation> check_file(std::string_view path, std::string_view text) 
 
 std::vector<Violation> check_tree(const fs::path& root) {
   std::vector<Violation> found;
-  for (const std::string_view folder : kHeadless) {
+  for (const std::string_view folder : kChecked) {
     const fs::path dir = root / folder;
     if (!fs::exists(dir)) continue;
     std::vector<fs::path> files;

@@ -14,6 +14,22 @@ namespace hp::layout {
 inline constexpr std::array<std::string_view, 7> kSimStack = {
     "model", "steering", "navigation", "patrol", "battle", "world", "map"};
 
+// An area folder and its level in a stack: a file may include its own area and areas of lower
+// levels; two areas on one level know nothing of each other.
+struct Area {
+  std::string_view name;
+  int level = 0;
+};
+
+// game/app's areas (game/app/README.md); main.cpp, the only file at the top, is above them all.
+inline constexpr std::array<Area, 5> kAppAreas = {
+    {{"content", 0}, {"music", 1}, {"check", 1}, {"scene", 2}, {"commands", 3}}};
+// engine/tiled's areas (engine/tiled/README.md): shared reading, the checks, then the two
+// formats, which know nothing of each other. The files at engine/tiled's top are the contracts
+// (map_model.h, map_loader.h, load_session.h, map_files.h), open to every area.
+inline constexpr std::array<Area, 4> kTiledAreas = {
+    {{"read", 0}, {"checks", 1}, {"tmx", 2}, {"json", 2}}};
+
 // One broken rule: where, and which rule.
 struct Violation {
   std::string file;  // path from the repository root, e.g. "game/sim/navigation/route_walk.cpp"
@@ -21,12 +37,13 @@ struct Violation {
   std::string rule;  // what is wrong, e.g. "navigation may not include battle (above it)"
 };
 
-// The rules a file at `path` (from the repository root) breaks with its text: the stack inside
-// game/sim, and no SDL, engine/platform|render|audio or game/view|app in game/sim, engine/core
-// and engine/tiled. Files outside those folders break nothing.
+// The rules a file at `path` (from the repository root) breaks with its text: the stacks inside
+// game/sim, game/app and engine/tiled, and no SDL, engine/platform|render|audio or game/view|app
+// in game/sim, engine/core and engine/tiled. Files outside those folders break nothing.
 std::vector<Violation> check_file(std::string_view path, std::string_view text);
 
-// check_file over every .h and .cpp under game/sim, engine/core and engine/tiled of `root`.
+// check_file over every .h and .cpp under game/sim, game/app, engine/core and engine/tiled of
+// `root`.
 std::vector<Violation> check_tree(const std::filesystem::path& root);
 
 }  // namespace hp::layout

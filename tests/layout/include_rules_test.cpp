@@ -16,7 +16,7 @@ std::string describe(const std::vector<Violation>& found) {
   return text;
 }
 
-TEST(IncludeRules, game_sim_engine_core_and_engine_tiled_keep_the_include_rules) {
+TEST(IncludeRules, game_sim_game_app_engine_core_and_engine_tiled_keep_the_include_rules) {
   const std::vector<Violation> found = check_tree(HEARTPATH_SOURCE_DIR);
   for (const Violation& v : found) ADD_FAILURE() << v.file << ":" << v.line << ": " << v.rule;
 }
@@ -74,6 +74,39 @@ TEST(IncludeRules, a_game_sim_source_outside_the_areas_is_caught) {
   EXPECT_EQ(check_file("game/sim/loose.h", "#pragma once\n").size(), 1u);
   EXPECT_EQ(check_file("game/sim/gizmos/gizmo.h", "#pragma once\n").size(), 1u);
   EXPECT_EQ(check_file("game/sim/world/world.h", "#include \"game/sim/unit.h\"\n").size(), 1u);
+}
+
+TEST(IncludeRules, game_app_areas_include_only_lower_levels_and_never_the_top) {
+  EXPECT_TRUE(check_file("game/app/scene/battle_scene.cpp",
+                         "#include \"game/app/music/music_director.h\"\n"
+                         "#include \"game/app/content/battle_loader.h\"\n#include <SDL.h>\n")
+                  .empty());
+  const std::vector<Violation> found =
+      check_file("game/app/check/map_check.cpp",
+                 "#include \"game/app/music/music_manifest.h\"\n"
+                 "#include \"game/app/scene/battle_scene.h\"\n#include \"game/app/main.cpp\"\n");
+  ASSERT_EQ(found.size(), 3u) << describe(found);
+  EXPECT_EQ(found[0].rule,
+            "game/app/check may not include game/app/music (beside it in the stack)");
+  EXPECT_EQ(found[1].rule, "game/app/check may not include game/app/scene (above it in the stack)");
+  EXPECT_EQ(found[2].line, 3);
+  EXPECT_EQ(check_file("game/app/loose/x.h", "#pragma once\n").size(), 1u);
+}
+
+TEST(IncludeRules, engine_tiled_formats_know_nothing_of_each_other) {
+  EXPECT_TRUE(check_file("engine/tiled/json/json_map_reader.cpp",
+                         "#include \"engine/tiled/read/base64.h\"\n"
+                         "#include \"engine/tiled/load_session.h\"\n")
+                  .empty());
+  const std::vector<Violation> found = check_file("engine/tiled/json/json_map_reader.cpp",
+                                                  "#include \"engine/tiled/tmx/xml_file.h\"\n");
+  ASSERT_EQ(found.size(), 1u) << describe(found);
+  EXPECT_EQ(found[0].rule,
+            "engine/tiled/json may not include engine/tiled/tmx (beside it in the stack)");
+  EXPECT_EQ(
+      check_file("engine/tiled/read/base64.cpp", "#include \"engine/tiled/checks/map_checks.h\"\n")
+          .size(),
+      1u);
 }
 
 TEST(IncludeRules, files_outside_the_checked_folders_are_left_alone) {
