@@ -48,6 +48,7 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
   update_dust(world, positions, real_seconds);
   draw_dust(camera, real_seconds);
   const double zoom = camera.zoom();
+  draw_homes(world, camera);
   for (const sim::Unit* unit : order) {
     const Vec2 screen = camera.to_screen(positions[unit->id.index]);
     const bool selected = selection.selected && *selection.selected == unit->id;
@@ -63,6 +64,22 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
   }
   for (const sim::Unit* unit : order) {
     draw_label(*unit, camera.to_screen(positions[unit->id.index]), zoom);
+  }
+}
+
+void WorldView::draw_homes(const sim::World& world, const Camera& camera) {
+  // A hero away from its spot (walking to an attack, or back) shows where it will return: a thin
+  // ring on the ground, the hero ring's colour, half as bright.
+  const double zoom = camera.zoom();
+  for (const sim::Unit& unit : world.units()) {
+    if (unit.side() != sim::Side::kHero || unit.knocked_out) continue;
+    if (distance(unit.position, unit.home) < unit.radius()) continue;
+    const Vec2 s = camera.to_screen(unit.home);
+    const float r = static_cast<float>(unit.radius() * zoom * 1.2);
+    Rgba c = palette::kHeroRing;
+    c.a = 120;
+    hp::draw_ring(renderer_, static_cast<float>(s.x),
+                  static_cast<float>(s.y + unit.radius() * zoom * 0.55), r, r * 0.5f, 1.5f, c);
   }
 }
 

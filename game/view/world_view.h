@@ -50,6 +50,8 @@ class WorldView {
   // Puffs of dust where feet land, fading over kDustSeconds of real time.
   void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
   void draw_dust(const Camera& camera, double real_seconds);
+  // Thin rings where heroes away from their spot will walk back to.
+  void draw_homes(const sim::World& world, const Camera& camera);
   void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
   void draw_label(const sim::Unit& unit, Vec2 screen, double zoom);
 

@@ -16,6 +16,7 @@
 #include "game/sim/battle/wounded_flight.h"
 #include "game/view/hud.h"
 #include "game/view/load_error_panel.h"
+#include "game/view/order_messages.h"
 #include "game/view/title_screen.h"
 #include "game/view/unit_tooltip.h"
 
@@ -400,13 +401,15 @@ void BattleScene::step() {
   effects_.on_events(world_.events(), camera_);
   for (const sim::Event& e : world_.events()) announce(e);
   for (const sim::Event& e : world_.events()) {
-    if (e.type != sim::EventType::kNoPath) continue;
-    const sim::Unit* hero = world_.unit(e.subject);
-    const sim::Unit* enemy = world_.unit(e.other);
-    if (!hero || !enemy) continue;
-    // Said where the hero stands, with the buzz of any refused order.
-    effects_.reject_click(
-        e.where, hero->name() + " cannot reach " + enemy->name() + ": walls close every way");
+    if (e.type != sim::EventType::kOrderAbandoned) continue;
+    const sim::Unit* attacker = world_.unit(e.subject);
+    const sim::Unit* target = world_.unit(e.other);
+    if (!attacker || !target) continue;
+    // Said where the attacker stands, with the buzz of any refused order, and in the log.
+    const std::string message = view::abandoned_order_message(
+        *attacker, *target, static_cast<sim::AbandonReason>(e.amount));
+    effects_.reject_click(e.where, message);
+    log::info(message);
   }
 }
 
@@ -425,6 +428,16 @@ void BattleScene::announce(const sim::Event& e) {
       effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule), kTurnBannerSeconds);
       cue(Moment::kEnemyTurn);
       break;
+    case sim::EventType::kSlam: {
+      // An enemy's blow moves the hero's spot: say so, since the hero will not walk back.
+      const sim::Unit* enemy = world_.unit(e.subject);
+      const sim::Unit* hero = world_.unit(e.other);
+      if (!enemy || !hero || enemy->side() != sim::Side::kEnemy || hero->knocked_out) break;
+      effects_.announce(enemy->name() + " slams " + hero->name() + " for " +
+                        std::to_string(e.amount) + ": " + hero->name() +
+                        " holds the spot it is knocked to");
+      break;
+    }
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
         effects_.announce(enemy->name() + " can reach no hero and waits");

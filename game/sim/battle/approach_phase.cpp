@@ -30,7 +30,7 @@ void ApproachPhase::enter(AttackContext& context) {
 PhaseStatus ApproachPhase::update(AttackContext& context) {
   Unit& hero = context.attacker();
   const Unit& enemy = context.target();
-  if (enemy.knocked_out) return PhaseStatus::kAbandoned;
+  if (enemy.knocked_out) return abandon(AbandonReason::kTargetDown);
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
   const double reach = hero.radius() + enemy.radius();
   const WalkGoal goal{intercept_point(hero, enemy), reach, enemy.id};
@@ -42,10 +42,15 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
   }
   if (status == WalkStatus::kNoPath) {
     context.emit({EventType::kNoPath, hero.id, enemy.id, hero.position, 0});
-    return PhaseStatus::kAbandoned;
+    return abandon(AbandonReason::kNoPath);
   }
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
-  return status == WalkStatus::kStuck ? PhaseStatus::kAbandoned : PhaseStatus::kRunning;
+  return status == WalkStatus::kStuck ? abandon(AbandonReason::kStuck) : PhaseStatus::kRunning;
+}
+
+PhaseStatus ApproachPhase::abandon(AbandonReason reason) {
+  reason_ = reason;
+  return PhaseStatus::kAbandoned;
 }
 
 void ApproachPhase::exit(AttackContext& /*context*/) {}

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game/sim/battle/attack_phase.h"
+#include "game/sim/model/events.h"
 #include "game/sim/navigation/route_walk.h"
 
 namespace hp::sim {
@@ -16,9 +17,14 @@ class ApproachPhase {
   void exit(AttackContext& context);
 
   const RouteWalk& walk() const { return walk_; }
+  // Why the approach ended kAbandoned (meaningful only then).
+  AbandonReason abandoned_because() const { return reason_; }
 
  private:
+  PhaseStatus abandon(AbandonReason reason);
+
   RouteWalk walk_;
+  AbandonReason reason_ = AbandonReason::kStuck;
 };
 
 // Where the hero should head to meet the enemy: its position plus its velocity times seed 003's

@@ -30,6 +30,7 @@ bool AttackAction::update(Battlefield& world) {
 bool AttackAction::next_phase(AttackContext& ctx, PhaseStatus ended_with) {
   // Over after the walk home; without one, after the slam or a blocked approach.
   const bool was_approach = std::holds_alternative<ApproachPhase>(phase_);
+  if (was_approach && ended_with != PhaseStatus::kDone) report_abandoned(ctx);
   const bool stays = after_ == AfterSlam::kStayThere;
   const bool done_walking = std::holds_alternative<ReturnPhase>(phase_) ||
                             (stays && (!was_approach || ended_with != PhaseStatus::kDone));
@@ -39,11 +40,18 @@ bool AttackAction::next_phase(AttackContext& ctx, PhaseStatus ended_with) {
   }
   // The slam enters on the contact tick itself; a blocked approach skips it.
   if (std::holds_alternative<ApproachPhase>(phase_) && ended_with == PhaseStatus::kDone) {
+    landed_ = true;
     begin<SlamPhase>(ctx);
   } else {
     begin<ReturnPhase>(ctx);
   }
   return false;
+}
+
+void AttackAction::report_abandoned(AttackContext& ctx) const {
+  const AbandonReason reason = std::get<ApproachPhase>(phase_).abandoned_because();
+  ctx.emit({EventType::kOrderAbandoned, attacker_, target_, ctx.attacker().position,
+            static_cast<int>(reason)});
 }
 
 template <class Phase>

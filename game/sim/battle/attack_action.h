@@ -43,10 +43,14 @@ class AttackAction {
   bool holds(UnitId id) const;
   // The walk in progress (approach or return), for the debug overlay; null during the slam.
   const RouteWalk* walk() const;
+  // Whether the slam has happened (false for an action whose approach gave up).
+  bool landed() const { return landed_; }
 
  private:
   AttackContext context(Battlefield& world) const;
   bool next_phase(AttackContext& context, PhaseStatus ended_with);
+  // Emits kOrderAbandoned with the approach's reason.
+  void report_abandoned(AttackContext& context) const;
   template <class Phase>
   void begin(AttackContext& context);
 
@@ -55,6 +59,7 @@ class AttackAction {
   AttackTunables tunables_;
   AfterSlam after_;
   std::variant<ApproachPhase, SlamPhase, ReturnPhase> phase_;
+  bool landed_ = false;
 };
 
 }  // namespace hp::sim

@@ -66,7 +66,13 @@ Vec2 SlamPhase::flight_position() const {
 }
 
 void SlamPhase::exit(AttackContext& context) {
-  context.target().position = knockback_to_;
+  Unit& target = context.target();
+  target.position = knockback_to_;
+  // A hero knocked back by an enemy holds the spot it lands on: that is its home from now on,
+  // so it never stands somewhere it will unexpectedly walk away from (Into the Breach's pushes).
+  if (target.side() == Side::kHero && context.attacker().side() == Side::kEnemy) {
+    target.home = knockback_to_;
+  }
 }
 
 }  // namespace hp::sim

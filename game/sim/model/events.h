@@ -13,12 +13,21 @@ enum class EventType {
   kActionFinished,  // subject = attacker, back home
   kOrderRejected,   // an order could not be carried out (subject/other as ordered)
   kNoPath,          // subject = attacker, other = target: no route reaches it; where = attacker
+  kOrderAbandoned,  // subject = attacker, other = target, where = attacker, amount = an
+                    // AbandonReason: the approach gave up before the slam
   kRouteReplanned,  // subject = the walker, where = its position: it planned its route again
   kPlayerTurn,      // the player's turn begins; amount = the turn number
   kEnemyTurn,       // the enemies' turn begins; amount = the turn number
   kEnemyWaits,      // subject = an enemy that can reach no hero and lets its turn go
   kVictory,         // every enemy is knocked out
   kDefeat,          // every hero is knocked out
+};
+
+// Why an attack's approach gave up (kOrderAbandoned's amount). A hero keeps its action.
+enum class AbandonReason : int {
+  kNoPath = 1,      // walls close every way to the target
+  kStuck = 2,       // a way exists, but the walk made no progress along it for several tries
+  kTargetDown = 3,  // the target was knocked out before the hero reached it
 };
 
 struct Event {

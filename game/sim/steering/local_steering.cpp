@@ -137,6 +137,14 @@ double collision_penalty(const Scene& scene, Vec2 velocity, double budget) {
   return worst;
 }
 
+// How much of `speed` (the length of `velocity`) counts as going somewhere, for the slowing
+// cost: all of it up to a right angle off `heading` (walking round something is progress), then
+// less, down to none straight back. Without this a walker drifting slowly away from its goal
+// counted as moving, found any turn dearer than drifting on, and backed off for ever.
+double progress_of(Vec2 velocity, double speed, Vec2 heading) {
+  return std::clamp(speed + dot(heading, velocity), 0.0, speed);
+}
+
 // The best candidate so far.
 struct Choice {
   Vec2 velocity;
@@ -154,7 +162,8 @@ void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLimit& lim
   const double tie = first ? 0.0 : kCostTie * (1.0 + best.cost);
   const double bound = best.cost + tie;
   const double leftward = std::max(-cross(scene.preferred_heading, velocity), 0.0);
-  const double fixed = scene.slowing_weight * std::max(scene.preferred_speed - speed, 0.0) +
+  const double progress = progress_of(velocity, speed, scene.preferred_heading);
+  const double fixed = scene.slowing_weight * std::max(scene.preferred_speed - progress, 0.0) +
                        t.left_penalty * leftward;
   if (!first && fixed > bound) return;
   const double deviation_squared = (velocity - scene.preferred).length_squared();
@@ -283,8 +292,9 @@ Scene prepare_scene(const Walker& self, Vec2 preferred_velocity,
   // Braking is free for a walker going at speed (RVO's cost); one already held up pays for
   // standing still, so it walks round what holds it instead of waiting forever.
   if (scene.preferred_speed > 0.0) {
-    const double held_up =
-        std::max(1.0 - scene.self_velocity.length() / scene.preferred_speed, 0.0);
+    const double progress = progress_of(scene.self_velocity, scene.self_velocity.length(),
+                                        scene.preferred / scene.preferred_speed);
+    const double held_up = std::max(1.0 - progress / scene.preferred_speed, 0.0);
     scene.slowing_weight = tunables.slowing_weight * held_up;
   }
   gather(scene, self, neighbours);

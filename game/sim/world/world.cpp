@@ -25,6 +25,13 @@ struct PatrolState {
 
 namespace {
 
+UnitId mover_unit(const PatrolState& patrol) {
+  return patrol.walker.unit();
+}
+UnitId mover_unit(const MakeWay& aside) {
+  return aside.unit();
+}
+
 constexpr double kPlannerCellsPerTile = 8.0;  // 4 px cells on 32 px tiles
 
 Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
@@ -86,6 +93,7 @@ void World::step(const Commands& commands) {
   walk_patrols();
   walk_asides();
   if (action_ && action_->update(*this)) finish_action();
+  settle_idle_units();
   advance_turns();
   ++tick_;
 }
@@ -163,6 +171,18 @@ void World::blocked_by(const Blockage& blockage) {
     const Unit* other = unit(blocker.unit);
     if (!walker || !other || other->side() != walker->side()) continue;  // enemies do not oblige
     make_way(blocker.unit, blockage.route, blocker.clearance);
+  }
+}
+
+void World::settle_idle_units() {
+  const auto driven = [&](const Unit& unit) {
+    if (unit.id == fleeing_ || (action_ && action_->holds(unit.id))) return true;
+    const auto walks = [&](const auto& mover) { return mover_unit(mover) == unit.id; };
+    return std::any_of(patrols_.begin(), patrols_.end(), walks) ||
+           std::any_of(asides_.begin(), asides_.end(), walks);
+  };
+  for (Unit& unit : units_) {
+    if (!driven(unit)) unit.velocity = {};
   }
 }
 

@@ -117,6 +117,10 @@ class World final : public Battlefield {
   void flee_attacker();
   // Moves units that are stepping aside, and back home when the action is over.
   void walk_asides();
+  // A unit nothing moved this tick stands: its velocity is zero. Without this a walk's last
+  // stride stayed in `velocity`, so the unit counted as walking for others' plans and its own
+  // next walk started from a heading it did not have (and could walk away backwards).
+  void settle_idle_units();
   // A walk reports the standing units on its route (WalkView): the walker's idle allies among
   // them are asked to make way; enemies do not oblige.
   void blocked_by(const Blockage& blockage) override;

@@ -23,7 +23,9 @@ bool any_living(const std::vector<Unit>& units, Side side) {
 }  // namespace
 
 void World::finish_action() {
-  turns_.acted[action_->attacker().index] = 1;
+  // A hero whose approach gave up (kOrderAbandoned says why) keeps its action: only an attack
+  // that landed spends it. An enemy's was spent when its attack began.
+  if (action_->landed()) turns_.acted[action_->attacker().index] = 1;
   action_.reset();
 }
 

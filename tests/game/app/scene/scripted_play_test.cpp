@@ -41,6 +41,16 @@ TEST(ScriptedPlay, a_scripted_battle_on_the_default_map_ends_in_victory) {
   EXPECT_NE(out.find("enemy Otto: 0/10 HP"), std::string::npos) << out;
 }
 
+TEST(ScriptedPlay, an_order_right_after_walking_home_lands_on_the_enemy_behind) {
+  const test::RunResult r = test::run_heartpath(
+      "play maps/default.tmx --headless --mute --seconds 110 --script "
+      "tests/game/app/scripts/default_order_after_walking_home.txt");
+  const std::string out = r.out + r.err;
+  EXPECT_EQ(r.status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 2, in progress, 15 damage dealt"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Otto: 7/10 HP"), std::string::npos) << out;
+}
+
 TEST(ScriptedPlay, heroes_that_only_end_their_turn_are_defeated) {
   int status = -1;
   const std::string out = play("tests/game/app/scripts/default_defeat.txt", status);

@@ -162,3 +162,32 @@ TEST(LocalSteering, standing_obstacle_ahead_is_walked_round_not_waited_for) {
 
 }  // namespace
 }  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+// Regression (issue "Every order lands"): a walker drifting slowly one way whose preferred
+// velocity points straight back, with nothing near, turns round within a second of walking
+// instead of drifting on backwards for ever (a slow backward drift cost less than any turn).
+TEST(LocalSteering, a_slow_walker_whose_goal_is_behind_it_turns_round) {
+  for (double speed_fraction : {0.05, 0.15, 0.5, 1.0}) {
+    for (double angle : {0.0, 0.3, 1.7, 3.0}) {
+      Walker w = walker({0, 0}, rotate({-2.0 * speed_fraction, -0.3 * speed_fraction}, angle));
+      const Vec2 preferred = rotate({2.0 * 0.991, 2.0 * 0.133}, angle);
+      const double dt = 1.0 / 60.0;
+      LocalSteeringTunables tunables;
+      tunables.max_turn_rate_degrees = 540.0;
+      bool turned = false;
+      for (int tick = 0; tick < 60 && !turned; ++tick) {
+        w.velocity = local_steering_velocity(w, preferred, {}, dt, tunables);
+        w.position += w.velocity * dt;
+        turned = dot(w.velocity, preferred) > 0.0;
+      }
+      EXPECT_TRUE(turned) << "speed " << speed_fraction << " angle " << angle << ": velocity ("
+                          << w.velocity.x << ", " << w.velocity.y << ")";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace hp::sim

@@ -220,3 +220,28 @@ TEST(WoundedFlight, a_healthy_enemy_stands_its_ground) {
 
 }  // namespace
 }  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+// Issue "Every order lands": a hero knocked back by an enemy is never left somewhere it will
+// unexpectedly walk away from: the spot it lands on becomes its home.
+TEST(Turns, a_hero_knocked_back_by_an_enemy_holds_the_spot_it_lands_on) {
+  World world(test::field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {480, 240})}));
+  Commands end;
+  end.end_turn = true;
+  world.step(end);
+  bool slammed = false;
+  for (int tick = 0; tick < 60 * 60 && !slammed; ++tick) {
+    world.step({});
+    for (const Event& e : world.events()) slammed = slammed || e.type == EventType::kSlam;
+  }
+  ASSERT_TRUE(slammed);
+  while (world.busy()) world.step({});
+  const Unit& ann = *world.unit(test::id_of(world, "Ann"));
+  EXPECT_GT(distance(ann.position, Vec2{96, 240}), 10.0);  // knocked back
+  EXPECT_EQ(ann.home, ann.position);
+}
+
+}  // namespace
+}  // namespace hp::sim

@@ -1,0 +1,175 @@
+// Every accepted order lands or says why: seeded random battles on every shipped and scenario
+// map, where a hero's attack on an enemy that a path reaches must end in a slam, an approach
+// that gives up must say why (kOrderAbandoned) and leave the hero its action, and positions stay
+// finite.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/tiled/map_loader.h"
+#include "game/sim/map/setup_from_map.h"
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/route_walk.h"
+#include "game/sim/world/world.h"
+
+namespace hp::sim {
+namespace {
+
+constexpr int kBattlesPerMap = 3;
+constexpr int kMaxTurns = 6;
+constexpr int kActionTickLimit = 60 * World::kTicksPerSecond;
+constexpr int kEnemyTurnTickLimit = 300 * World::kTicksPerSecond;
+
+std::vector<std::string> every_map() {
+  std::vector<std::string> maps;
+  for (const char* dir : {"maps", "maps/scenarios"}) {
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+      if (entry.path().extension() == ".tmx") maps.push_back(entry.path().generic_string());
+    }
+  }
+  std::sort(maps.begin(), maps.end());
+  return maps;
+}
+
+WorldSetup setup_of(const std::string& path) {
+  Diagnostics diagnostics;
+  const std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
+  if (!map) return {};
+  return setup_from_map(*map, diagnostics).value_or(WorldSetup{});
+}
+
+bool finite_positions(const World& world) {
+  return std::all_of(world.units().begin(), world.units().end(), [](const Unit& u) {
+    return std::isfinite(u.position.x) && std::isfinite(u.position.y) &&
+           std::isfinite(u.velocity.x) && std::isfinite(u.velocity.y);
+  });
+}
+
+// Whether walls alone leave a way from the hero to touching the enemy (what the walk falls back
+// to when units close every way).
+bool reachable(const World& world, const Unit& hero, const Unit& enemy) {
+  RouteRequest request;
+  request.start = hero.position;
+  request.radius = hero.radius();
+  request.goal = enemy.position;
+  request.goal_reach = hero.radius() + enemy.radius();
+  return plan_with_margins(world.planner(), request, WalkTunables{}).found;
+}
+
+std::vector<UnitId> living(const World& world, Side side) {
+  std::vector<UnitId> ids;
+  for (const Unit& u : world.units()) {
+    if (u.side() == side && !u.knocked_out) ids.push_back(u.id);
+  }
+  return ids;
+}
+
+struct Tally {
+  int orders = 0;
+  int slams = 0;
+  int abandoned = 0;
+};
+
+// One attack order played out; fails the test when a reachable enemy is not slammed or an
+// abandoned approach is not reported or spends the hero's action.
+void play_order(World& world, UnitId hero, UnitId enemy, Tally& tally, const std::string& where) {
+  const bool can_reach = reachable(world, *world.unit(hero), *world.unit(enemy));
+  Commands order;
+  order.attack = AttackOrder{hero, enemy};
+  bool slammed = false;
+  int abandoned = 0;
+  world.step(order);
+  for (int tick = 0; tick < kActionTickLimit; ++tick) {
+    for (const Event& e : world.events()) {
+      if (e.type == EventType::kSlam && e.subject == hero && e.other == enemy) slammed = true;
+      if (e.type == EventType::kOrderAbandoned && e.subject == hero) abandoned = e.amount;
+    }
+    ASSERT_TRUE(finite_positions(world)) << where;
+    if (!world.busy() || world.turns().side != TurnSide::kPlayer) break;
+    world.step({});
+  }
+  ASSERT_FALSE(world.busy() && world.turns().side == TurnSide::kPlayer)
+      << where << ": the attack never finished";
+  ++tally.orders;
+  if (slammed) ++tally.slams;
+  if (can_reach) {
+    EXPECT_TRUE(slammed) << where << ": a reachable enemy was not slammed (abandoned with reason "
+                         << abandoned << ")";
+  }
+  if (!slammed) {
+    ++tally.abandoned;
+    EXPECT_GT(abandoned, 0) << where << ": the order neither landed nor said why";
+    EXPECT_FALSE(world.turns().has_acted(hero.index)) << where << ": an abandoned order spent "
+                                                      << "the hero's action";
+  }
+}
+
+// The enemies' turn, to its end (or the battle's).
+void play_enemy_turn(World& world, const std::string& where) {
+  for (int tick = 0; tick < kEnemyTurnTickLimit; ++tick) {
+    if (world.turns().side == TurnSide::kPlayer || world.turns().outcome != Outcome::kOngoing) {
+      return;
+    }
+    world.step({});
+    ASSERT_TRUE(finite_positions(world)) << where;
+  }
+  FAIL() << where << ": the enemies' turn never ended";
+}
+
+void play_battle(const WorldSetup& setup, unsigned seed, Tally& tally, const std::string& map) {
+  World world(setup);
+  std::mt19937 random(seed);
+  for (int turn = 0; turn < kMaxTurns && world.turns().outcome == Outcome::kOngoing; ++turn) {
+    std::vector<UnitId> untried = living(world, Side::kHero);
+    while (!untried.empty() && world.turns().side == TurnSide::kPlayer &&
+           world.turns().outcome == Outcome::kOngoing) {
+      const std::size_t pick = random() % untried.size();
+      const UnitId hero = untried[pick];
+      untried.erase(untried.begin() + static_cast<std::ptrdiff_t>(pick));
+      const std::vector<UnitId> enemies = living(world, Side::kEnemy);
+      if (!world.can_order(hero) || enemies.empty()) continue;
+      const UnitId enemy = enemies[random() % enemies.size()];
+      const std::string where = map + " seed " + std::to_string(seed) + " turn " +
+                                std::to_string(world.turns().turn) + ": " +
+                                std::string(world.unit(hero)->name()) + " on " +
+                                std::string(world.unit(enemy)->name());
+      play_order(world, hero, enemy, tally, where);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+    if (world.turns().side == TurnSide::kPlayer && world.turns().outcome == Outcome::kOngoing) {
+      Commands end;
+      end.end_turn = true;
+      world.step(end);
+    }
+    play_enemy_turn(world, map + " seed " + std::to_string(seed));
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+TEST(OrdersLand, random_orders_on_every_map_land_on_reachable_enemies_or_say_why) {
+  Tally tally;
+  const std::vector<std::string> maps = every_map();
+  ASSERT_GE(maps.size(), 10u);
+  for (const std::string& map : maps) {
+    const WorldSetup setup = setup_of(map);
+    ASSERT_FALSE(setup.units.empty()) << map;
+    for (unsigned seed = 1; seed <= kBattlesPerMap; ++seed) {
+      play_battle(setup, seed, tally, map);
+      if (HasFatalFailure()) return;
+    }
+  }
+  EXPECT_GT(tally.slams, tally.orders / 2) << tally.orders << " orders";
+  RecordProperty("orders", tally.orders);
+  RecordProperty("slams", tally.slams);
+  RecordProperty("abandoned", tally.abandoned);
+  std::printf("%d orders: %d slams, %d abandoned with a reason\n", tally.orders, tally.slams,
+              tally.abandoned);
+}
+
+}  // namespace
+}  // namespace hp::sim

@@ -1,0 +1,34 @@
+// Order messages: each reason says what happened, and a hero's says it can still act.
+#include "game/view/order_messages.h"
+
+#include <gtest/gtest.h>
+
+namespace hp::view {
+namespace {
+
+sim::Unit unit(std::string name, sim::Side side) {
+  sim::Unit u;
+  u.spec.name = std::move(name);
+  u.spec.side = side;
+  return u;
+}
+
+TEST(OrderMessages, a_heros_abandoned_order_says_why_and_that_it_can_still_act) {
+  const sim::Unit shytor = unit("Shytor", sim::Side::kHero);
+  const sim::Unit otto = unit("Otto", sim::Side::kEnemy);
+  EXPECT_EQ(abandoned_order_message(shytor, otto, sim::AbandonReason::kNoPath),
+            "Shytor cannot reach Otto: walls close every way. Shytor can still act");
+  EXPECT_EQ(abandoned_order_message(shytor, otto, sim::AbandonReason::kStuck),
+            "Shytor could not get through to Otto and gave up. Shytor can still act");
+  EXPECT_EQ(abandoned_order_message(shytor, otto, sim::AbandonReason::kTargetDown),
+            "Otto was knocked out before Shytor got there. Shytor can still act");
+}
+
+TEST(OrderMessages, an_enemys_abandoned_attack_only_says_why) {
+  EXPECT_EQ(abandoned_order_message(unit("Otto", sim::Side::kEnemy),
+                                    unit("Shytor", sim::Side::kHero), sim::AbandonReason::kStuck),
+            "Otto could not get through to Shytor and gave up");
+}
+
+}  // namespace
+}  // namespace hp::view
