@@ -156,12 +156,14 @@ bool World::make_way(UnitId blocker, std::span<const Vec2> route, double clearan
   for (const PatrolState& patrol : patrols_) {
     if (patrol.walker.unit() == blocker) return false;  // walking its route: it will pass
   }
-  for (const MakeWay& aside : asides_) {
-    if (aside.unit() == blocker) return false;  // already on its way
+  for (const std::vector<MakeWay>* asides : {&asides_, &new_asides_}) {
+    for (const MakeWay& aside : *asides) {
+      if (aside.unit() == blocker) return false;  // already on its way
+    }
   }
   const std::optional<Vec2> spot = spot_off_route(*this, *unit, route, clearance);
   if (!spot) return false;
-  asides_.emplace_back(blocker, *spot);
+  (walking_asides_ ? new_asides_ : asides_).emplace_back(blocker, *spot);
   return true;
 }
 
@@ -188,7 +190,11 @@ void World::settle_idle_units() {
 
 void World::walk_asides() {
   const bool way_needed = action_ != nullptr;
+  walking_asides_ = true;
   std::erase_if(asides_, [&](MakeWay& aside) { return aside.step(*this, way_needed); });
+  walking_asides_ = false;
+  for (MakeWay& aside : new_asides_) asides_.push_back(std::move(aside));
+  new_asides_.clear();
 }
 
 const Unit* World::unit(UnitId id) const {

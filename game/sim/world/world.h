@@ -130,6 +130,10 @@ class World final : public Battlefield {
   std::unique_ptr<RoutePlanner> planner_;
   std::vector<PatrolState> patrols_;
   std::vector<MakeWay> asides_;
+  // Asides asked for while asides_ is being walked (a walking aside may find allies in its own
+  // way): added after the walk, since adding to asides_ then would move the one walking.
+  std::vector<MakeWay> new_asides_;
+  bool walking_asides_ = false;
   std::vector<Unit> units_;
   std::vector<Event> events_;
   std::unique_ptr<AttackAction> action_;
