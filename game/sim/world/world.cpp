@@ -85,10 +85,18 @@ void World::step(const Commands& commands) {
     ++tick_;
     return;
   }
-  // Flashes fade before the action runs, so a flash started this tick begins at full length.
-  for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
   if (commands.end_turn) end_player_turn();
   if (commands.attack) accept(*commands.attack);
+  if (waiting_for_player()) {
+    // Time stands still while the player decides: nothing walks and no timer runs until an
+    // order sets things going, so a click always hits what the player sees. A turn in which
+    // nobody can act still ends by itself.
+    advance_turns();
+    ++tick_;
+    return;
+  }
+  // Flashes fade before the action runs, so a flash started this tick begins at full length.
+  for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
   flee_attacker();
   walk_patrols();
   walk_asides();
@@ -222,6 +230,11 @@ std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {
     return PatrolProgress{u->spec.patrol_route, patrol.walker.waypoint(), patrol.walker.waiting()};
   }
   return std::nullopt;
+}
+
+bool World::waiting_for_player() const {
+  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !action_ &&
+         asides_.empty();
 }
 
 bool World::busy() const {

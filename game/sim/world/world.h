@@ -67,6 +67,9 @@ class World final : public Battlefield {
   std::span<const Event> events() const { return events_; }
   // Whether an attack action is playing (new orders are rejected meanwhile).
   bool busy() const;
+  // The player's turn with nothing playing out (no attack, no ally walking back from stepping
+  // aside): the world stands still, patrols and timers included, until an order comes.
+  bool waiting_for_player() const;
   // The unit acting now, if any.
   std::optional<UnitId> acting_unit() const;
   // Whose turn it is, who has acted, and whether the battle is won or lost.

@@ -55,8 +55,11 @@ double smallest_gap(const World& world) {
   return gap;
 }
 
+// Patrols walk only while time runs (an action, the enemies' turn; never while the player
+// decides). These worlds have no hero, so there is no player's turn to wait for and every step
+// runs: they watch the walking itself.
 TEST(Patrols, an_enemy_walks_its_route_back_and_forth_and_waits_at_each_waypoint) {
-  WorldSetup setup = field({hero("Ann", {96, 400}), patroller("Otto", {300, 100}, 0)});
+  WorldSetup setup = field({enemy("Gus", {96, 400}), patroller("Otto", {300, 100}, 0)});
   setup.routes.push_back(route({{300, 100}, {500, 100}}, false, 1.0));
   World world(std::move(setup));
   const UnitId otto = id_of(world, "Otto");
@@ -78,7 +81,7 @@ TEST(Patrols, an_enemy_walks_its_route_back_and_forth_and_waits_at_each_waypoint
 }
 
 TEST(Patrols, a_patrol_walks_round_a_standing_unit_on_its_route) {
-  WorldSetup setup = field({hero("Ann", {400, 100}), patroller("Otto", {200, 100}, 0)});
+  WorldSetup setup = field({enemy("Gus", {400, 100}), patroller("Otto", {200, 100}, 0)});
   setup.routes.push_back(route({{200, 100}, {600, 100}}, false, 0.0));
   World world(std::move(setup));
   bool passed = false;
@@ -91,7 +94,9 @@ TEST(Patrols, a_patrol_walks_round_a_standing_unit_on_its_route) {
 }
 
 TEST(Patrols, a_knocked_back_patroller_resumes_its_route) {
-  WorldSetup setup = field({hero("Ann", {320, 360}), patroller("Otto", {200, 200}, 0)});
+  // Bo's long walk to the Guard afterwards gives the world time to run.
+  WorldSetup setup = field({hero("Ann", {320, 360}), patroller("Otto", {200, 200}, 0),
+                            hero("Bo", {40, 440}), enemy("Guard", {600, 40})});
   setup.routes.push_back(route({{200, 200}, {440, 200}}, false, 0.5));
   World world(std::move(setup));
   const AttackReport report = run_attack(world, id_of(world, "Ann"), id_of(world, "Otto"), 30.0);
@@ -99,8 +104,12 @@ TEST(Patrols, a_knocked_back_patroller_resumes_its_route) {
   ASSERT_TRUE(report.returned_home);
   EXPECT_EQ(report.contacts, 0);
   // Back on its route: within a few seconds it stands on one of the waypoints again.
+  Commands order;
+  order.attack = AttackOrder{id_of(world, "Bo"), id_of(world, "Guard")};
+  world.step(order);
   bool on_route = false;
   for (int tick = 0; tick < 60 * 6 && !on_route; ++tick) {
+    ASSERT_FALSE(world.waiting_for_player()) << "Bo's attack ended before tick " << tick;
     world.step({});
     const Vec2 at = world.unit(id_of(world, "Otto"))->position;
     on_route = distance(at, {200, 200}) <= 5.0 || distance(at, {440, 200}) <= 5.0;

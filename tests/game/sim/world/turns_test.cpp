@@ -171,9 +171,13 @@ TEST(Turns, a_patrolling_enemy_attacks_and_walks_back_onto_its_route_not_home) {
   ASSERT_TRUE(step_until(world, EventType::kActionFinished, 60));  // no walk home after the slam
   EXPECT_LT(world.unit(id_of(world, "Ogre"))->position.x, 200.0);  // still by Ann
   ASSERT_TRUE(step_until(world, EventType::kPlayerTurn));
+  const Vec2 by_ann = world.unit(id_of(world, "Ogre"))->position;
   for (int i = 0; i < 60 * 20; ++i) world.step({});
+  EXPECT_EQ(world.unit(id_of(world, "Ogre"))->position, by_ann);  // time stands still meanwhile
+  world.step(end_turn());  // the enemies' turn: time runs, and it walks back onto its route
+  for (int i = 0; i < 60 && world.busy() == false; ++i) world.step({});
   const Unit& ogre = *world.unit(id_of(world, "Ogre"));
-  EXPECT_LT(ogre.position.y, 110.0);  // back on its route, walking it
+  EXPECT_LT(ogre.position.y, by_ann.y - 20.0);  // on its way back to its route
 }
 
 TEST(Turns, the_same_battle_gives_the_same_state_hash) {
