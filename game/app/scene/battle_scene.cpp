@@ -14,6 +14,7 @@
 #include "game/app/scene/settings.h"
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
+#include "game/view/enemy_intent.h"
 #include "game/view/hud.h"
 #include "game/view/load_error_panel.h"
 #include "game/view/order_messages.h"
@@ -523,6 +524,7 @@ void BattleScene::draw(Size output, double alpha) {
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
                      kPlayLayers);
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
+  view::draw_enemy_intents(renderer_, text_, world_, camera_);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
   preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/sim/battle/attack_action.h"
+#include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/route_walk.h"
@@ -68,6 +69,7 @@ World::World(WorldSetup setup)
         {PatrolWalker(unit.id, setup_.routes[static_cast<std::size_t>(route)], unit.position),
          RouteWalk(), false});
   }
+  plan_intents();
 }
 
 World::~World() = default;
@@ -220,6 +222,24 @@ std::optional<UnitId> World::find(std::string_view name) const {
     if (unit.name() == name) return unit.id;
   }
   return std::nullopt;
+}
+
+std::optional<UnitId> World::intent(UnitId enemy) const {
+  const Unit* u = unit(enemy);
+  if (!u || u->knocked_out || enemy.index >= intents_.size()) return std::nullopt;
+  const UnitId hero = intents_[enemy.index];
+  if (!hero.valid()) return std::nullopt;
+  return hero;
+}
+
+void World::plan_intents() {
+  intents_.assign(units_.size(), UnitId{});
+  for (const Unit& enemy : units_) {
+    if (enemy.side() != Side::kEnemy || enemy.knocked_out) continue;
+    if (const std::optional<UnitId> hero = pick_target(*this, enemy)) {
+      intents_[enemy.id.index] = *hero;
+    }
+  }
 }
 
 std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {

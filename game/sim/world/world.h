@@ -74,6 +74,10 @@ class World final : public Battlefield {
   std::optional<UnitId> acting_unit() const;
   // Whose turn it is, who has acted, and whether the battle is won or lost.
   const TurnState& turns() const { return turns_; }
+  // The hero this enemy will attack on its coming turn, as things stand: what the player is shown
+  // and what the enemies' turn carries out (pick_target, recomputed at the start of the player's
+  // turn and after every action). nullopt: it can reach no hero, or it is down.
+  std::optional<UnitId> intent(UnitId enemy) const;
   // Whether an attack order by this hero would be accepted now: the player's turn, the battle
   // on, no attack playing, a living hero that has not attacked this turn.
   bool can_order(UnitId hero) const;
@@ -124,6 +128,8 @@ class World final : public Battlefield {
   // stride stayed in `velocity`, so the unit counted as walking for others' plans and its own
   // next walk started from a heading it did not have (and could walk away backwards).
   void settle_idle_units();
+  // Every living enemy's intent (pick_target), by unit index.
+  void plan_intents();
   // A walk reports the standing units on its route (WalkView): the walker's idle allies among
   // them are asked to make way; enemies do not oblige.
   void blocked_by(const Blockage& blockage) override;
@@ -141,7 +147,8 @@ class World final : public Battlefield {
   std::vector<Event> events_;
   std::unique_ptr<AttackAction> action_;
   TurnState turns_;
-  UnitId fleeing_;  // the enemy running from the approaching hero this tick, if any
+  UnitId fleeing_;               // the enemy running from the approaching hero this tick, if any
+  std::vector<UnitId> intents_;  // by unit index: the hero each enemy will attack (invalid: none)
   int hit_stop_ticks_ = 0;
   std::uint64_t tick_ = 0;
 };

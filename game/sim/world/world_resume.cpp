@@ -58,6 +58,7 @@ bool World::resume_from(const World& old) {
         static_cast<int>(std::lround(TurnState::kEnemyTurnPauseSeconds * kTicksPerSecond));
   }
   tick_ = old.tick_;
+  plan_intents();
   return true;
 }
 

@@ -27,6 +27,7 @@ void World::finish_action() {
   // that landed spends it. An enemy's was spent when its attack began.
   if (action_->landed()) turns_.acted[action_->attacker().index] = 1;
   action_.reset();
+  if (turns_.side == TurnSide::kPlayer) plan_intents();  // the player sees what changed
 }
 
 void World::end_player_turn() {
@@ -70,7 +71,10 @@ void World::start_enemy_attack() {
       continue;
     }
     turns_.acted[enemy.id.index] = 1;
-    const std::optional<UnitId> target = pick_target(*this, enemy);
+    // What the player was shown; picked afresh only when that hero is down by now.
+    std::optional<UnitId> target = intent(enemy.id);
+    const Unit* shown = target ? unit(*target) : nullptr;
+    if (!shown || shown->knocked_out) target = pick_target(*this, enemy);
     if (!target) {
       emit({EventType::kEnemyWaits, enemy.id, {}, enemy.position, 0});
       continue;  // the next enemy goes at once
@@ -89,6 +93,7 @@ void World::start_enemy_attack() {
   ++turns_.turn;
   std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
   turns_.pause_ticks = 0;
+  plan_intents();
   emit({EventType::kPlayerTurn, {}, {}, {}, turns_.turn});
 }
 

@@ -1,12 +1,13 @@
-// Every accepted order lands or says why: seeded random battles on every shipped and scenario
-// map, where a hero's attack on an enemy that a path reaches must end in a slam, an approach
-// that gives up must say why (kOrderAbandoned) and leave the hero its action, and positions stay
-// finite.
+// Every accepted order lands or says why, and enemies do what they show: seeded random battles
+// on every shipped and scenario map, where a hero's attack on an enemy that a path reaches must
+// end in a slam, an approach that gives up must say why (kOrderAbandoned) and leave the hero its
+// action, each enemy attacks the hero its intent showed, and positions stay finite.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -73,6 +74,8 @@ struct Tally {
   int orders = 0;
   int slams = 0;
   int abandoned = 0;
+  int enemy_attacks = 0;
+  int as_shown = 0;  // enemy attacks on the hero their intent showed
 };
 
 // One attack order played out; fails the test when a reachable enemy is not slammed or an
@@ -109,14 +112,36 @@ void play_order(World& world, UnitId hero, UnitId enemy, Tally& tally, const std
   }
 }
 
-// The enemies' turn, to its end (or the battle's).
-void play_enemy_turn(World& world, const std::string& where) {
+// The enemies' turn, to its end (or the battle's): each enemy attacks the hero its intent
+// showed when the player's turn ended (unless that hero is down by then), or waits if it showed
+// none.
+void play_enemy_turn(World& world, const std::string& where, Tally& tally) {
+  std::vector<std::optional<UnitId>> shown(world.units().size());
+  for (const Unit& u : world.units()) {
+    if (u.side() == Side::kEnemy) shown[u.id.index] = world.intent(u.id);
+  }
   for (int tick = 0; tick < kEnemyTurnTickLimit; ++tick) {
     if (world.turns().side == TurnSide::kPlayer || world.turns().outcome != Outcome::kOngoing) {
       return;
     }
     world.step({});
     ASSERT_TRUE(finite_positions(world)) << where;
+    for (const Event& e : world.events()) {
+      const Unit* actor = world.unit(e.subject);
+      if (!actor || actor->side() != Side::kEnemy) continue;
+      const std::optional<UnitId> intent = shown[e.subject.index];
+      if (e.type == EventType::kEnemyWaits) {
+        EXPECT_FALSE(intent && !world.unit(*intent)->knocked_out)
+            << where << ": " << actor->name() << " showed an attack and waited";
+      }
+      if (e.type != EventType::kActionStarted) continue;
+      ++tally.enemy_attacks;
+      if (intent && world.unit(*intent)->knocked_out) continue;  // its hero fell to another
+      ASSERT_TRUE(intent) << where << ": " << actor->name() << " attacked without an intent";
+      EXPECT_EQ(e.other, *intent) << where << ": " << actor->name() << " attacked "
+                                  << world.unit(e.other)->name() << ", not the hero it showed";
+      if (e.other == *intent) ++tally.as_shown;
+    }
   }
   FAIL() << where << ": the enemies' turn never ended";
 }
@@ -146,7 +171,7 @@ void play_battle(const WorldSetup& setup, unsigned seed, Tally& tally, const std
       end.end_turn = true;
       world.step(end);
     }
-    play_enemy_turn(world, map + " seed " + std::to_string(seed));
+    play_enemy_turn(world, map + " seed " + std::to_string(seed), tally);
     if (::testing::Test::HasFatalFailure()) return;
   }
 }
@@ -167,8 +192,11 @@ TEST(OrdersLand, random_orders_on_every_map_land_on_reachable_enemies_or_say_why
   RecordProperty("orders", tally.orders);
   RecordProperty("slams", tally.slams);
   RecordProperty("abandoned", tally.abandoned);
-  std::printf("%d orders: %d slams, %d abandoned with a reason\n", tally.orders, tally.slams,
-              tally.abandoned);
+  EXPECT_GT(tally.as_shown, 0);
+  std::printf(
+      "%d orders: %d slams, %d abandoned with a reason; %d enemy attacks, %d on the hero "
+      "shown\n",
+      tally.orders, tally.slams, tally.abandoned, tally.enemy_attacks, tally.as_shown);
 }
 
 }  // namespace

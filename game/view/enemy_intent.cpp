@@ -1,0 +1,82 @@
+// EnemyIntent: arrows from each enemy to its hero, then one damage label per threatened hero.
+#include "game/view/enemy_intent.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "engine/render/shapes.h"
+#include "engine/render/text_renderer.h"
+#include "game/sim/world/world.h"
+#include "game/view/camera.h"
+#include "game/view/palette.h"
+
+namespace hp::view {
+namespace {
+
+constexpr double kDash = 8.0, kGap = 6.0;  // world pixels
+
+Rgba intent_colour() {
+  Rgba c = palette::kEnemyRing;
+  c.a = 190;
+  return c;
+}
+
+void line(SDL_Renderer* renderer, Vec2 a, Vec2 b, float thickness) {
+  draw_line(renderer, static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x),
+            static_cast<float>(b.y), thickness, intent_colour());
+}
+
+// Dashes (the enemies' shape, as their rings) from the enemy's edge to the hero's, and a head.
+void draw_arrow(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& enemy,
+                const sim::Unit& hero) {
+  const Vec2 along = normalized(hero.position - enemy.position);
+  const Vec2 from = enemy.position + along * enemy.radius();
+  const Vec2 to = hero.position - along * (hero.radius() * 1.2);
+  const double length = distance(from, to);
+  if (length <= 0.0) return;
+  const float thickness = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
+  for (double t = 0; t < length; t += kDash + kGap) {
+    line(renderer, camera.to_screen(from + along * t),
+         camera.to_screen(from + along * std::min(t + kDash, length)), thickness);
+  }
+  const Vec2 side{-along.y, along.x};
+  const double head = hero.radius() * 0.6;
+  const Vec2 tip = camera.to_screen(to);
+  line(renderer, tip, camera.to_screen(to - along * head + side * head * 0.6), thickness);
+  line(renderer, tip, camera.to_screen(to - along * head - side * head * 0.6), thickness);
+}
+
+}  // namespace
+
+void draw_enemy_intents(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                        const Camera& camera) {
+  if (world.turns().side != sim::TurnSide::kPlayer ||
+      world.turns().outcome != sim::Outcome::kOngoing) {
+    return;
+  }
+  std::vector<int> damage(world.units().size(), 0);
+  for (const sim::Unit& enemy : world.units()) {
+    if (enemy.side() != sim::Side::kEnemy || enemy.knocked_out) continue;
+    const std::optional<sim::UnitId> target = world.intent(enemy.id);
+    const sim::Unit* hero = target ? world.unit(*target) : nullptr;
+    if (!hero) continue;
+    draw_arrow(renderer, camera, enemy, *hero);
+    damage[hero->id.index] += enemy.spec.attack;
+  }
+  const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 26);
+  const Rgba c = intent_colour();
+  for (const sim::Unit& hero : world.units()) {
+    const int coming = damage[hero.id.index];
+    if (coming == 0) continue;
+    // Under the hero's feet, clear of its name and HP bar above it.
+    const Vec2 at = camera.to_screen(hero.position) + Vec2{0, hero.radius() * 1.3 * camera.zoom()};
+    const std::string label =
+        "-" + std::to_string(coming) + (coming >= hero.hp ? " (out)" : "") + " next turn";
+    text.draw(label, static_cast<int>(at.x), static_cast<int>(at.y), size, {c.r, c.g, c.b, 255},
+              TextAlign::kCenter);
+  }
+}
+
+}  // namespace hp::view
