@@ -8,6 +8,7 @@
 
 #include "engine/audio/audio.h"
 #include "engine/core/log.h"
+#include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
 #include "game/app/music/music_director.h"
@@ -176,7 +177,8 @@ void BattleScene::handle(const InputEvent& event) {
         speed_ = event.key == "1" ? 1.0 : event.key == "2" ? 2.0 : 4.0;
         effects_.announce("Speed " + event.key + "x");
       }
-      if (event.key == "R") restart();
+      if (event.key == "R") ask_restart();
+      if (event.key == "Tab") select_next_hero();
       // N, or Enter once the battle is won: on to the next map.
       if (event.key == "N" ||
           (event.key == "Return" && world_.turns().outcome == sim::Outcome::kVictory)) {
@@ -220,7 +222,9 @@ void BattleScene::move_camera(double dt) {
 }
 
 void BattleScene::end_turn() {
-  if (world_.turns().outcome != sim::Outcome::kOngoing) {
+  if (paused_) {
+    effects_.refuse("Paused: P resumes the game");
+  } else if (world_.turns().outcome != sim::Outcome::kOngoing) {
     effects_.refuse("The battle is over");
   } else if (world_.turns().side != sim::TurnSide::kPlayer) {
     effects_.refuse("It is the enemies' turn");
@@ -234,6 +238,11 @@ void BattleScene::end_turn() {
 }
 
 void BattleScene::left_click(Vec2 world) {
+  if (paused_) {
+    // Never dropped in silence, never carried out later by surprise: refused, with the way on.
+    effects_.reject_click(world, "Paused: P resumes the game");
+    return;
+  }
   if (world_.turns().outcome != sim::Outcome::kOngoing) {
     effects_.reject_click(world, "The battle is over");
     return;
@@ -280,6 +289,33 @@ bool BattleScene::order_attack(const std::string& hero, const std::string& enemy
 }
 
 // R: the same map from the start (after a result, or any time the player wants a fresh try).
+void BattleScene::ask_restart() {
+  // A battle under way asks first: a stray R must not throw away the turns played.
+  const bool asked = restart_asked_tick_ && world_.tick() <= *restart_asked_tick_ + kConfirmTicks;
+  if (world_.turns().outcome != sim::Outcome::kOngoing || asked) {
+    restart_asked_tick_.reset();
+    restart();
+    return;
+  }
+  restart_asked_tick_ = world_.tick();
+  effects_.announce("Press R again to start the battle over");
+}
+
+void BattleScene::select_next_hero() {
+  // Tab: the next hero, in map order after the selected one, that can still act.
+  const auto units = world_.units();
+  const std::size_t count = units.size();
+  const std::size_t from = selection_.selected ? selection_.selected->index + 1 : 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const sim::Unit& unit = units[(from + i) % count];
+    if (unit.side() != sim::Side::kHero || !world_.can_order(unit.id)) continue;
+    selection_.selected = unit.id;
+    effects_.announce(unit.name() + " selected: click an enemy to attack (Tab: next hero)");
+    return;
+  }
+  effects_.refuse(world_.busy() ? "Wait: an attack is under way" : "No hero can act now");
+}
+
 void BattleScene::restart() {
   start_world(sim::World(battle_.setup));
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
@@ -533,6 +569,11 @@ void BattleScene::draw(Size output, double alpha) {
   patrol_overlay_.draw(world_, camera_);
   steering_overlay_.draw(world_, camera_);
   effects_.draw(renderer_, camera_);
+  // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
+  if (paused_) {
+    fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
+              {0, 0, 0, 110});
+  }
   draw_tooltip(ui_scale);
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   view::draw_hud(

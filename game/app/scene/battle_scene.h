@@ -89,6 +89,10 @@ class BattleScene {
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
   void restart();
+  // R: during a battle, asks to press R again (within kConfirmTicks) before restarting.
+  void ask_restart();
+  // Tab: selects the next hero that can still act.
+  void select_next_hero();
   // N after a victory: loads the map's next_map and plays it; a map that fails to load is
   // reported on screen and the current one stays.
   void next_map();
@@ -132,6 +136,8 @@ class BattleScene {
   double clock_ = 0;  // real seconds, for pulsing highlights
   double speed_ = 1.0;
   bool paused_ = false;
+  static constexpr std::uint64_t kConfirmTicks = 3 * sim::World::kTicksPerSecond;
+  std::optional<std::uint64_t> restart_asked_tick_;  // the tick R was first pressed
   Audio& audio_;
   MusicDirector* music_ = nullptr;
   view::PauseMenu menu_;

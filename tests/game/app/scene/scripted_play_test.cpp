@@ -82,8 +82,9 @@ TEST(ScriptedPlay, playing_at_4x_gives_the_same_state_hash) {
 }
 
 TEST(ScriptedPlay, r_starts_the_battle_again) {
-  const std::string path =
-      temp_script("restart.txt", "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n");
+  // R twice: during a battle the first asks for confirmation.
+  const std::string path = temp_script(
+      "restart.txt", "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n15.5 key R\n");
   int status = -1;
   const std::string out = play(path, status);
   EXPECT_EQ(status, 0) << out;
@@ -91,6 +92,16 @@ TEST(ScriptedPlay, r_starts_the_battle_again) {
       << out;
   EXPECT_NE(out.find("enemy Ultros: 12/12 HP at (752.0, 304.0)"), std::string::npos) << out;
   EXPECT_NE(out.find("hero Talan: 14/14 HP at (521.0, 300.0)"), std::string::npos) << out;
+  std::remove(path.c_str());
+}
+
+TEST(ScriptedPlay, a_single_r_during_a_battle_only_asks_for_confirmation) {
+  const std::string path =
+      temp_script("restart_once.txt", "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n");
+  int status = -1;
+  const std::string out = play(path, status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("enemy Ultros: 9/12 HP"), std::string::npos) << out;
   std::remove(path.c_str());
 }
 
