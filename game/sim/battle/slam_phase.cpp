@@ -28,11 +28,13 @@ void SlamPhase::enter(AttackContext& context) {
 void SlamPhase::hit(AttackContext& context, Vec2 direction) {
   const Unit& hero = context.attacker();
   Unit& enemy = context.target();
-  const int damage = hero.spec.attack;  // the blow's damage; HP stops at 0
-  enemy.hp = std::max(0, enemy.hp - damage);
+  // The blow's damage, counted as the HP it takes: a 4-point slam on a unit with 1 HP left
+  // takes 1 (the damage totals and the floating number say what was really lost).
+  const int lost = std::clamp(hero.spec.attack, 0, enemy.hp);
+  enemy.hp -= lost;
   enemy.flash_seconds = context.tunables().flash_seconds;
   const Vec2 contact = hero.position + direction * hero.radius();
-  context.emit({EventType::kSlam, hero.id, enemy.id, contact, damage});
+  context.emit({EventType::kSlam, hero.id, enemy.id, contact, lost});
   if (enemy.hp > 0) return;
   enemy.knocked_out = true;
   context.emit({EventType::kKnockedOut, enemy.id, hero.id, enemy.position, 0});

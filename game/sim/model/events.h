@@ -8,7 +8,7 @@ namespace hp::sim {
 
 enum class EventType {
   kActionStarted,   // subject = attacker, other = target
-  kSlam,            // subject = attacker, other = target, amount = damage, where = contact point
+  kSlam,            // subject = attacker, other = target, amount = HP taken, where = contact point
   kKnockedOut,      // subject = the unit at 0 HP
   kActionFinished,  // subject = attacker, back home
   kOrderRejected,   // an order could not be carried out (subject/other as ordered)

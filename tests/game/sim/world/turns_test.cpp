@@ -249,3 +249,25 @@ TEST(Turns, a_hero_knocked_back_by_an_enemy_holds_the_spot_it_lands_on) {
 
 }  // namespace
 }  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+// Damage totals and the slam's number count the HP a blow really took, not the overkill.
+TEST(Turns, a_slam_on_a_nearly_beaten_enemy_counts_only_the_hp_it_had_left) {
+  World world(test::field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {300, 240}, 1)}));
+  world.step(test::attack(world, "Ann", "Ogre"));
+  int taken = -1;
+  for (int tick = 0; tick < 60 * 20 && taken < 0; ++tick) {
+    world.step({});
+    for (const Event& e : world.events()) {
+      if (e.type == EventType::kSlam) taken = e.amount;
+    }
+  }
+  EXPECT_EQ(taken, 1);  // Ann's slam is 3
+  EXPECT_EQ(world.turns().hero_damage, 1);
+  EXPECT_TRUE(world.unit(test::id_of(world, "Ogre"))->knocked_out);
+}
+
+}  // namespace
+}  // namespace hp::sim
