@@ -14,12 +14,14 @@
 #include <string>
 #include <vector>
 
-#include "engine/tiled/map_loader.h"
-#include "game/sim/map/setup_from_map.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/every_map.h"
 
 namespace hp::sim {
 namespace {
+
+using test::every_map;
+using test::setup_of;
 
 constexpr int kDefaultBattles = 12;     // in all, one per map (about 20 s in the debug build)
 constexpr int kMaxTicks = 60 * 60 * 4;  // 4 minutes of game time per battle at most
@@ -31,24 +33,6 @@ int battles_to_run() {
   const char* text = std::getenv("HEARTPATH_SOAK_BATTLES");
   const int n = text ? std::atoi(text) : kDefaultBattles;
   return n > 0 ? n : kDefaultBattles;
-}
-
-std::vector<std::string> every_map() {
-  std::vector<std::string> maps;
-  for (const char* dir : {"maps", "maps/scenarios"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      if (entry.path().extension() == ".tmx") maps.push_back(entry.path().generic_string());
-    }
-  }
-  std::sort(maps.begin(), maps.end());
-  return maps;
-}
-
-WorldSetup setup_of(const std::string& path) {
-  Diagnostics diagnostics;
-  const std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
-  if (!map) return {};
-  return setup_from_map(*map, diagnostics).value_or(WorldSetup{});
 }
 
 struct Counts {

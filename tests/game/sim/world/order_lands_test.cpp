@@ -12,37 +12,21 @@
 #include <string>
 #include <vector>
 
-#include "engine/tiled/map_loader.h"
-#include "game/sim/map/setup_from_map.h"
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/route_walk.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/every_map.h"
 
 namespace hp::sim {
 namespace {
+
+using test::every_map;
+using test::setup_of;
 
 constexpr int kBattlesPerMap = 3;
 constexpr int kMaxTurns = 6;
 constexpr int kActionTickLimit = 60 * World::kTicksPerSecond;
 constexpr int kEnemyTurnTickLimit = 300 * World::kTicksPerSecond;
-
-std::vector<std::string> every_map() {
-  std::vector<std::string> maps;
-  for (const char* dir : {"maps", "maps/scenarios"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      if (entry.path().extension() == ".tmx") maps.push_back(entry.path().generic_string());
-    }
-  }
-  std::sort(maps.begin(), maps.end());
-  return maps;
-}
-
-WorldSetup setup_of(const std::string& path) {
-  Diagnostics diagnostics;
-  const std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
-  if (!map) return {};
-  return setup_from_map(*map, diagnostics).value_or(WorldSetup{});
-}
 
 bool finite_positions(const World& world) {
   return std::all_of(world.units().begin(), world.units().end(), [](const Unit& u) {
