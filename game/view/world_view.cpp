@@ -22,6 +22,11 @@ constexpr double kFeetBelowCentre = 0.9;
 constexpr double kDustSeconds = 0.45;
 constexpr std::size_t kMaxDust = 64;  // a bound, whatever the crowd
 
+// The body inside the sprite, in radii from the unit's centre: the art's figure (head, arms and
+// weapon) fills about this box of the 5-radius-wide image.
+constexpr double kBodyHalfWidth = 1.3;
+constexpr double kBodyTop = 2.2;  // above the centre; the feet are kFeetBelowCentre below it
+
 Vec2 interpolate(const sim::Unit& unit, double alpha) {
   return unit.previous_position + (unit.position - unit.previous_position) * alpha;
 }
@@ -31,6 +36,13 @@ Vec2 interpolate(const sim::Unit& unit, double alpha) {
 WorldView::WorldView(SDL_Renderer* renderer, TextureCache& textures, TextRenderer& text,
                      UnitArt art)
     : renderer_(renderer), textures_(textures), text_(text), art_(std::move(art)) {}
+
+bool drawn_over(const sim::Unit& unit, Vec2 world) {
+  const Vec2 d = world - unit.position;
+  const double r = unit.radius();
+  return std::abs(d.x) <= kBodyHalfWidth * r && d.y >= -kBodyTop * r &&
+         d.y <= kFeetBelowCentre * r + 0.2 * r;
+}
 
 void WorldView::draw(const sim::World& world, const Camera& camera, double alpha,
                      const Selection& selection, double real_seconds) {

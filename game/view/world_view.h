@@ -20,6 +20,10 @@ class TextRenderer;
 namespace hp::view {
 
 // What the player is pointing at and has chosen, for highlighting.
+// Whether a point of the world falls on the unit as drawn: its body from the feet up to the top
+// of the head, not only its collision disc, so a click on any visible part of the sprite picks it.
+bool drawn_over(const sim::Unit& unit, Vec2 world);
+
 struct Selection {
   std::optional<sim::UnitId> selected;
   std::optional<sim::UnitId> hovered;

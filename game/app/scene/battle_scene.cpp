@@ -82,7 +82,9 @@ std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
   for (const sim::Unit& unit : world_.units()) {
     if (unit.knocked_out) continue;
     const double d = distance(unit.position, world);
-    if (d <= unit.radius() * kPickSlack && (!best || d < best_distance)) {
+    // On the drawn figure, or near its feet; the nearest centre wins where figures overlap.
+    const bool picked = d <= unit.radius() * kPickSlack || view::drawn_over(unit, world);
+    if (picked && (!best || d < best_distance)) {
       best = unit.id;
       best_distance = d;
     }
@@ -227,7 +229,9 @@ void BattleScene::end_turn() {
   } else if (world_.turns().outcome != sim::Outcome::kOngoing) {
     effects_.refuse("The battle is over");
   } else if (world_.turns().side != sim::TurnSide::kPlayer) {
-    effects_.refuse("It is the enemies' turn");
+    fast_forward_ = !fast_forward_;
+    effects_.announce(fast_forward_ ? "Fast-forward: the enemies' turn plays 4x (Space: normal)"
+                                    : "The enemies' turn plays at normal speed");
   } else if (world_.busy()) {
     effects_.refuse("Wait: an attack is under way");
   } else {
@@ -372,6 +376,7 @@ void BattleScene::start_world(sim::World world) {
   preview_ = view::AttackPreview();  // its route was planned in the old world
   pending_ = {};
   selection_ = {};
+  fast_forward_ = false;
 }
 
 void BattleScene::switch_battle(Battle battle) {
@@ -457,6 +462,7 @@ void BattleScene::announce(const sim::Event& e) {
                              std::to_string(turns.enemy_damage) + " taken";
   switch (e.type) {
     case sim::EventType::kPlayerTurn:
+      fast_forward_ = false;
       effects_.banner("Turn " + std::to_string(e.amount), kPlayerTurnLine, kTurnBannerSeconds);
       effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
       cue(Moment::kPlayerTurn);

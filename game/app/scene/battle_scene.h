@@ -1,6 +1,7 @@
 // BattleScene: one map being played: player input -> commands, the world, and its drawing.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <string>
@@ -46,7 +47,10 @@ class BattleScene {
   void step();
   // Game time per real time: 1, 2 or 4 (keys 1, 2, 4), or 0 while paused (P), in the pause
   // menu (Esc) or on the title screen.
-  double time_scale() const { return paused_ || menu_open_ || title_ ? 0.0 : speed_; }
+  double time_scale() const {
+    if (paused_ || menu_open_ || title_) return 0.0;
+    return fast_forward_ ? std::max(speed_, 1.0) * kFastForward : speed_;
+  }
   // Shows the title screen until a click or key (windowed play starts with it).
   void show_title() { title_ = true; }
   // The music for the title, the turns and the results (nullptr: none); starts the title's
@@ -136,6 +140,9 @@ class BattleScene {
   double clock_ = 0;  // real seconds, for pulsing highlights
   double speed_ = 1.0;
   bool paused_ = false;
+  // Space in the enemies' turn: it plays kFastForward times faster until the player's turn.
+  static constexpr double kFastForward = 4.0;
+  bool fast_forward_ = false;
   static constexpr std::uint64_t kConfirmTicks = 3 * sim::World::kTicksPerSecond;
   std::optional<std::uint64_t> restart_asked_tick_;  // the tick R was first pressed
   Audio& audio_;

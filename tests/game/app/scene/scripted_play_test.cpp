@@ -95,6 +95,20 @@ TEST(ScriptedPlay, r_starts_the_battle_again) {
   std::remove(path.c_str());
 }
 
+TEST(ScriptedPlay, space_in_the_enemies_turn_fast_forwards_it_without_changing_the_outcome) {
+  const std::string orders = "1 click unit Shytor\n1.2 click unit Ultros\n20 end-turn\n";
+  const std::string fast = temp_script("fast_forward.txt", orders + "22 key Space\n");
+  const std::string normal = temp_script("no_fast_forward.txt", orders);
+  int status = -1;
+  const std::string with = play(fast, status);
+  EXPECT_EQ(status, 0) << with;
+  const std::string without = play(normal, status);
+  EXPECT_NE(with.find("heartpath: turn 2, in progress, 3 damage dealt, 6 taken"), std::string::npos)
+      << with;
+  EXPECT_EQ(hash_line(with), hash_line(without));
+  EXPECT_FALSE(hash_line(with).empty());
+}
+
 TEST(ScriptedPlay, a_single_r_during_a_battle_only_asks_for_confirmation) {
   const std::string path =
       temp_script("restart_once.txt", "0 click unit Talan\n0.2 click unit Ultros\n15 key R\n");
