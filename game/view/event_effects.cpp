@@ -41,6 +41,7 @@ void EventEffects::on_events(std::span<const sim::Event> events, Camera& camera)
 }
 
 void EventEffects::refuse(std::string reason) {
+  if (on_refusal_) on_refusal_(reason);
   notice_ = std::move(reason);
   notice_refusal_ = true;
   notice_age_ = 0;

@@ -1,6 +1,7 @@
 // EventEffects: turns simulation events into what players see and hear (sound, shake, numbers).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -31,6 +32,10 @@ class EventEffects {
   void accept_click();
   // A key press that did nothing: the buzz and why, without a cross.
   void refuse(std::string reason);
+  // Called with every refusal's reason (the combat log keeps them).
+  void on_refusal(std::function<void(const std::string&)> listener) {
+    on_refusal_ = std::move(listener);
+  }
   // A message for the notice line (a turn beginning, the battle's end), without the buzz.
   void announce(std::string message);
   // A banner across the middle of the screen: big title, smaller line under it. It fades after
@@ -48,6 +53,7 @@ class EventEffects {
 
  private:
   void draw_banner(SDL_Renderer* renderer) const;
+  std::function<void(const std::string&)> on_refusal_;
 
   struct FloatingNumber {
     Vec2 world;

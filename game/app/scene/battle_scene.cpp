@@ -54,6 +54,7 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
   menu_.set_volumes(saved.master, saved.music, saved.effects);
   apply_volumes();
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.on_refusal([this](const std::string& reason) { combat_log_.add("Refused: " + reason); });
 }
 
 void BattleScene::set_music(MusicDirector* music) {
@@ -181,6 +182,7 @@ void BattleScene::handle(const InputEvent& event) {
       }
       if (event.key == "R") ask_restart();
       if (event.key == "Tab") select_next_hero();
+      if (event.key == "L") combat_log_.toggle();
       // N, or Enter once the battle is won: on to the next map.
       if (event.key == "N" ||
           (event.key == "Return" && world_.turns().outcome == sim::Outcome::kVictory)) {
@@ -377,6 +379,7 @@ void BattleScene::start_world(sim::World world) {
   pending_ = {};
   selection_ = {};
   fast_forward_ = false;
+  combat_log_.clear();
 }
 
 void BattleScene::switch_battle(Battle battle) {
@@ -442,6 +445,7 @@ void BattleScene::step() {
   pending_ = {};
   effects_.on_events(world_.events(), camera_);
   for (const sim::Event& e : world_.events()) announce(e);
+  for (const sim::Event& e : world_.events()) log_event(e);
   for (const sim::Event& e : world_.events()) {
     if (e.type != sim::EventType::kOrderAbandoned) continue;
     const sim::Unit* attacker = world_.unit(e.subject);
@@ -452,6 +456,49 @@ void BattleScene::step() {
         *attacker, *target, static_cast<sim::AbandonReason>(e.amount));
     effects_.reject_click(e.where, message);
     log::info(message);
+  }
+}
+
+void BattleScene::log_event(const sim::Event& e) {
+  const sim::Unit* subject = world_.unit(e.subject);
+  const sim::Unit* other = world_.unit(e.other);
+  const std::string who = subject ? subject->name() : std::string("?");
+  const std::string whom = other ? other->name() : std::string("?");
+  switch (e.type) {
+    case sim::EventType::kSlam:
+      combat_log_.add(who + " slams " + whom + ": -" + std::to_string(e.amount) + " (" +
+                      std::to_string(other ? other->hp : 0) + "/" +
+                      std::to_string(other ? other->spec.hp : 0) + " left)");
+      break;
+    case sim::EventType::kKnockedOut:
+      combat_log_.add(who + " is knocked out");
+      break;
+    case sim::EventType::kFlees:
+      combat_log_.add(who + ", wounded, runs from " + whom);
+      break;
+    case sim::EventType::kOrderAbandoned:
+      if (subject && other) {
+        combat_log_.add(view::abandoned_order_message(*subject, *other,
+                                                      static_cast<sim::AbandonReason>(e.amount)));
+      }
+      break;
+    case sim::EventType::kEnemyWaits:
+      combat_log_.add(who + " can reach no hero and waits");
+      break;
+    case sim::EventType::kPlayerTurn:
+      combat_log_.add("Turn " + std::to_string(e.amount) + ": your heroes");
+      break;
+    case sim::EventType::kEnemyTurn:
+      combat_log_.add("Turn " + std::to_string(e.amount) + ": the enemies");
+      break;
+    case sim::EventType::kVictory:
+      combat_log_.add("Victory");
+      break;
+    case sim::EventType::kDefeat:
+      combat_log_.add("Defeat");
+      break;
+    default:
+      break;
   }
 }
 
@@ -580,6 +627,7 @@ void BattleScene::draw(Size output, double alpha) {
     fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
               {0, 0, 0, 110});
   }
+  combat_log_.draw(renderer_, text_, output.h, ui_scale);
   draw_tooltip(ui_scale);
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   view::draw_hud(

@@ -17,6 +17,7 @@
 #include "game/view/attack_preview.h"
 #include "game/view/camera.h"
 #include "game/view/collision_overlay.h"
+#include "game/view/combat_log.h"
 #include "game/view/event_effects.h"
 #include "game/view/frame_timing_overlay.h"
 #include "game/view/patrol_overlay.h"
@@ -40,6 +41,9 @@ class BattleScene {
  public:
   BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio, TextureCache& textures,
               TextRenderer& text, view::UnitArt art);
+  // The effects call back into the scene (the combat log), so it stays where it was made.
+  BattleScene(const BattleScene&) = delete;
+  BattleScene& operator=(const BattleScene&) = delete;
 
   // Reacts to a click, key or mouse move (window-level keys like F11 are the loop's).
   void handle(const InputEvent& event);
@@ -118,6 +122,8 @@ class BattleScene {
   void cue(Moment moment);
   void move_camera(double dt);
   void announce(const sim::Event& e);
+  // An event as a line of the combat log (nothing for events it does not keep).
+  void log_event(const sim::Event& e);
   void draw_tooltip(double ui_scale);
   std::string hint() const;
 
@@ -134,6 +140,7 @@ class BattleScene {
   view::CollisionOverlay collision_overlay_;
   view::FrameTimingOverlay timing_overlay_;
   view::AttackPreview preview_;
+  view::CombatLog combat_log_;
   view::Camera camera_;
   view::Selection selection_;
   sim::Commands pending_;

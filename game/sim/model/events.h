@@ -19,6 +19,7 @@ enum class EventType {
   kPlayerTurn,      // the player's turn begins; amount = the turn number
   kEnemyTurn,       // the enemies' turn begins; amount = the turn number
   kEnemyWaits,      // subject = an enemy that can reach no hero and lets its turn go
+  kFlees,           // subject = a wounded enemy that starts to run, other = the hero coming
   kVictory,         // every enemy is knocked out
   kDefeat,          // every hero is knocked out
 };

@@ -151,12 +151,14 @@ void World::walk_patrols() {
 
 // A wounded enemy that a hero is coming for runs (and stops running once the hero has it).
 void World::flee_attacker() {
+  const UnitId was_fleeing = fleeing_;
   fleeing_ = {};
   if (!action_ || action_->phase() != AttackPhaseKind::kApproach) return;
   const Unit* hero = unit(action_->attacker());
   Unit* enemy = unit_mut(action_->target());
   if (!hero || !enemy || hero->side() != Side::kHero || !runs_when_threatened(*enemy)) return;
   fleeing_ = enemy->id;
+  if (was_fleeing != enemy->id) emit({EventType::kFlees, enemy->id, hero->id, enemy->position, 0});
   flee_one_tick(*this, *enemy, *hero);
 }
 

@@ -205,13 +205,18 @@ TEST(WoundedFlight, a_wounded_enemy_runs_from_the_hero_who_still_catches_it) {
   world.step(test::attack(world, "Ann", "Ogre"));
   double farthest = 400.0;
   bool slammed = false;
+  int flees = 0;
   for (int i = 0; i < 60 * 30 && !slammed; ++i) {
-    world.step({});
+    if (i > 0) world.step({});  // the order's own tick first: it starts to run at once
     farthest = std::max(farthest, world.unit(test::id_of(world, "Ogre"))->position.x);
-    for (const Event& e : world.events()) slammed |= e.type == EventType::kSlam;
+    for (const Event& e : world.events()) {
+      slammed |= e.type == EventType::kSlam;
+      if (e.type == EventType::kFlees && e.subject == test::id_of(world, "Ogre")) ++flees;
+    }
   }
   EXPECT_TRUE(slammed);
   EXPECT_GT(farthest, 420.0);  // it ran east, away from Ann
+  EXPECT_EQ(flees, 1);         // said once, when it starts to run (the combat log's line)
 }
 
 TEST(WoundedFlight, a_healthy_enemy_stands_its_ground) {
