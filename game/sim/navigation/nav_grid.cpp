@@ -38,7 +38,7 @@ void NavGrid::begin_plan() {
     g_.assign(n, 0.0f);
     parent_.assign(n, kNoParent);
     flags_.assign(n, 0);
-    wall_state_.assign(n, 0);
+    wall_gap_.assign(n, std::numeric_limits<double>::quiet_NaN());
   }
   ++plan_;
 }
@@ -46,12 +46,6 @@ void NavGrid::begin_plan() {
 void NavGrid::begin_search() {
   ++search_;
   heap_.clear();
-}
-
-void NavGrid::use_clearance(double clearance) {
-  if (clearance == clearance_) return;
-  clearance_ = clearance;
-  std::fill(wall_state_.begin(), wall_state_.end(), std::uint8_t{0});
 }
 
 void NavGrid::touch(int cell) {

@@ -45,10 +45,10 @@ class NavGrid {
   bool disc_tight(int cell) const { return disc_tight_[cell] == plan_; }
   void mark_disc_tight(int cell) { disc_tight_[cell] = plan_; }
 
-  // Wall openness cached per clearance: 0 unknown, 1 open, 2 blocked, 3 tight (open, but steps
-  // from it need an exact check).
-  void use_clearance(double clearance);
-  std::uint8_t& wall_state(int cell) { return wall_state_[cell]; }
+  // Each cell centre's distance to the nearest wall or map edge, found once and kept for every
+  // later plan of any walker (the walls never change): NaN until first asked for. Walkers of
+  // other sizes plan in turn, so a cache per clearance was thrown away at almost every plan.
+  double& wall_gap(int cell) { return wall_gap_[cell]; }
 
   float g(int cell) const;
   std::uint8_t parent(int cell) const;
@@ -66,14 +66,13 @@ class NavGrid {
   int rows_ = 1;
   std::uint32_t plan_ = 0;
   std::uint32_t search_ = 0;
-  double clearance_ = -1;
   std::vector<std::uint32_t> disc_mark_;
   std::vector<std::uint32_t> disc_tight_;
   std::vector<std::uint32_t> search_mark_;
   std::vector<float> g_;
   std::vector<std::uint8_t> parent_;
   std::vector<std::uint8_t> flags_;
-  std::vector<std::uint8_t> wall_state_;
+  std::vector<double> wall_gap_;
   std::vector<NavNode> heap_;
 };
 

@@ -24,7 +24,7 @@ constexpr std::array<Step, 8> kSteps{{{1, 0, 1.0},
                                       {-1, -1, kSqrt2},
                                       {1, -1, kSqrt2}}};
 constexpr std::uint8_t kClosed = 1, kTarget = 2, kRegion = 4;
-constexpr std::uint8_t kWallOpen = 1, kWallBlocked = 2, kWallTight = 3;  // NavGrid::wall_state
+constexpr std::uint8_t kWallOpen = 1, kWallBlocked = 2, kWallTight = 3;  // NavSearch::wall_state
 constexpr int kEndRings = 2;         // rings of cells around start/goal tried as first/last cell
 constexpr double kTolerance = 1e-9;  // rounding allowance for the start's own clearance
 
@@ -46,7 +46,6 @@ NavSearch::NavSearch(const StaticCollision& walls, NavGrid& grid, const RouteReq
   // each is sqrt(reach^2 + (step / 2)^2) away from it.
   const double half_step = grid.cell_size() * kSqrt2 / 2.0;
   open_reach_ = std::sqrt(reach_ * reach_ + half_step * half_step);
-  grid.use_clearance(open_reach_);
   start_pressed_ = !point_open(request.start);
   start_wall_margin_ =
       std::min(request.margin, walls.gap(request.start, request.radius) - kTolerance);
@@ -73,12 +72,9 @@ bool NavSearch::visible(Vec2 a, Vec2 b) const {
 }
 
 std::uint8_t NavSearch::wall_state(int cell) {
-  std::uint8_t& state = grid_.wall_state(cell);
-  if (state == 0) {
-    const double gap = walls_.gap(grid_.centre(cell), 0.0);
-    state = gap >= open_reach_ ? kWallOpen : gap >= reach_ ? kWallTight : kWallBlocked;
-  }
-  return state;
+  double& gap = grid_.wall_gap(cell);
+  if (std::isnan(gap)) gap = walls_.gap(grid_.centre(cell), 0.0);
+  return gap >= open_reach_ ? kWallOpen : gap >= reach_ ? kWallTight : kWallBlocked;
 }
 
 bool NavSearch::open(int cell) {
