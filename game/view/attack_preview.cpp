@@ -1,26 +1,67 @@
-// AttackPreview: the route the hero's own first plan finds (walls and standing units, its
-// margins), drawn dashed, and the damage as "-3 (8 → 5)" over the enemy.
+// AttackPreview: the forecast walk drawn dashed, ghost rings where hero and enemy meet and where
+// the knock-back leaves the enemy, and "-3 (8 → 5)" over the enemy.
 #include "game/view/attack_preview.h"
-#include "game/view/palette.h"
 
 #include <SDL.h>
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
+#include <string>
+#include <vector>
 
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
-#include "game/sim/navigation/route_planner.h"
-#include "game/sim/navigation/route_walk.h"
 #include "game/sim/world/world.h"
+#include "game/view/palette.h"
 
 namespace hp::view {
 namespace {
 
-constexpr std::uint64_t kReplanTicks = 15;  // a quarter second
+constexpr std::uint64_t kReplanTicks = 15;  // a quarter second, while the world still moves
 constexpr Rgba kRoute = palette::kPreviewRoute;
 constexpr Rgba kNoRoute = palette::kPreviewNoRoute;
+
+void dashed_path(SDL_Renderer* renderer, const std::vector<Vec2>& points, const Camera& camera,
+                 float thickness, Rgba color) {
+  // 10 px on, 6 px off, in world pixels, carried across the points (one per tick).
+  double along = 0;
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    const Vec2 a = points[i - 1], b = points[i];
+    const double length = distance(a, b);
+    if (length <= 0) continue;
+    for (double t = 0; t < length;) {
+      const double phase = std::fmod(along + t, 16.0);
+      const double run = phase < 10.0 ? std::min(10.0 - phase, length - t) : 16.0 - phase;
+      if (phase < 10.0) {
+        const Vec2 from = camera.to_screen(a + (b - a) * (t / length));
+        const Vec2 to = camera.to_screen(a + (b - a) * (std::min(t + run, length) / length));
+        draw_line(renderer, static_cast<float>(from.x), static_cast<float>(from.y),
+                  static_cast<float>(to.x), static_cast<float>(to.y), thickness, color);
+      }
+      t += std::max(run, 1e-3);
+    }
+    along += length;
+  }
+}
+
+void ghost_ring(SDL_Renderer* renderer, Vec2 at, double radius, const Camera& camera, Rgba color) {
+  const Vec2 c = camera.to_screen(at);
+  const auto r = static_cast<float>(radius * camera.zoom());
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f,
+            std::max(1.5f, 1.5f * static_cast<float>(camera.zoom())), color);
+}
+
+std::string abandon_text(sim::AbandonReason reason) {
+  switch (reason) {
+    case sim::AbandonReason::kNoPath:
+      return "no way there";
+    case sim::AbandonReason::kStuck:
+      return "would get stuck and give up";
+    case sim::AbandonReason::kTargetDown:
+      return "it would be down first";
+  }
+  return "would give up";
+}
 
 }  // namespace
 
@@ -31,66 +72,54 @@ void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> h
   if (!h || !e || h->side() == e->side() || e->knocked_out) {
     hero_.reset();
     enemy_.reset();
-    route_.clear();
+    forecast_.reset();
     return;
   }
   const bool same = hero_ == hero && enemy_ == enemy;
+  const bool still = world.waiting_for_player();
+  if (same && planned_still_ && still) return;  // nothing has moved: the forecast holds
   if (same && world.tick() < planned_tick_ + kReplanTicks) return;
   hero_ = hero;
   enemy_ = enemy;
   planned_tick_ = world.tick();
-  std::vector<sim::Obstacle> standing;
-  for (const sim::Unit& other : world.units()) {
-    if (other.id == h->id || other.id == e->id || !other.is_obstacle()) continue;
-    standing.push_back({other.position, other.radius()});
-  }
-  sim::RouteRequest request;
-  request.start = h->position;
-  request.radius = h->radius();
-  request.goal = e->position;
-  request.goal_reach = h->radius() + e->radius();
-  request.discs = standing;
-  // With the hero's own margins (route_walk), so the preview is the route it will walk.
-  const sim::WalkTunables margins;
-  sim::Route route = sim::plan_with_margins(world.planner(), request, margins);
-  if (!route.found) {  // units may step aside; only walls make it impossible
-    request.discs = {};
-    route = sim::plan_with_margins(world.planner(), request, margins);
-  }
-  route_ = route.found ? std::move(route.points) : std::vector<Vec2>{};
+  planned_still_ = still;
+  forecast_ = sim::forecast_attack(world, *hero, *enemy);
 }
 
 void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
                          const Camera& camera) const {
-  if (!hero_ || !enemy_) return;
+  if (!hero_ || !enemy_ || !forecast_ || !forecast_->accepted) return;
   const sim::Unit* h = world.unit(*hero_);
   const sim::Unit* e = world.unit(*enemy_);
   if (!h || !e) return;
+  const sim::AttackForecast& f = *forecast_;
   const float thickness = static_cast<float>(std::max(2.0, 2.5 * camera.zoom()));
-  // Dashes along the route: 10 px on, 6 px off, in world pixels.
-  for (std::size_t i = 1; i < route_.size(); ++i) {
-    const Vec2 a = route_[i - 1], b = route_[i];
-    const double length = distance(a, b);
-    for (double t = 0; t < length; t += 16.0) {
-      const Vec2 from = camera.to_screen(a + (b - a) * (t / length));
-      const Vec2 to = camera.to_screen(a + (b - a) * (std::min(t + 10.0, length) / length));
-      draw_line(renderer, static_cast<float>(from.x), static_cast<float>(from.y),
-                static_cast<float>(to.x), static_cast<float>(to.y), thickness, kRoute);
+  dashed_path(renderer, f.approach, camera, thickness, f.lands ? kRoute : kNoRoute);
+  if (f.lands) {
+    // Where they meet (the enemy's ring only when it will have walked on), then the knock-back.
+    ghost_ring(renderer, f.meeting, h->radius(), camera, kRoute);
+    if (distance(f.enemy_at_slam, e->position) > e->radius() * 0.5) {
+      ghost_ring(renderer, f.enemy_at_slam, e->radius(), camera, kNoRoute);
     }
+    const Vec2 from = camera.to_screen(f.enemy_at_slam);
+    const Vec2 to = camera.to_screen(f.enemy_lands);
+    draw_line(renderer, static_cast<float>(from.x), static_cast<float>(from.y),
+              static_cast<float>(to.x), static_cast<float>(to.y), thickness * 0.6f, kNoRoute);
+    if (!f.knocks_out) ghost_ring(renderer, f.enemy_lands, e->radius(), camera, kNoRoute);
   }
   // Above the enemy's name and HP bar (world_view draws those up to about 2.4 radii + a line).
   const int size = std::clamp(static_cast<int>(std::lround(15 * camera.zoom())), 13, 30);
   const Vec2 over =
       camera.to_screen(e->position) - Vec2{0, e->radius() * 2.4 * camera.zoom() + 2.0 * size + 10};
-  if (route_.empty()) {
-    text.draw("no way there", static_cast<int>(over.x), static_cast<int>(over.y), size,
+  if (!f.lands) {
+    text.draw(abandon_text(f.abandoned), static_cast<int>(over.x), static_cast<int>(over.y), size,
               {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}, TextAlign::kCenter);
     return;
   }
-  const int after = std::max(0, e->hp - h->spec.attack);
-  const std::string label = "-" + std::to_string(h->spec.attack) + "  (" + std::to_string(e->hp) +
-                            " \xE2\x86\x92 " + std::to_string(after) + (after == 0 ? ", out" : "") +
-                            ")";
+  std::string label = "-" + std::to_string(f.damage) + "  (" + std::to_string(e->hp) +
+                      " \xE2\x86\x92 " + std::to_string(f.enemy_hp_after) +
+                      (f.knocks_out ? ", out" : "") + ")";
+  if (f.enemy_flees) label += "  runs first";
   text.draw(label, static_cast<int>(over.x), static_cast<int>(over.y), size, {255, 226, 150, 255},
             TextAlign::kCenter);
 }

@@ -304,6 +304,15 @@ int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& opti
           case ScriptedInput::Kind::kClickPoint:
             scene.click_world(input.point);
             break;
+          case ScriptedInput::Kind::kHoverUnit:
+            if (!scene.hover_unit(input.name)) {
+              log::warning(options.script + ":" + std::to_string(input.line) +
+                           ": no unit named \"" + input.name + "\" on this map; hover skipped");
+            }
+            break;
+          case ScriptedInput::Kind::kHoverPoint:
+            scene.hover_world(input.point);
+            break;
           case ScriptedInput::Kind::kKey:
             scene.press_key(input.name);
             break;

@@ -433,6 +433,19 @@ bool BattleScene::click_unit(const std::string& name) {
   return true;
 }
 
+void BattleScene::hover_world(Vec2 world) {
+  mouse_ = camera_.to_screen(world);
+  selection_.hovered = unit_at(world);
+}
+
+bool BattleScene::hover_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  hover_world(unit->position);
+  return true;
+}
+
 void BattleScene::press_key(const std::string& key) {
   InputEvent event;
   event.kind = InputKind::kKeyDown;

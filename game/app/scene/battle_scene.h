@@ -73,6 +73,10 @@ class BattleScene {
   // stands now (false: no such unit), and a key press, exactly as a player's would be.
   void click_world(Vec2 world) { left_click(world); }
   bool click_unit(const std::string& name);
+  // Puts the pointer over a world point, or over a unit's feet (scripts: the hover preview and
+  // tooltips). Returns false when no unit has that name.
+  void hover_world(Vec2 world);
+  bool hover_unit(const std::string& name);
   void press_key(const std::string& key);
   const sim::World& world() const { return world_; }
   // F1 steering (route, intercept, velocities, clearances), F2 patrol routes, F3 collision,

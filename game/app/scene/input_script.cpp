@@ -35,7 +35,8 @@ std::optional<double> number(const std::string& text) {
 }
 
 constexpr const char* kForms =
-    "expected `TIME click unit NAME`, `TIME click X Y`, `TIME key NAME` or `TIME end-turn`";
+    "expected `TIME click unit NAME`, `TIME click X Y`, `TIME hover unit NAME`, `TIME hover X "
+    "Y`, `TIME key NAME` or `TIME end-turn`";
 
 }  // namespace
 
@@ -76,21 +77,23 @@ std::optional<std::vector<ScriptedInput>> parse_input_script(const std::string& 
     } else if (verb == "key" && words.size() == 3) {
       input.kind = ScriptedInput::Kind::kKey;
       input.name = words[2];
-    } else if (verb == "click" && words.size() >= 4 && words[2] == "unit") {
-      input.kind = ScriptedInput::Kind::kClickUnit;
+    } else if ((verb == "click" || verb == "hover") && words.size() >= 4 && words[2] == "unit") {
+      input.kind =
+          verb == "click" ? ScriptedInput::Kind::kClickUnit : ScriptedInput::Kind::kHoverUnit;
       // Unit names may contain spaces: the rest of the line, as written.
       const std::size_t at = line.find(words[3], line.find("unit") + 4);
       input.name = line.substr(at);
       input.name.erase(input.name.find_last_not_of(" \t\r") + 1);
-    } else if (verb == "click" && words.size() == 4) {
+    } else if ((verb == "click" || verb == "hover") && words.size() == 4) {
       const std::optional<double> x = number(words[2]);
       const std::optional<double> y = number(words[3]);
       if (!x || !y) {
-        fail("click needs `unit NAME` or two numbers X Y in world pixels (got \"" + words[2] + " " +
-             words[3] + "\")");
+        fail(verb + " needs `unit NAME` or two numbers X Y in world pixels (got \"" + words[2] +
+             " " + words[3] + "\")");
         continue;
       }
-      input.kind = ScriptedInput::Kind::kClickPoint;
+      input.kind =
+          verb == "click" ? ScriptedInput::Kind::kClickPoint : ScriptedInput::Kind::kHoverPoint;
       input.point = {*x, *y};
     } else {
       fail(std::string(kForms) + " (got \"" + line.substr(line.find_first_not_of(" \t")) + "\")");

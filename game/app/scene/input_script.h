@@ -15,11 +15,11 @@
 namespace hp::app {
 
 struct ScriptedInput {
-  enum class Kind { kClickUnit, kClickPoint, kKey, kEndTurn };
+  enum class Kind { kClickUnit, kClickPoint, kHoverUnit, kHoverPoint, kKey, kEndTurn };
   std::int64_t tick = 0;  // the simulation tick it happens on
   Kind kind = Kind::kEndTurn;
-  std::string name;  // kClickUnit: the unit; kKey: the key
-  Vec2 point;        // kClickPoint: world pixels
+  std::string name;  // kClickUnit, kHoverUnit: the unit; kKey: the key
+  Vec2 point;        // kClickPoint, kHoverPoint: world pixels
   int line = 0;
 };
 

@@ -54,19 +54,19 @@ bool is_living(const Unit* unit, Side side) {
 }  // namespace
 
 World::World(WorldSetup setup)
-    : setup_(std::move(setup)),
-      collision_(std::make_unique<StaticCollision>(setup_)),
-      planner_(
-          std::make_unique<RoutePlanner>(*collision_, setup_.tile_width / kPlannerCellsPerTile)) {
-  units_.reserve(setup_.units.size());
-  turns_.acted.assign(setup_.units.size(), 0);
-  for (const UnitSpec& spec : setup_.units) {
+    : setup_(std::make_shared<const WorldSetup>(std::move(setup))),
+      collision_(std::make_shared<const StaticCollision>(*setup_)),
+      planner_(std::make_shared<const RoutePlanner>(*collision_,
+                                                    setup_->tile_width / kPlannerCellsPerTile)) {
+  units_.reserve(setup_->units.size());
+  turns_.acted.assign(setup_->units.size(), 0);
+  for (const UnitSpec& spec : setup_->units) {
     units_.push_back(make_unit(spec, static_cast<std::uint32_t>(units_.size())));
     const int route = spec.patrol_route;
-    if (route < 0 || route >= static_cast<int>(setup_.routes.size())) continue;
+    if (route < 0 || route >= static_cast<int>(setup_->routes.size())) continue;
     const Unit& unit = units_.back();
     patrols_.push_back(
-        {PatrolWalker(unit.id, setup_.routes[static_cast<std::size_t>(route)], unit.position),
+        {PatrolWalker(unit.id, setup_->routes[static_cast<std::size_t>(route)], unit.position),
          RouteWalk(), false});
   }
   plan_intents();
@@ -75,6 +75,23 @@ World::World(WorldSetup setup)
 World::~World() = default;
 World::World(World&&) noexcept = default;
 World& World::operator=(World&&) noexcept = default;
+
+World::World(const World& other)
+    : setup_(other.setup_),
+      collision_(other.collision_),
+      planner_(other.planner_),
+      patrols_(other.patrols_),
+      asides_(other.asides_),
+      new_asides_(other.new_asides_),
+      walking_asides_(other.walking_asides_),
+      units_(other.units_),
+      events_(other.events_),
+      action_(other.action_ ? std::make_unique<AttackAction>(*other.action_) : nullptr),
+      turns_(other.turns_),
+      fleeing_(other.fleeing_),
+      intents_(other.intents_),
+      hit_stop_ticks_(other.hit_stop_ticks_),
+      tick_(other.tick_) {}
 
 void World::step(const Commands& commands) {
   events_.clear();

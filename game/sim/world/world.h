@@ -37,6 +37,11 @@ class World final : public Battlefield {
   ~World();
   World(World&&) noexcept;
   World& operator=(World&&) noexcept;
+  // A copy shares the map (setup, collision, planner: never changed after construction) and
+  // copies the battle: units, patrols, turns and any action under way. Stepping the copy leaves
+  // this world as it was, which is how an order's outcome is forecast (attack_forecast.h).
+  World(const World& other);
+  World& operator=(const World&) = delete;
 
   // Advances one tick: applies commands, runs the action in progress, moves the turns on (the
   // enemies' attacks play by themselves), records events.
@@ -45,7 +50,7 @@ class World final : public Battlefield {
   std::span<const Unit> units() const override { return units_; }
   const Unit* unit(UnitId id) const;
   std::optional<UnitId> find(std::string_view name) const;
-  const WorldSetup& setup() const override { return setup_; }
+  const WorldSetup& setup() const override { return *setup_; }
   // The map's walls and edges, indexed for movement and planning.
   const StaticCollision& collision() const override { return *collision_; }
   // Plans routes on a grid of an eighth of a tile.
@@ -134,9 +139,10 @@ class World final : public Battlefield {
   // them are asked to make way; enemies do not oblige.
   void blocked_by(const Blockage& blockage) override;
 
-  WorldSetup setup_;
-  std::unique_ptr<StaticCollision> collision_;
-  std::unique_ptr<RoutePlanner> planner_;
+  // Shared by copies: patrol walkers point into setup_->routes, so it must outlive them all.
+  std::shared_ptr<const WorldSetup> setup_;
+  std::shared_ptr<const StaticCollision> collision_;
+  std::shared_ptr<const RoutePlanner> planner_;
   std::vector<PatrolState> patrols_;
   std::vector<MakeWay> asides_;
   // Asides asked for while asides_ is being walked (a walking aside may find allies in its own

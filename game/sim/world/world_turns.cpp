@@ -81,7 +81,7 @@ void World::start_enemy_attack() {
     }
     // A patrolling enemy walks back onto its route by itself; one standing guard walks home.
     const bool patrols = enemy.spec.patrol_route >= 0 &&
-                         enemy.spec.patrol_route < static_cast<int>(setup_.routes.size());
+                         enemy.spec.patrol_route < static_cast<int>(setup_->routes.size());
     action_ =
         std::make_unique<AttackAction>(enemy.id, *target, AttackTunables{},
                                        patrols ? AfterSlam::kStayThere : AfterSlam::kWalkHome);

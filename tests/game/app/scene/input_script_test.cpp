@@ -32,6 +32,22 @@ TEST(InputScript, reads_every_form_in_tick_order) {
   EXPECT_EQ((*script)[3].tick, 120);
 }
 
+TEST(InputScript, hover_rests_the_pointer_on_a_unit_or_a_point) {
+  Diagnostics diagnostics;
+  const auto script = parse_input_script("1 hover unit Sir Robin\n2 hover 40 -3.5\n3 hover 1\n",
+                                         "s.txt", diagnostics);
+  EXPECT_FALSE(script.has_value());  // line 3: neither a unit nor a point
+  ASSERT_EQ(diagnostics.items().size(), 1u);
+  EXPECT_EQ(diagnostics.items()[0].line, 3);
+  Diagnostics fine;
+  const auto good = parse_input_script("1 hover unit Sir Robin\n2 hover 40 -3.5\n", "s.txt", fine);
+  ASSERT_TRUE(good.has_value());
+  EXPECT_EQ((*good)[0].kind, Kind::kHoverUnit);
+  EXPECT_EQ((*good)[0].name, "Sir Robin");
+  EXPECT_EQ((*good)[1].kind, Kind::kHoverPoint);
+  EXPECT_EQ((*good)[1].point, (Vec2{40, -3.5}));
+}
+
 TEST(InputScript, a_decimal_time_lands_on_its_tick_not_the_next) {
   Diagnostics diagnostics;
   const auto script = parse_input_script("0.1 end-turn\n1.05 end-turn\n", "s.txt", diagnostics);

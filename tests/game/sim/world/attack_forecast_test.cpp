@@ -1,0 +1,197 @@
+// The hover preview is exact: seeded random orders on every shipped and scenario map, each
+// forecast on a copy of the world, then given after the player has "thought" for a random while
+// (the world standing still), must walk the forecast route to within 1 px at every tick and
+// end as forecast (slam or give-up and its reason, damage, knock-out, where the enemy lands,
+// whether it fled). The forecast leaves the world it was made from as it was.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "game/sim/battle/attack_action.h"
+#include "game/sim/world/attack_forecast.h"
+#include "game/sim/world/world.h"
+#include "tests/game/sim/support/every_map.h"
+
+namespace hp::sim {
+namespace {
+
+using test::every_map;
+using test::setup_of;
+
+constexpr int kBattlesPerMap = 1;
+constexpr int kMaxTurns = 3;
+constexpr int kTickLimit = 300 * World::kTicksPerSecond;
+
+std::vector<UnitId> living(const World& world, Side side) {
+  std::vector<UnitId> ids;
+  for (const Unit& u : world.units()) {
+    if (u.side() == side && !u.knocked_out) ids.push_back(u.id);
+  }
+  return ids;
+}
+
+// Every unit's position, velocity and HP: what must not change while the world stands still
+// (the state hash also counts ticks, which go on).
+std::vector<double> battle_state(const World& world) {
+  std::vector<double> state;
+  for (const Unit& u : world.units()) {
+    state.insert(state.end(), {u.position.x, u.position.y, u.velocity.x, u.velocity.y,
+                               static_cast<double>(u.hp)});
+  }
+  return state;
+}
+
+struct Tally {
+  int orders = 0;
+  int landed = 0;
+  int abandoned = 0;
+  int fled = 0;
+  int moving_targets = 0;  // the enemy was hit somewhere other than where it stood at the order
+  double worst_route_error = 0;
+};
+
+// Gives the order for real and checks it against the forecast, tick by tick.
+void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally& tally,
+                 const std::string& where) {
+  const std::uint64_t before = world.state_hash();
+  const AttackForecast forecast = forecast_attack(world, hero, enemy);
+  ASSERT_EQ(world.state_hash(), before) << where << ": the forecast changed the world";
+  ASSERT_TRUE(forecast.accepted) << where;
+  ASSERT_TRUE(forecast.complete) << where;
+  const Vec2 enemy_at_order = world.unit(enemy)->position;
+  const std::vector<double> still = battle_state(world);
+
+  for (int t = 0; t < think_ticks; ++t) world.step({});  // the player thinks: nothing moves
+  ASSERT_EQ(battle_state(world), still) << where << ": the world moved while the player thought";
+
+  Commands order;
+  order.attack = AttackOrder{hero, enemy};
+  std::vector<Vec2> walked{world.unit(hero)->position};
+  bool landed = false;
+  bool gave_up = false;
+  bool fled = false;
+  int reason = 0;
+  Vec2 enemy_at_slam;
+  for (int tick = 0; tick < kTickLimit; ++tick) {
+    world.step(tick == 0 ? order : Commands{});
+    if (!landed) walked.push_back(world.unit(hero)->position);
+    for (const Event& e : world.events()) {
+      if (e.type == EventType::kFlees && e.subject == enemy) fled = true;
+      if (e.subject != hero) continue;
+      if (e.type == EventType::kSlam && e.other == enemy) {
+        landed = true;
+        enemy_at_slam = world.unit(enemy)->position;
+      }
+      if (e.type == EventType::kOrderAbandoned) {
+        gave_up = true;
+        reason = e.amount;
+      }
+    }
+    const AttackAction* action = world.action();
+    if (gave_up || !action || (landed && action->phase() != AttackPhaseKind::kSlam)) break;
+  }
+
+  ASSERT_EQ(walked.size(), forecast.approach.size()) << where << ": a different walk length";
+  for (std::size_t i = 0; i < walked.size(); ++i) {
+    const double error = distance(walked[i], forecast.approach[i]);
+    tally.worst_route_error = std::max(tally.worst_route_error, error);
+    ASSERT_LE(error, 1.0) << where << ": tick " << i << " is " << error << " px off the forecast";
+  }
+  EXPECT_EQ(landed, forecast.lands) << where;
+  EXPECT_EQ(fled, forecast.enemy_flees) << where;
+  const Unit& target = *world.unit(enemy);
+  if (landed) {
+    ++tally.landed;
+    EXPECT_LE(distance(enemy_at_slam, forecast.enemy_at_slam), 1.0) << where;
+    EXPECT_LE(distance(target.position, forecast.enemy_lands), 1.0) << where;
+    EXPECT_EQ(target.hp, forecast.enemy_hp_after) << where;
+    EXPECT_EQ(target.knocked_out, forecast.knocks_out) << where;
+    if (distance(enemy_at_slam, enemy_at_order) > target.radius()) ++tally.moving_targets;
+  } else {
+    ++tally.abandoned;
+    EXPECT_EQ(reason, static_cast<int>(forecast.abandoned)) << where;
+  }
+  if (fled) ++tally.fled;
+  ++tally.orders;
+  // The rest of the action (the walk home), then on.
+  for (int tick = 0; tick < kTickLimit && world.busy(); ++tick) world.step({});
+}
+
+void play_enemy_turn(World& world) {
+  for (int tick = 0; tick < kTickLimit; ++tick) {
+    if (world.turns().side == TurnSide::kPlayer || world.turns().outcome != Outcome::kOngoing) {
+      return;
+    }
+    world.step({});
+  }
+}
+
+void play_battle(const WorldSetup& setup, unsigned seed, Tally& tally, const std::string& map) {
+  World world(setup);
+  std::mt19937 random(seed);
+  for (int turn = 0; turn < kMaxTurns && world.turns().outcome == Outcome::kOngoing; ++turn) {
+    for (UnitId hero : living(world, Side::kHero)) {
+      const std::vector<UnitId> enemies = living(world, Side::kEnemy);
+      // Until the walks home of the last order are over, the world is not standing still.
+      for (int t = 0; t < kTickLimit && !world.waiting_for_player(); ++t) {
+        if (world.turns().side != TurnSide::kPlayer) break;
+        world.step({});
+      }
+      if (!world.can_order(hero) || enemies.empty() || !world.waiting_for_player()) continue;
+      const UnitId enemy = enemies[random() % enemies.size()];
+      const std::string where = map + " seed " + std::to_string(seed) + " turn " +
+                                std::to_string(world.turns().turn) + ": " +
+                                std::string(world.unit(hero)->name()) + " on " +
+                                std::string(world.unit(enemy)->name());
+      check_order(world, hero, enemy, static_cast<int>(random() % 90), tally, where);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+    if (world.turns().side == TurnSide::kPlayer && world.turns().outcome == Outcome::kOngoing) {
+      Commands end;
+      end.end_turn = true;
+      world.step(end);
+    }
+    play_enemy_turn(world);
+  }
+}
+
+TEST(AttackForecast, the_forecast_is_what_the_order_then_does_on_every_map) {
+  Tally tally;
+  for (const std::string& map : every_map()) {
+    const WorldSetup setup = setup_of(map);
+    ASSERT_FALSE(setup.units.empty()) << map;
+    for (unsigned seed = 1; seed <= kBattlesPerMap; ++seed) {
+      play_battle(setup, seed, tally, map);
+      if (HasFatalFailure()) return;
+    }
+  }
+  std::printf(
+      "%d orders forecast: %d landed, %d gave up, %d enemies fled, %d hit on the move; worst "
+      "route error %.3g px\n",
+      tally.orders, tally.landed, tally.abandoned, tally.fled, tally.moving_targets,
+      tally.worst_route_error);
+  EXPECT_GT(tally.landed, tally.orders / 2);
+  EXPECT_GT(tally.moving_targets, 0) << "no patroller was forecast on the move";
+}
+
+TEST(AttackForecast, an_order_the_world_would_refuse_forecasts_nothing) {
+  World world(setup_of("maps/default.tmx"));
+  const std::vector<UnitId> heroes = living(world, Side::kHero);
+  const std::vector<UnitId> enemies = living(world, Side::kEnemy);
+  ASSERT_FALSE(heroes.empty());
+  ASSERT_FALSE(enemies.empty());
+  EXPECT_FALSE(forecast_attack(world, heroes[0], heroes[0]).accepted);   // not an enemy
+  EXPECT_FALSE(forecast_attack(world, enemies[0], heroes[0]).accepted);  // not a hero's order
+  const AttackForecast fine = forecast_attack(world, heroes[0], enemies[0]);
+  EXPECT_TRUE(fine.accepted);
+  EXPECT_TRUE(fine.lands);
+  EXPECT_GT(fine.damage, 0);
+  EXPECT_GT(fine.approach.size(), 2u);
+}
+
+}  // namespace
+}  // namespace hp::sim

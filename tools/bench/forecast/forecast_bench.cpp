@@ -1,0 +1,105 @@
+// The hover preview's cost: forecast_attack for every hero-enemy pair at the start of the first
+// turn on each shipped map, in turn (all_pairs), and for the pair whose approach is longest
+// (longest). frame_share is the time of one forecast over a 60 Hz frame (16.7 ms): the target is
+// under 0.12 (2 ms). Forecasts run once when the hovered pair changes, not every frame.
+#include <benchmark/benchmark.h>
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/diagnostic.h"
+#include "engine/tiled/map_loader.h"
+#include "game/sim/map/setup_from_map.h"
+#include "game/sim/world/attack_forecast.h"
+#include "game/sim/world/world.h"
+
+namespace hp::bench {
+namespace {
+
+using sim::Side;
+using sim::UnitId;
+using sim::World;
+
+constexpr double kFrameSeconds = 1.0 / 60.0;
+
+World world_of(const std::string& map) {
+  Diagnostics diagnostics;
+  const std::string path = std::string(HEARTPATH_SOURCE_DIR) + "/" + map;
+  const std::optional<tiled::Map> loaded = tiled::load_map(path, diagnostics);
+  if (!loaded) return World(sim::WorldSetup{});
+  return World(sim::setup_from_map(*loaded, diagnostics).value_or(sim::WorldSetup{}));
+}
+
+std::vector<std::pair<UnitId, UnitId>> pairs_of(const World& world) {
+  std::vector<std::pair<UnitId, UnitId>> pairs;
+  for (const sim::Unit& hero : world.units()) {
+    if (hero.side() != Side::kHero) continue;
+    for (const sim::Unit& enemy : world.units()) {
+      if (enemy.side() == Side::kEnemy) pairs.emplace_back(hero.id, enemy.id);
+    }
+  }
+  return pairs;
+}
+
+void report(benchmark::State& state) {
+  // Rate inverted: seconds per forecast, over a frame's seconds.
+  state.counters["frame_share"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * kFrameSeconds,
+                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
+void all_pairs(benchmark::State& state, const std::string& map) {
+  const World world = world_of(map);
+  const std::vector<std::pair<UnitId, UnitId>> pairs = pairs_of(world);
+  if (pairs.empty()) {
+    state.SkipWithError(("no hero-enemy pair on " + map).c_str());
+    return;
+  }
+  std::size_t next = 0;
+  for (auto _ : state) {
+    const auto& [hero, enemy] = pairs[next++ % pairs.size()];
+    benchmark::DoNotOptimize(sim::forecast_attack(world, hero, enemy));
+  }
+  report(state);
+}
+
+void longest(benchmark::State& state, const std::string& map) {
+  const World world = world_of(map);
+  std::optional<std::pair<UnitId, UnitId>> worst;
+  std::size_t worst_ticks = 0;
+  for (const auto& pair : pairs_of(world)) {
+    const sim::AttackForecast forecast = sim::forecast_attack(world, pair.first, pair.second);
+    if (!worst || forecast.approach.size() > worst_ticks) {
+      worst = pair;
+      worst_ticks = forecast.approach.size();
+    }
+  }
+  if (!worst) {
+    state.SkipWithError(("no hero-enemy pair on " + map).c_str());
+    return;
+  }
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(sim::forecast_attack(world, worst->first, worst->second));
+  }
+  state.counters["approach_ticks"] = static_cast<double>(worst_ticks);
+  report(state);
+}
+
+BENCHMARK_CAPTURE(all_pairs, default, std::string("maps/default.tmx"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(all_pairs, crossroads, std::string("maps/crossroads.tmx"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(all_pairs, fortress, std::string("maps/fortress.tmx"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(longest, default, std::string("maps/default.tmx"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(longest, crossroads, std::string("maps/crossroads.tmx"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(longest, fortress, std::string("maps/fortress.tmx"))
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace hp::bench
+
+BENCHMARK_MAIN();
