@@ -5,6 +5,7 @@
 
 #include "game/sim/model/events.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/world/hero_move.h"
 
 namespace hp::view {
 
@@ -12,5 +13,17 @@ namespace hp::view {
 // action when its approach gives up, and the message says so; an enemy's message does not.
 std::string abandoned_order_message(const sim::Unit& attacker, const sim::Unit& target,
                                     sim::AbandonReason reason);
+
+// "Ann could not get through and stopped here. Ann can still move." A Move order that gives up
+// leaves the hero where it stands (its new home) with its move kept.
+std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason reason);
+
+// Why a Move order to that spot is refused: "No room for Ann there: a wall or a unit is in the
+// way", "Ann has moved this turn", ...; empty for MoveCheck::kOk.
+std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check);
+
+// What a hero has left this turn: "can still move and attack", "can still move", "can still
+// attack", or "has moved and attacked this turn".
+std::string actions_left(bool can_move, bool can_attack);
 
 }  // namespace hp::view

@@ -258,19 +258,34 @@ void BattleScene::left_click(Vec2 world) {
     return;
   }
   if (world_.busy()) {
-    effects_.reject_click(world, "Wait: an attack is under way");
+    effects_.reject_click(
+        world, world_.move() ? "Wait: a hero is moving" : "Wait: an attack is under way");
     return;
   }
   const std::optional<sim::UnitId> id = unit_at(world);
   const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
   if (!unit) {
-    effects_.reject_click(world, selection_.selected ? "Click an enemy to attack it"
-                                                     : "Click one of your heroes first");
+    if (!selection_.selected) {
+      effects_.reject_click(world, "Click one of your heroes first");
+      return;
+    }
+    // Open ground: the selected hero moves there (once a turn), and the spot becomes its home.
+    const sim::Unit* hero = world_.unit(*selection_.selected);
+    const sim::MoveCheck check = world_.check_move(*selection_.selected, world);
+    if (!hero || check != sim::MoveCheck::kOk) {
+      effects_.reject_click(world, hero ? view::move_refusal_message(*hero, check)
+                                        : std::string("Click one of your heroes first"));
+      return;
+    }
+    pending_.move = sim::MoveOrder{*selection_.selected, world};
+    if (!world_.can_order(*selection_.selected)) selection_.selected.reset();  // nothing left
+    effects_.accept_click();
     return;
   }
   if (unit->side() == sim::Side::kHero) {
-    if (!world_.can_order(unit->id)) {
-      effects_.reject_click(world, unit->name() + " has attacked this turn (Space ends the turn)");
+    if (!world_.can_order(unit->id) && !world_.can_move(unit->id)) {
+      effects_.reject_click(world,
+                            unit->name() + " has moved and attacked this turn (Space ends it)");
       return;
     }
     selection_.selected = unit->id;
@@ -279,6 +294,12 @@ void BattleScene::left_click(Vec2 world) {
   }
   if (!selection_.selected) {
     effects_.reject_click(world, "Select a hero first, then click " + unit->name());
+    return;
+  }
+  if (!world_.can_order(*selection_.selected)) {
+    const sim::Unit* hero = world_.unit(*selection_.selected);
+    effects_.reject_click(world, (hero ? hero->name() : std::string("This hero")) +
+                                     " has attacked this turn; it can still move");
     return;
   }
   pending_.attack = sim::AttackOrder{*selection_.selected, unit->id};
@@ -314,9 +335,12 @@ void BattleScene::select_next_hero() {
   const std::size_t from = selection_.selected ? selection_.selected->index + 1 : 0;
   for (std::size_t i = 0; i < count; ++i) {
     const sim::Unit& unit = units[(from + i) % count];
-    if (unit.side() != sim::Side::kHero || !world_.can_order(unit.id)) continue;
+    if (unit.side() != sim::Side::kHero) continue;
+    if (!world_.can_order(unit.id) && !world_.can_move(unit.id)) continue;
     selection_.selected = unit.id;
-    effects_.announce(unit.name() + " selected: click an enemy to attack (Tab: next hero)");
+    effects_.announce(unit.name() + " selected: " +
+                      view::actions_left(world_.can_move(unit.id), world_.can_order(unit.id)) +
+                      " (Tab: next hero)");
     return;
   }
   effects_.refuse(world_.busy() ? "Wait: an attack is under way" : "No hero can act now");
@@ -463,10 +487,12 @@ void BattleScene::step() {
     if (e.type != sim::EventType::kOrderAbandoned) continue;
     const sim::Unit* attacker = world_.unit(e.subject);
     const sim::Unit* target = world_.unit(e.other);
-    if (!attacker || !target) continue;
-    // Said where the attacker stands, with the buzz of any refused order, and in the log.
-    const std::string message = view::abandoned_order_message(
-        *attacker, *target, static_cast<sim::AbandonReason>(e.amount));
+    if (!attacker) continue;
+    // Said where the attacker stands, with the buzz of any refused order, and in the log. No
+    // target: a Move order gave up.
+    const auto reason = static_cast<sim::AbandonReason>(e.amount);
+    const std::string message = target ? view::abandoned_order_message(*attacker, *target, reason)
+                                       : view::abandoned_move_message(*attacker, reason);
     effects_.reject_click(e.where, message);
     log::info(message);
   }
@@ -493,7 +519,13 @@ void BattleScene::log_event(const sim::Event& e) {
       if (subject && other) {
         combat_log_.add(view::abandoned_order_message(*subject, *other,
                                                       static_cast<sim::AbandonReason>(e.amount)));
+      } else if (subject) {
+        combat_log_.add(
+            view::abandoned_move_message(*subject, static_cast<sim::AbandonReason>(e.amount)));
       }
+      break;
+    case sim::EventType::kMoved:
+      combat_log_.add(who + " moved to a new spot");
       break;
     case sim::EventType::kEnemyWaits:
       combat_log_.add(who + " can reach no hero and waits");
@@ -577,9 +609,9 @@ void BattleScene::draw_tooltip(double ui_scale) {
   const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
   if (!unit || unit->knocked_out) return;
   std::string extra;
-  if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer &&
-      world_.turns().has_acted(unit->id.index)) {
-    extra = "has attacked this turn";
+  if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer) {
+    extra = view::actions_left(!world_.turns().has_moved(unit->id.index),
+                               !world_.turns().has_acted(unit->id.index));
   } else if (sim::runs_when_threatened(*unit)) {
     extra = "wounded: runs from heroes";
   }
@@ -602,14 +634,20 @@ std::string BattleScene::hint() const {
     return "Turn " + std::to_string(turns.turn) +
            ", enemies' move: " + std::string(sim::kEnemyTargetRule);
   }
+  if (world_.move()) return "Moving...";
   if (world_.busy()) return "Attacking...";
   if (selection_.selected) {
     const sim::Unit* hero = world_.unit(*selection_.selected);
-    return (hero ? hero->name() : std::string("Hero")) +
-           " selected: click an enemy to attack (right-click or Esc cancels)";
+    const std::string who = hero ? hero->name() : std::string("Hero");
+    const bool attack = world_.can_order(*selection_.selected);
+    const bool move = world_.can_move(*selection_.selected);
+    const std::string what = attack && move ? "click an enemy to attack, or open ground to move"
+                             : attack       ? "click an enemy to attack (it has moved)"
+                                            : "click open ground to move (it has attacked)";
+    return who + " selected: " + what + " (right-click or Esc cancels)";
   }
   return "Turn " + std::to_string(turns.turn) +
-         ": click a hero, then an enemy (Space ends the turn; spent heroes are greyed)";
+         ": click a hero, then an enemy to attack or open ground to move (Space ends the turn)";
 }
 
 void BattleScene::draw(Size output, double alpha) {

@@ -3,6 +3,7 @@
 
 #include <optional>
 
+#include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::sim {
@@ -13,8 +14,16 @@ struct AttackOrder {
   UnitId target;
 };
 
+// Order a hero to walk to a spot of open ground, which becomes its home: where it walks back to
+// after its attacks, so the player can place it (to shield an ally, or out of an enemy's reach).
+struct MoveOrder {
+  UnitId hero;
+  Vec2 to;
+};
+
 struct Commands {
   std::optional<AttackOrder> attack;
+  std::optional<MoveOrder> move;
   bool end_turn = false;  // the player ends the turn (ignored while an attack plays)
 };
 

@@ -20,6 +20,8 @@ enum class EventType {
   kEnemyTurn,       // the enemies' turn begins; amount = the turn number
   kEnemyWaits,      // subject = an enemy that can reach no hero and lets its turn go
   kFlees,           // subject = a wounded enemy that starts to run, other = the hero coming
+  kMoveStarted,     // subject = a hero ordered to move, where = the spot it walks to
+  kMoved,           // subject = the hero, where = the spot it reached: its new home
   kVictory,         // every enemy is knocked out
   kDefeat,          // every hero is knocked out
 };

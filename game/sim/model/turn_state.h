@@ -20,6 +20,7 @@ struct TurnState {
   TurnSide side = TurnSide::kPlayer;
   Outcome outcome = Outcome::kOngoing;
   std::vector<std::uint8_t> acted;  // per unit index: has acted this turn (its side's)
+  std::vector<std::uint8_t> moved;  // per unit index: a hero that has moved this turn
   int pause_ticks = 0;              // enemy turn: ticks to wait before the next enemy acts
   int hero_damage = 0;              // HP taken off enemies by heroes, whole battle
   int enemy_damage = 0;             // HP taken off heroes by enemies, whole battle
@@ -27,6 +28,9 @@ struct TurnState {
 
   bool has_acted(std::uint32_t unit_index) const {
     return unit_index < acted.size() && acted[unit_index] != 0;
+  }
+  bool has_moved(std::uint32_t unit_index) const {
+    return unit_index < moved.size() && moved[unit_index] != 0;
   }
 };
 

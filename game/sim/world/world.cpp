@@ -2,6 +2,7 @@
 #include "game/sim/world/world.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "game/sim/battle/attack_action.h"
@@ -60,6 +61,7 @@ World::World(WorldSetup setup)
                                                     setup_->tile_width / kPlannerCellsPerTile)) {
   units_.reserve(setup_->units.size());
   turns_.acted.assign(setup_->units.size(), 0);
+  turns_.moved.assign(setup_->units.size(), 0);
   for (const UnitSpec& spec : setup_->units) {
     units_.push_back(make_unit(spec, static_cast<std::uint32_t>(units_.size())));
     const int route = spec.patrol_route;
@@ -87,6 +89,7 @@ World::World(const World& other)
       units_(other.units_),
       events_(other.events_),
       action_(other.action_ ? std::make_unique<AttackAction>(*other.action_) : nullptr),
+      move_(other.move_),
       turns_(other.turns_),
       fleeing_(other.fleeing_),
       intents_(other.intents_),
@@ -100,12 +103,14 @@ void World::step(const Commands& commands) {
     // Orders are still heard (an attack is refused as busy); nothing moves or counts down.
     if (commands.end_turn) end_player_turn();
     if (commands.attack) accept(*commands.attack);
+    if (commands.move) accept(*commands.move);
     --hit_stop_ticks_;
     ++tick_;
     return;
   }
   if (commands.end_turn) end_player_turn();
   if (commands.attack) accept(*commands.attack);
+  if (commands.move) accept(*commands.move);
   if (waiting_for_player()) {
     // Time stands still while the player decides: nothing walks and no timer runs until an
     // order sets things going, so a click always hits what the player sees. A turn in which
@@ -119,6 +124,7 @@ void World::step(const Commands& commands) {
   flee_attacker();
   walk_patrols();
   walk_asides();
+  walk_move();
   if (action_ && action_->update(*this)) finish_action();
   settle_idle_units();
   advance_turns();
@@ -138,6 +144,68 @@ void World::accept(const AttackOrder& order) {
   }
   action_ = std::make_unique<AttackAction>(order.attacker, order.target);
   action_->start(*this);
+}
+
+namespace {
+constexpr double kMoveSpotMargin = 1.0;  // px a Move spot keeps from walls and other units
+}  // namespace
+
+bool World::can_move(UnitId hero) const {
+  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !busy() &&
+         is_living(unit(hero), Side::kHero) && !turns_.has_moved(hero.index);
+}
+
+MoveCheck World::check_move(UnitId hero, Vec2 to) const {
+  const Unit* h = unit(hero);
+  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy() ||
+      !is_living(h, Side::kHero)) {
+    return MoveCheck::kNotNow;
+  }
+  if (turns_.has_moved(hero.index)) return MoveCheck::kAlreadyMoved;
+  const bool on_map = std::isfinite(to.x) && std::isfinite(to.y) && to.x >= 0 && to.y >= 0 &&
+                      to.x <= setup_->width && to.y <= setup_->height;
+  if (!on_map || collision_->gap(to, h->radius()) < kMoveSpotMargin) return MoveCheck::kNoRoom;
+  for (const Unit& other : units_) {
+    if (other.id == hero || !other.is_obstacle()) continue;
+    if (distance(to, other.position) < h->radius() + other.radius() + kMoveSpotMargin) {
+      return MoveCheck::kNoRoom;
+    }
+  }
+  RouteRequest request;
+  request.start = h->position;
+  request.radius = h->radius();
+  request.goal = to;
+  if (!plan_with_margins(*planner_, request, WalkTunables{}).found) return MoveCheck::kNoWay;
+  return MoveCheck::kOk;
+}
+
+void World::accept(const MoveOrder& order) {
+  if (check_move(order.hero, order.to) != MoveCheck::kOk) {
+    emit({EventType::kOrderRejected, order.hero, {}, order.to, 0});
+    return;
+  }
+  move_.emplace(order.hero, order.to);
+  emit({EventType::kMoveStarted, order.hero, {}, order.to, 0});
+}
+
+void World::walk_move() {
+  if (!move_) return;
+  const HeroMove::Status status = move_->step(*this);
+  if (status == HeroMove::Status::kWalking) return;
+  if (Unit* hero = unit_mut(move_->hero()); hero && !hero->knocked_out) {
+    hero->home = hero->position;
+    hero->velocity = {};
+    if (status == HeroMove::Status::kArrived) {
+      turns_.moved[hero->id.index] = 1;
+      emit({EventType::kMoved, hero->id, {}, hero->position, 0});
+    } else {
+      const AbandonReason reason =
+          status == HeroMove::Status::kNoPath ? AbandonReason::kNoPath : AbandonReason::kStuck;
+      emit({EventType::kOrderAbandoned, hero->id, {}, hero->position, static_cast<int>(reason)});
+    }
+  }
+  move_.reset();
+  plan_intents();  // the player sees what the move changed
 }
 
 void World::walk_patrols() {
@@ -182,6 +250,7 @@ void World::flee_attacker() {
 bool World::make_way(UnitId blocker, std::span<const Vec2> route, double clearance) {
   const Unit* unit = this->unit(blocker);
   if (!unit || !unit->is_obstacle() || (action_ && action_->holds(blocker))) return false;
+  if (move_ && move_->hero() == blocker) return false;
   for (const PatrolState& patrol : patrols_) {
     if (patrol.walker.unit() == blocker) return false;  // walking its route: it will pass
   }
@@ -208,6 +277,7 @@ void World::blocked_by(const Blockage& blockage) {
 void World::settle_idle_units() {
   const auto driven = [&](const Unit& unit) {
     if (unit.id == fleeing_ || (action_ && action_->holds(unit.id))) return true;
+    if (move_ && move_->hero() == unit.id) return true;
     const auto walks = [&](const auto& mover) { return mover_unit(mover) == unit.id; };
     return std::any_of(patrols_.begin(), patrols_.end(), walks) ||
            std::any_of(asides_.begin(), asides_.end(), walks);
@@ -218,7 +288,7 @@ void World::settle_idle_units() {
 }
 
 void World::walk_asides() {
-  const bool way_needed = action_ != nullptr;
+  const bool way_needed = busy();
   walking_asides_ = true;
   std::erase_if(asides_, [&](MakeWay& aside) { return aside.step(*this, way_needed); });
   walking_asides_ = false;
@@ -272,15 +342,16 @@ std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {
 }
 
 bool World::waiting_for_player() const {
-  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !action_ &&
+  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !busy() &&
          asides_.empty();
 }
 
 bool World::busy() const {
-  return action_ != nullptr;
+  return action_ != nullptr || move_.has_value();
 }
 
 std::optional<UnitId> World::acting_unit() const {
+  if (move_) return move_->hero();
   if (!action_) return std::nullopt;
   return action_->attacker();
 }
@@ -300,6 +371,11 @@ std::uint64_t World::state_hash() const {
   hash.add(static_cast<std::uint64_t>(turns_.outcome));
   for (const std::uint8_t acted : turns_.acted) hash.add(static_cast<std::uint64_t>(acted));
   hash.add(static_cast<std::uint64_t>(hit_stop_ticks_));
+  // Moves count only when there are any, so the hashes recorded before Move orders still hold.
+  for (std::size_t i = 0; i < turns_.moved.size(); ++i) {
+    if (turns_.moved[i]) hash.add(static_cast<std::uint64_t>(0x4d6f7665u + i));
+  }
+  if (move_) hash.add(static_cast<std::uint64_t>(0x4d6f76696e67ull + move_->hero().index));
   return hash.value();
 }
 

@@ -16,6 +16,7 @@
 #include "game/sim/model/turn_state.h"
 #include "game/sim/model/unit.h"
 #include "game/sim/model/world_setup.h"
+#include "game/sim/world/hero_move.h"
 
 namespace hp::sim {
 
@@ -70,7 +71,7 @@ class World final : public Battlefield {
 
   // Events produced by the last step().
   std::span<const Event> events() const { return events_; }
-  // Whether an attack action is playing (new orders are rejected meanwhile).
+  // Whether an attack or a hero's move is playing (new orders are rejected meanwhile).
   bool busy() const;
   // The player's turn with nothing playing out (no attack, no ally walking back from stepping
   // aside): the world stands still, patrols and timers included, until an order comes.
@@ -86,6 +87,13 @@ class World final : public Battlefield {
   // Whether an attack order by this hero would be accepted now: the player's turn, the battle
   // on, no attack playing, a living hero that has not attacked this turn.
   bool can_order(UnitId hero) const;
+  // Whether a Move order for this hero would be taken now, to this spot (kOk), or why not: a
+  // hero moves once a turn, before or after its attack, to open ground a route reaches.
+  MoveCheck check_move(UnitId hero, Vec2 to) const;
+  // Whether this hero may still move this turn (the player's turn, nothing playing out).
+  bool can_move(UnitId hero) const;
+  // The Move order under way, if any (the view draws where it goes).
+  const HeroMove* move() const { return move_ ? &*move_ : nullptr; }
   std::uint64_t tick() const { return tick_; }
   // A hash of every unit's position, HP and state, for determinism tests.
   std::uint64_t state_hash() const;
@@ -116,6 +124,11 @@ class World final : public Battlefield {
   // Starts the ordered attack, or emits kOrderRejected (not the player's turn, busy, a hero
   // that has attacked this turn, or not a living hero and enemy).
   void accept(const AttackOrder& order);
+  // Starts the hero's walk to the spot (kMoveStarted), or emits kOrderRejected (check_move).
+  void accept(const MoveOrder& order);
+  // Walks the moving hero one tick; on arrival the spot is its home (kMoved, the move spent), on
+  // giving up it stays where it stands (kOrderAbandoned with the reason; the move kept).
+  void walk_move();
   // world_turns.cpp: the end of an action, the end of the player's turn, the enemies' turn
   // (one attack at a time, with pauses), and victory or defeat.
   void finish_action();
@@ -152,6 +165,7 @@ class World final : public Battlefield {
   std::vector<Unit> units_;
   std::vector<Event> events_;
   std::unique_ptr<AttackAction> action_;
+  std::optional<HeroMove> move_;
   TurnState turns_;
   UnitId fleeing_;               // the enemy running from the approaching hero this tick, if any
   std::vector<UnitId> intents_;  // by unit index: the hero each enemy will attack (invalid: none)

@@ -39,6 +39,7 @@ bool World::resume_from(const World& old) {
   if (!match) return false;
   turns_ = old.turns_;
   turns_.acted.assign(units_.size(), 0);
+  turns_.moved.assign(units_.size(), 0);  // units stand where the new map puts them: free to move
   for (std::size_t i = 0; i < units_.size(); ++i) {
     const Unit& was = old.units_[(*match)[i]];
     // A map that lowered a unit's maximum HP caps what it has left.

@@ -34,6 +34,7 @@ void World::end_player_turn() {
   if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy()) return;
   turns_.side = TurnSide::kEnemy;
   std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
+  std::fill(turns_.moved.begin(), turns_.moved.end(), std::uint8_t{0});
   turns_.pause_ticks = ticks_of(TurnState::kEnemyTurnPauseSeconds);
   emit({EventType::kEnemyTurn, {}, {}, {}, turns_.turn});
 }

@@ -51,6 +51,25 @@ TEST(ScriptedPlay, an_order_right_after_walking_home_lands_on_the_enemy_behind) 
   EXPECT_NE(out.find("enemy Otto: 7/10 HP"), std::string::npos) << out;
 }
 
+TEST(ScriptedPlay, a_hero_moves_to_open_ground_attacks_from_there_and_walks_back_to_it) {
+  int status = -1;
+  const std::string out = play("tests/game/app/scripts/default_move_then_attack.txt", status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("hero Shytor: 10/10 HP at (400.0, 200.0)"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Ultros: 9/12 HP"), std::string::npos) << out;
+}
+
+TEST(ScriptedPlay, a_move_into_a_wall_or_a_second_move_is_refused_and_changes_nothing) {
+  // (880, 160) is inside the ruin's wall; after the move to (400, 200), a second move is refused.
+  int status = -1;
+  const std::string out = play(temp_script("moves.txt",
+                                           "1 click unit Shytor\n1.2 click 880 160\n"
+                                           "1.4 click 400 200\n6 click 300 300\n"),
+                               status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("hero Shytor: 10/10 HP at (400.0, 200.0)"), std::string::npos) << out;
+}
+
 TEST(ScriptedPlay, heroes_that_only_end_their_turn_are_defeated) {
   int status = -1;
   const std::string out = play("tests/game/app/scripts/default_defeat.txt", status);

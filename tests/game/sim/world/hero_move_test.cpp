@@ -1,0 +1,137 @@
+// The Move order: a hero walks to open ground once a turn and that spot becomes its home; bad
+// spots are refused with the reason; the enemies' intents follow the new positions.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "game/sim/world/world.h"
+#include "tests/game/sim/support/test_worlds.h"
+
+namespace hp::sim {
+namespace {
+
+using test::enemy;
+using test::field;
+using test::hero;
+using test::id_of;
+
+Commands move(const World& world, std::string_view name, Vec2 to) {
+  Commands c;
+  c.move = MoveOrder{id_of(world, name), to};
+  return c;
+}
+
+bool has_event(const World& world, EventType type, UnitId subject) {
+  return std::any_of(world.events().begin(), world.events().end(),
+                     [&](const Event& e) { return e.type == type && e.subject == subject; });
+}
+
+// Steps until nothing plays out; returns the ticks taken.
+int settle(World& world, int limit = 60 * 30) {
+  int ticks = 0;
+  while (world.busy() && ticks < limit) {
+    world.step({});
+    ++ticks;
+  }
+  return ticks;
+}
+
+TEST(HeroMove, a_hero_walks_to_the_spot_and_it_becomes_home_once_a_turn) {
+  World world(field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})}));
+  const UnitId ann = id_of(world, "Ann");
+  const Vec2 spot{260, 120};
+  ASSERT_EQ(world.check_move(ann, spot), MoveCheck::kOk);
+  world.step(move(world, "Ann", spot));
+  EXPECT_TRUE(has_event(world, EventType::kMoveStarted, ann));
+  EXPECT_TRUE(world.busy());
+  EXPECT_FALSE(world.waiting_for_player());
+  EXPECT_EQ(world.acting_unit(), ann);
+  bool moved_event = false;
+  for (int tick = 0; tick < 60 * 10 && world.busy(); ++tick) {
+    world.step({});
+    moved_event = moved_event || has_event(world, EventType::kMoved, ann);
+  }
+  EXPECT_TRUE(moved_event);
+  const Unit& a = *world.unit(ann);
+  EXPECT_EQ(a.position, spot);
+  EXPECT_EQ(a.home, spot);
+  EXPECT_TRUE(world.turns().has_moved(ann.index));
+  EXPECT_TRUE(world.waiting_for_player());
+  // Moving does not spend the attack; a second move does not happen.
+  EXPECT_TRUE(world.can_order(ann));
+  EXPECT_FALSE(world.can_move(ann));
+  EXPECT_EQ(world.check_move(ann, {300, 300}), MoveCheck::kAlreadyMoved);
+  world.step(move(world, "Ann", {300, 300}));
+  EXPECT_TRUE(has_event(world, EventType::kOrderRejected, ann));
+  EXPECT_EQ(world.unit(ann)->position, spot);
+  // The attack walks back to the new home.
+  world.step(test::attack(world, "Ann", "Gus"));
+  settle(world);
+  EXPECT_EQ(world.unit(ann)->position, spot);
+}
+
+TEST(HeroMove, a_hero_may_move_after_its_attack_and_again_next_turn) {
+  World world(field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})}));
+  const UnitId ann = id_of(world, "Ann");
+  world.step(test::attack(world, "Ann", "Gus"));
+  settle(world);
+  ASSERT_TRUE(world.turns().has_acted(ann.index));
+  EXPECT_TRUE(world.can_move(ann));
+  world.step(move(world, "Ann", {200, 100}));
+  settle(world);
+  EXPECT_EQ(world.unit(ann)->position, (Vec2{200, 100}));
+  Commands end;
+  end.end_turn = true;
+  world.step(end);
+  for (int tick = 0; tick < 60 * 60 && world.turns().side != TurnSide::kPlayer; ++tick) {
+    world.step({});
+  }
+  ASSERT_EQ(world.turns().side, TurnSide::kPlayer);
+  EXPECT_TRUE(world.can_move(ann));
+}
+
+TEST(HeroMove, bad_spots_are_refused_with_the_reason) {
+  WorldSetup setup =
+      field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})});
+  setup.walls.boxes.push_back({300, 0, 40, 480});     // a wall across the field...
+  setup.walls.boxes.push_back({400, 200, 100, 100});  // ...and a block
+  World world(std::move(setup));
+  const UnitId ann = id_of(world, "Ann");
+  EXPECT_EQ(world.check_move(ann, {450, 250}), MoveCheck::kNoRoom);  // inside the block
+  EXPECT_EQ(world.check_move(ann, {-20, 240}), MoveCheck::kNoRoom);  // off the map
+  EXPECT_EQ(world.check_move(ann, {100, 395}), MoveCheck::kNoRoom);  // on Bo
+  EXPECT_EQ(world.check_move(ann, {560, 100}), MoveCheck::kNoWay);   // beyond the wall
+  EXPECT_EQ(world.check_move(ann, {200, 100}), MoveCheck::kOk);
+  const Vec2 before = world.unit(ann)->position;
+  world.step(move(world, "Ann", {560, 100}));
+  EXPECT_TRUE(has_event(world, EventType::kOrderRejected, ann));
+  EXPECT_FALSE(world.busy());
+  EXPECT_EQ(world.unit(ann)->position, before);
+  EXPECT_TRUE(world.can_move(ann));
+  // Not a hero's move to give, and not while something plays out.
+  EXPECT_EQ(world.check_move(id_of(world, "Gus"), {500, 100}), MoveCheck::kNotNow);
+}
+
+TEST(HeroMove, moving_out_of_reach_turns_the_enemy_to_another_hero) {
+  World world(field({hero("Ann", {380, 240}), hero("Bo", {60, 420}), enemy("Gus", {560, 240})}));
+  const UnitId gus = id_of(world, "Gus");
+  ASSERT_EQ(world.intent(gus), id_of(world, "Ann"));  // the nearer
+  world.step(move(world, "Ann", {40, 40}));
+  settle(world);
+  EXPECT_EQ(world.intent(gus), id_of(world, "Bo"));  // Ann is now the farther
+}
+
+TEST(HeroMove, a_copied_world_moves_the_same_and_the_original_stays) {
+  World world(field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})}));
+  world.step(move(world, "Ann", {300, 200}));
+  const Vec2 at_copy = world.unit(id_of(world, "Ann"))->position;
+  World copy(world);
+  for (int tick = 0; tick < 30; ++tick) copy.step({});
+  EXPECT_EQ(world.unit(id_of(world, "Ann"))->position, at_copy);
+  EXPECT_NE(copy.unit(id_of(copy, "Ann"))->position, at_copy);
+  for (int tick = 0; tick < 30; ++tick) world.step({});
+  EXPECT_EQ(world.state_hash(), copy.state_hash());
+}
+
+}  // namespace
+}  // namespace hp::sim
