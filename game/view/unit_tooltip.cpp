@@ -11,14 +11,18 @@
 
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
+#include "game/view/unit_look.h"
 
 namespace hp::view {
 
 void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Unit& unit,
                        Vec2 screen, double ui_scale, const std::string& extra) {
   const bool hero = unit.side() == sim::Side::kHero;
+  const std::string look = look_word(look_tier(unit.spec));
   std::vector<std::string> lines{
-      unit.name() + (hero ? "  (hero)" : "  (enemy)"),
+      unit.name() + (hero           ? "  (hero)"
+                     : look.empty() ? "  (enemy)"
+                                    : "  (" + look + " enemy)"),
       "HP " + std::to_string(unit.hp) + " / " + std::to_string(unit.spec.hp),
       "speed " + std::to_string(static_cast<int>(std::lround(unit.spec.speed))) + " px/s, slam " +
           std::to_string(unit.spec.attack)};

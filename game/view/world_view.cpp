@@ -11,6 +11,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/view/unit_look.h"
 
 namespace hp::view {
 namespace {
@@ -39,7 +40,7 @@ WorldView::WorldView(SDL_Renderer* renderer, TextureCache& textures, TextRendere
 
 bool drawn_over(const sim::Unit& unit, Vec2 world) {
   const Vec2 d = world - unit.position;
-  const double r = unit.radius();
+  const double r = unit.radius() * figure_scale(look_tier(unit.spec));
   return std::abs(d.x) <= kBodyHalfWidth * r && d.y >= -kBodyTop * r &&
          d.y <= kFeetBelowCentre * r + 0.2 * r;
 }
@@ -148,12 +149,15 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   const std::string& ko_path = hero ? art_.hero_knocked_out : art_.enemy_knocked_out;
   const bool ko_art =
       unit.knocked_out && !ko_path.empty() && textures_.get(ko_path) && textures_.loaded(ko_path);
-  const std::string& path = ko_art ? ko_path : (hero ? art_.hero : art_.enemy);
+  const std::string& path = ko_art ? ko_path : standing_art(unit);
   SDL_Texture* texture = textures_.get(path);
-  const float size = static_cast<float>(unit.radius() * kSpriteScale * zoom);
+  // Stronger enemies are drawn bigger, weaker smaller (unit_look.h), standing or fallen.
+  const double scale = figure_scale(look_tier(unit.spec));
+  const float size = static_cast<float>(unit.radius() * scale * kSpriteScale * zoom);
   // The walk poses the sprite around its feet: lifted, squashed, tilted from one foot to the other.
   const float height = size * static_cast<float>(pose.squash);
-  const float feet_y = static_cast<float>(screen.y + unit.radius() * kFeetBelowCentre * zoom);
+  const float feet_y =
+      static_cast<float>(screen.y + unit.radius() * scale * kFeetBelowCentre * zoom);
   const float bottom_y = static_cast<float>(screen.y) + size / 2;  // the sprite's bottom edge
   const float lift = static_cast<float>(pose.lift * zoom);
   const float top = feet_y - (feet_y - (bottom_y - size)) * static_cast<float>(pose.squash);
@@ -179,12 +183,25 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   SDL_SetTextureAlphaMod(texture, 255);
 }
 
+const std::string& WorldView::standing_art(const sim::Unit& unit) {
+  if (unit.side() == sim::Side::kHero) return art_.hero;
+  const LookTier tier = look_tier(unit.spec);
+  const std::string& look = tier == LookTier::kWeak     ? art_.enemy_weak
+                            : tier == LookTier::kStrong ? art_.enemy_strong
+                                                        : art_.enemy;
+  // A look whose art is missing falls back to the plain enemy (the size still differs).
+  if (look.empty() || !textures_.get(look) || !textures_.loaded(look)) return art_.enemy;
+  return look;
+}
+
 void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom) {
   const int font_size = std::clamp(static_cast<int>(std::lround(11 * zoom)), 10, 22);
   const float bar_w = static_cast<float>(std::max(30.0, unit.radius() * 3.0 * zoom));
   const float bar_h = std::max(4.0f, static_cast<float>(3.5 * zoom));
   const float bar_x = static_cast<float>(screen.x) - bar_w / 2;
-  const float bar_y = static_cast<float>(screen.y - unit.radius() * 2.4 * zoom);
+  // Above the figure as drawn: a strong enemy's horns reach higher.
+  const float bar_y = static_cast<float>(
+      screen.y - unit.radius() * figure_scale(look_tier(unit.spec)) * 2.4 * zoom);
   const bool hero = unit.side() == sim::Side::kHero;
   const TextColor name_color = unit.knocked_out ? TextColor{170, 170, 170, 255}
                                : hero           ? TextColor{200, 235, 255, 255}

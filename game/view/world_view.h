@@ -33,6 +33,8 @@ struct Selection {
 struct UnitArt {
   std::string hero;
   std::string enemy;
+  std::string enemy_weak;  // by look (unit_look.h); may not exist: then `enemy`
+  std::string enemy_strong;
   std::string hero_knocked_out;  // may not exist: then the standing sprite is greyed
   std::string enemy_knocked_out;
 };
@@ -51,6 +53,8 @@ class WorldView {
  private:
   void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
                       const WalkPose& pose);
+  // The standing sprite for the unit's side and look.
+  const std::string& standing_art(const sim::Unit& unit);
   // Puffs of dust where feet land, fading over kDustSeconds of real time.
   void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
   void draw_dust(const Camera& camera, double real_seconds);

@@ -381,8 +381,10 @@ int run_play(std::vector<std::string> args) {
   MusicDirector music(audio, paths.data("music"));
   TextureCache textures(platform->renderer());
   TextRenderer text(platform->renderer(), HEARTPATH_SYSTEM_FONT);
-  view::UnitArt art{paths.data("art/units/hero.png"), paths.data("art/units/enemy.png"),
-                    paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
+  view::UnitArt art{
+      paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
+      paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
+      paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
   for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
   const bool windowed = script.empty() && options.script.empty() && !options.headless;
