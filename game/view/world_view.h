@@ -8,6 +8,7 @@
 
 #include "game/sim/world/world.h"
 #include "game/view/camera.h"
+#include "game/view/screen_rect.h"
 #include "game/view/walk_cycle.h"
 
 struct SDL_Renderer;
@@ -23,6 +24,20 @@ namespace hp::view {
 // Whether a point of the world falls on the unit as drawn: its body from the feet up to the top
 // of the head, not only its collision disc, so a click on any visible part of the sprite picks it.
 bool drawn_over(const sim::Unit& unit, Vec2 world);
+
+// Where a unit's name and HP bar are drawn: centred above its figure (above its horns however
+// big its look), moved as one into `view` so they never leave it. name_w x name_h is the name's
+// measured size, output pixels.
+struct LabelLayout {
+  ScreenRect name;
+  ScreenRect bar;
+};
+LabelLayout label_layout(const sim::Unit& unit, Vec2 screen, double zoom, double name_w,
+                         double name_h, const ScreenRect& view);
+
+// The output pixels a standing unit covers: its figure and, above it, its name and HP bar (the
+// name's width estimated from its length), for keeping tooltips off it.
+ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom);
 
 struct Selection {
   std::optional<sim::UnitId> selected;
@@ -61,7 +76,7 @@ class WorldView {
   // Thin rings where heroes away from their spot will walk back to.
   void draw_homes(const sim::World& world, const Camera& camera);
   void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
-  void draw_label(const sim::Unit& unit, Vec2 screen, double zoom);
+  void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, const ScreenRect& view);
 
   SDL_Renderer* renderer_;
   TextureCache& textures_;

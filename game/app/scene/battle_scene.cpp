@@ -570,7 +570,15 @@ void BattleScene::draw_tooltip(double ui_scale) {
   } else if (sim::runs_when_threatened(*unit)) {
     extra = "wounded: runs from heroes";
   }
-  view::draw_unit_tooltip(renderer_, text_, *unit, camera_.to_screen(unit->position), ui_scale,
+  // The tooltip keeps off the unit and every standing unit near it.
+  const double zoom = camera_.zoom();
+  std::vector<view::ScreenRect> others;
+  for (const sim::Unit& other : world_.units()) {
+    if (other.id == unit->id || other.knocked_out) continue;
+    others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
+  }
+  const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
+  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, camera_.view_rect(), ui_scale,
                           extra);
 }
 
