@@ -29,7 +29,8 @@ constexpr const char* kUsage =
     "Plays MAP (default: maps/default.tmx), starting on a title screen. Click a hero, then an\n"
     "enemy: the hero walks over, body-slams it and walks home; each hero attacks once a turn,\n"
     "then the enemies move. Space ends the turn; 1, 2, 4 set the speed; P pauses; R restarts\n"
-    "(after a victory N plays the map's next_map);\n"
+    "(after a victory N plays the map's next_map; after the last map, the campaign-complete\n"
+    "screen: R plays the campaign again, Esc the title, Q quits);\n"
     "the wheel zooms and WASD, arrows, middle-drag or screen edges pan. Right-click cancels a\n"
     "selection, Esc too (with none, it opens the pause menu: resume, restart, volume, quit).\n"
     "F1-F4 show overlays: steering, patrol routes, collision, frame timing; F11 toggles\n"
@@ -254,6 +255,12 @@ void print_summary(const BattleScene& scene, const PlayOptions& options) {
                 unit.side() == sim::Side::kHero ? "hero" : "enemy", unit.name().c_str(), unit.hp,
                 unit.spec.hp, unit.position.x, unit.position.y,
                 unit.knocked_out ? ", knocked out" : "");
+  }
+  if (scene.campaign_complete()) {
+    std::printf("heartpath: campaign complete\n");
+    for (const std::string& line : scene.campaign().summary_lines()) {
+      std::printf("heartpath:   %s\n", line.c_str());
+    }
   }
   if (options.state_hash) {
     std::printf("heartpath: state hash %016llx\n",
