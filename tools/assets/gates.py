@@ -16,7 +16,7 @@ from .canvas import Canvas
 from .dither import hash01, ramp_color
 from .ground import TILE, dirt_tile, stone_wall_tile
 
-SILL = (12, 20)   # rows of the sill across a north-south gate (the wall's line)
+SILL = (13, 19)   # rows of the sill across a north-south gate (the wall's line)
 LEAF = (0, 6)     # columns of the open door leaf, against the post on the west
 LEAF_END = 0      # the leaf reaches from the sill up to this row
 
@@ -33,8 +33,8 @@ def _gate_half():
             elif y == (top + bottom) // 2:
                 c.set(x, y, pal.STONE[0])  # the portcullis groove
             else:
-                t = 0.32 + (hash01(x // 8, y, 31) - 0.5) * 0.15 + (0.1 if y == top + 1 else 0)
-                c.set(x, y, ramp_color(pal.STONE[:3], t, x, y))
+                t = 0.5 + (hash01(x // 8, y, 31) - 0.5) * 0.15 + (0.15 if y == top + 1 else 0)
+                c.set(x, y, ramp_color(pal.STONE[1:4], t, x, y))
     for x in (5, 13, 21, 29):  # iron studs along the groove
         c.set(x, (top + bottom) // 2 - 1, pal.STEEL[2])
     _open_leaf(c)
