@@ -5,6 +5,7 @@
 
 #include "engine/core/vec2.h"
 #include "engine/render/map_view.h"
+#include "game/view/screen_rect.h"
 
 namespace hp::view {
 
@@ -29,6 +30,11 @@ class Camera {
   void follow(Vec2 world, double dt);
   double player_zoom() const { return player_zoom_; }
 
+  // The part of the output the world is seen in: all of it below the top bar.
+  ScreenRect view_rect() const {
+    return {0.0, static_cast<double>(top_margin_), static_cast<double>(output_w_),
+            static_cast<double>(output_h_ - top_margin_)};
+  }
   Vec2 to_screen(Vec2 world) const;
   Vec2 to_world(double screen_x, double screen_y) const;
   double zoom() const { return zoom_; }

@@ -11,14 +11,20 @@
 
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
+#include "game/view/tooltip_placement.h"
+#include "game/view/unit_look.h"
 
 namespace hp::view {
 
 void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Unit& unit,
-                       Vec2 screen, double ui_scale, const std::string& extra) {
+                       const ScreenRect& figure, std::span<const ScreenRect> others,
+                       const ScreenRect& view, double ui_scale, const std::string& extra) {
   const bool hero = unit.side() == sim::Side::kHero;
+  const std::string look = look_word(look_tier(unit.spec));
   std::vector<std::string> lines{
-      unit.name() + (hero ? "  (hero)" : "  (enemy)"),
+      unit.name() + (hero           ? "  (hero)"
+                     : look.empty() ? "  (enemy)"
+                                    : "  (" + look + " enemy)"),
       "HP " + std::to_string(unit.hp) + " / " + std::to_string(unit.spec.hp),
       "speed " + std::to_string(static_cast<int>(std::lround(unit.spec.speed))) + " px/s, slam " +
           std::to_string(unit.spec.attack)};
@@ -34,12 +40,9 @@ void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Un
   }
   const int box_w = width + 2 * pad;
   const int box_h = static_cast<int>(lines.size()) * line_height + 2 * pad;
-  int output_w = 0, output_h = 0;
-  SDL_GetRendererOutputSize(renderer, &output_w, &output_h);
-  const int offset = static_cast<int>(std::lround(unit.radius() * 2.0 + 10 * ui_scale));
-  int x = static_cast<int>(screen.x) + offset;
-  if (x + box_w > output_w) x = static_cast<int>(screen.x) - offset - box_w;  // flip left
-  int y = std::clamp(static_cast<int>(screen.y) - box_h / 2, 0, std::max(0, output_h - box_h));
+  const ScreenRect box = place_tooltip(box_w, box_h, figure, others, view, 6 * ui_scale);
+  const int x = static_cast<int>(std::lround(box.x));
+  const int y = static_cast<int>(std::lround(box.y));
   const Rgba edge = hero ? palette::kHeroEdge : palette::kEnemyEdge;
   const auto fx = static_cast<float>(x), fy = static_cast<float>(y);
   fill_rect(renderer, fx, fy, static_cast<float>(box_w), static_cast<float>(box_h),

@@ -1,10 +1,11 @@
 // UnitTooltip: the box beside a hovered unit with its name, hit points, speed and slam.
 #pragma once
 
+#include <span>
 #include <string>
 
-#include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
+#include "game/view/screen_rect.h"
 
 struct SDL_Renderer;
 
@@ -14,9 +15,11 @@ class TextRenderer;
 
 namespace hp::view {
 
-// Draws the tooltip to the right of `screen` (the unit's centre on screen), kept inside the
-// output. `extra` is one more line, or empty (e.g. "has attacked this turn").
+// Draws the tooltip beside `figure` (the unit as drawn, with its name and HP bar), covering
+// neither it nor `others` (the other units' figures) where it can, inside `view`
+// (tooltip_placement.h). `extra` is one more line, or empty (e.g. "has attacked this turn").
 void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Unit& unit,
-                       Vec2 screen, double ui_scale, const std::string& extra);
+                       const ScreenRect& figure, std::span<const ScreenRect> others,
+                       const ScreenRect& view, double ui_scale, const std::string& extra);
 
 }  // namespace hp::view

@@ -11,6 +11,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/view/unit_look.h"
 
 namespace hp::view {
 namespace {
@@ -26,6 +27,13 @@ constexpr std::size_t kMaxDust = 64;  // a bound, whatever the crowd
 // weapon) fills about this box of the 5-radius-wide image.
 constexpr double kBodyHalfWidth = 1.3;
 constexpr double kBodyTop = 2.2;  // above the centre; the feet are kFeetBelowCentre below it
+// The HP bar's top, above the centre, in radii of the figure as drawn (clear of the horns).
+constexpr double kBarAbove = 2.4;
+constexpr double kNameGap = 5.0;  // output pixels between the name and the bar
+
+int label_font_size(double zoom) {
+  return std::clamp(static_cast<int>(std::lround(11 * zoom)), 10, 22);
+}
 
 Vec2 interpolate(const sim::Unit& unit, double alpha) {
   return unit.previous_position + (unit.position - unit.previous_position) * alpha;
@@ -39,9 +47,40 @@ WorldView::WorldView(SDL_Renderer* renderer, TextureCache& textures, TextRendere
 
 bool drawn_over(const sim::Unit& unit, Vec2 world) {
   const Vec2 d = world - unit.position;
-  const double r = unit.radius();
+  const double r = unit.radius() * figure_scale(look_tier(unit.spec));
   return std::abs(d.x) <= kBodyHalfWidth * r && d.y >= -kBodyTop * r &&
          d.y <= kFeetBelowCentre * r + 0.2 * r;
+}
+
+LabelLayout label_layout(const sim::Unit& unit, Vec2 screen, double zoom, double name_w,
+                         double name_h, const ScreenRect& view) {
+  const double r = unit.radius() * figure_scale(look_tier(unit.spec)) * zoom;
+  const double bar_w = std::max(30.0, unit.radius() * 3.0 * zoom);
+  const double bar_h = std::max(4.0, 3.5 * zoom);
+  LabelLayout out;
+  out.bar = {screen.x - bar_w / 2, screen.y - r * kBarAbove, bar_w, bar_h};
+  out.name = {screen.x - name_w / 2, out.bar.y - kNameGap - name_h, name_w, name_h};
+  // Both move together, so the name stays over its bar.
+  const double left = std::min(out.name.x, out.bar.x);
+  const ScreenRect block{left, out.name.y, std::max(out.name.right(), out.bar.right()) - left,
+                         out.bar.bottom() - out.name.y};
+  const ScreenRect moved = clamp_into(block, view);
+  for (ScreenRect* part : {&out.name, &out.bar}) {
+    part->x += moved.x - block.x;
+    part->y += moved.y - block.y;
+  }
+  return out;
+}
+
+ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom) {
+  const double r = unit.radius() * figure_scale(look_tier(unit.spec)) * zoom;
+  const double font = label_font_size(zoom);
+  const double name_w = 0.6 * font * static_cast<double>(unit.name().size());
+  const double bar_w = std::max(30.0, unit.radius() * 3.0 * zoom);
+  const double half_w = std::max({kBodyHalfWidth * r, name_w / 2, bar_w / 2});
+  const double top = screen.y - r * kBarAbove - kNameGap - font * 1.3;
+  const double bottom = screen.y + r * (kFeetBelowCentre + 0.2);
+  return {screen.x - half_w, top, 2 * half_w, bottom - top};
 }
 
 void WorldView::draw(const sim::World& world, const Camera& camera, double alpha,
@@ -75,7 +114,7 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     draw_unit_body(*unit, screen, zoom, spent, walk_.pose(unit->id.index));
   }
   for (const sim::Unit* unit : order) {
-    draw_label(*unit, camera.to_screen(positions[unit->id.index]), zoom);
+    draw_label(*unit, camera.to_screen(positions[unit->id.index]), zoom, camera.view_rect());
   }
 }
 
@@ -148,12 +187,15 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   const std::string& ko_path = hero ? art_.hero_knocked_out : art_.enemy_knocked_out;
   const bool ko_art =
       unit.knocked_out && !ko_path.empty() && textures_.get(ko_path) && textures_.loaded(ko_path);
-  const std::string& path = ko_art ? ko_path : (hero ? art_.hero : art_.enemy);
+  const std::string& path = ko_art ? ko_path : standing_art(unit);
   SDL_Texture* texture = textures_.get(path);
-  const float size = static_cast<float>(unit.radius() * kSpriteScale * zoom);
+  // Stronger enemies are drawn bigger, weaker smaller (unit_look.h), standing or fallen.
+  const double scale = figure_scale(look_tier(unit.spec));
+  const float size = static_cast<float>(unit.radius() * scale * kSpriteScale * zoom);
   // The walk poses the sprite around its feet: lifted, squashed, tilted from one foot to the other.
   const float height = size * static_cast<float>(pose.squash);
-  const float feet_y = static_cast<float>(screen.y + unit.radius() * kFeetBelowCentre * zoom);
+  const float feet_y =
+      static_cast<float>(screen.y + unit.radius() * scale * kFeetBelowCentre * zoom);
   const float bottom_y = static_cast<float>(screen.y) + size / 2;  // the sprite's bottom edge
   const float lift = static_cast<float>(pose.lift * zoom);
   const float top = feet_y - (feet_y - (bottom_y - size)) * static_cast<float>(pose.squash);
@@ -179,18 +221,31 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   SDL_SetTextureAlphaMod(texture, 255);
 }
 
-void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom) {
-  const int font_size = std::clamp(static_cast<int>(std::lround(11 * zoom)), 10, 22);
-  const float bar_w = static_cast<float>(std::max(30.0, unit.radius() * 3.0 * zoom));
-  const float bar_h = std::max(4.0f, static_cast<float>(3.5 * zoom));
-  const float bar_x = static_cast<float>(screen.x) - bar_w / 2;
-  const float bar_y = static_cast<float>(screen.y - unit.radius() * 2.4 * zoom);
+const std::string& WorldView::standing_art(const sim::Unit& unit) {
+  if (unit.side() == sim::Side::kHero) return art_.hero;
+  const LookTier tier = look_tier(unit.spec);
+  const std::string& look = tier == LookTier::kWeak     ? art_.enemy_weak
+                            : tier == LookTier::kStrong ? art_.enemy_strong
+                                                        : art_.enemy;
+  // A look whose art is missing falls back to the plain enemy (the size still differs).
+  if (look.empty() || !textures_.get(look) || !textures_.loaded(look)) return art_.enemy;
+  return look;
+}
+
+void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom,
+                           const ScreenRect& view) {
+  const int font_size = label_font_size(zoom);
+  int name_w = 0, name_h = 0;
+  text_.measure(unit.name(), font_size, name_w, name_h);
+  const LabelLayout layout = label_layout(unit, screen, zoom, name_w, name_h, view);
+  const auto bar_x = static_cast<float>(layout.bar.x), bar_y = static_cast<float>(layout.bar.y);
+  const auto bar_w = static_cast<float>(layout.bar.w), bar_h = static_cast<float>(layout.bar.h);
   const bool hero = unit.side() == sim::Side::kHero;
   const TextColor name_color = unit.knocked_out ? TextColor{170, 170, 170, 255}
                                : hero           ? TextColor{200, 235, 255, 255}
                                                 : TextColor{255, 205, 195, 255};
-  text_.draw(unit.name(), static_cast<int>(screen.x), static_cast<int>(bar_y) - font_size - 5,
-             font_size, name_color, TextAlign::kCenter);
+  text_.draw(unit.name(), static_cast<int>(std::lround(layout.name.x)),
+             static_cast<int>(std::lround(layout.name.y)), font_size, name_color);
   // HP bar: dark frame, fill, and a notch per hit point so the amount reads without colour.
   const double fraction = std::clamp(static_cast<double>(unit.hp) / unit.spec.hp, 0.0, 1.0);
   fill_rect(renderer_, bar_x - 1, bar_y - 1, bar_w + 2, bar_h + 2, {20, 16, 24, 230});

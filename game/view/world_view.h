@@ -8,6 +8,7 @@
 
 #include "game/sim/world/world.h"
 #include "game/view/camera.h"
+#include "game/view/screen_rect.h"
 #include "game/view/walk_cycle.h"
 
 struct SDL_Renderer;
@@ -24,6 +25,20 @@ namespace hp::view {
 // of the head, not only its collision disc, so a click on any visible part of the sprite picks it.
 bool drawn_over(const sim::Unit& unit, Vec2 world);
 
+// Where a unit's name and HP bar are drawn: centred above its figure (above its horns however
+// big its look), moved as one into `view` so they never leave it. name_w x name_h is the name's
+// measured size, output pixels.
+struct LabelLayout {
+  ScreenRect name;
+  ScreenRect bar;
+};
+LabelLayout label_layout(const sim::Unit& unit, Vec2 screen, double zoom, double name_w,
+                         double name_h, const ScreenRect& view);
+
+// The output pixels a standing unit covers: its figure and, above it, its name and HP bar (the
+// name's width estimated from its length), for keeping tooltips off it.
+ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom);
+
 struct Selection {
   std::optional<sim::UnitId> selected;
   std::optional<sim::UnitId> hovered;
@@ -33,6 +48,8 @@ struct Selection {
 struct UnitArt {
   std::string hero;
   std::string enemy;
+  std::string enemy_weak;  // by look (unit_look.h); may not exist: then `enemy`
+  std::string enemy_strong;
   std::string hero_knocked_out;  // may not exist: then the standing sprite is greyed
   std::string enemy_knocked_out;
 };
@@ -51,13 +68,15 @@ class WorldView {
  private:
   void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
                       const WalkPose& pose);
+  // The standing sprite for the unit's side and look.
+  const std::string& standing_art(const sim::Unit& unit);
   // Puffs of dust where feet land, fading over kDustSeconds of real time.
   void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
   void draw_dust(const Camera& camera, double real_seconds);
   // Thin rings where heroes away from their spot will walk back to.
   void draw_homes(const sim::World& world, const Camera& camera);
   void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
-  void draw_label(const sim::Unit& unit, Vec2 screen, double zoom);
+  void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, const ScreenRect& view);
 
   SDL_Renderer* renderer_;
   TextureCache& textures_;

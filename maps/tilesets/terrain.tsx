@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="32" tileheight="32" tilecount="80" columns="8">
- <image source="../../data/art/terrain.png" width="256" height="320"/>
+<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="32" tileheight="32" tilecount="88" columns="8">
+ <image source="../../data/art/terrain.png" width="256" height="352"/>
  <tile id="0" type="grass" probability="4"/>
  <tile id="1" type="grass_blades" probability="2"/>
  <tile id="2" type="grass_tufts"/>
@@ -257,6 +257,30 @@
  <tile id="77" type="decor_clover"/>
  <tile id="78" type="decor_flowers_yellow"/>
  <tile id="79" type="decor_pine_small">
+  <properties>
+   <property name="solid" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="80" type="gate_ns_w"/>
+ <tile id="81" type="gate_ns_e"/>
+ <tile id="82" type="gate_ew_n"/>
+ <tile id="83" type="gate_ew_s"/>
+ <tile id="84" type="wall_post_e">
+  <properties>
+   <property name="solid" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="85" type="wall_post_w">
+  <properties>
+   <property name="solid" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="86" type="wall_post_s">
+  <properties>
+   <property name="solid" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="87" type="wall_post_n">
   <properties>
    <property name="solid" type="bool" value="true"/>
   </properties>

@@ -12,7 +12,9 @@ every waypoint form of docs/map-conventions.md:
   a Brute and a Gatekeeper stand guard at the gates.
 
 Maps are drawn in text below, one character a tile. Ground: "." grass, "=" flagstones,
-"#" stone wall (solid); dirt paths come from centre lines, as on the default map. Decor uses
+"#" stone wall (solid); gates (gates.py): "[" "]" the west and east halves of a gate in a
+horizontal wall, "^" "v" the north and south halves of one in a vertical wall, and the wall
+tiles beside a gate, whose post stands on the gate's side: "E", "W", "N", "S" (solid); dirt paths come from centre lines, as on the default map. Decor uses
 default_map.DECOR_KEY ("O+", "P+", "A+" start 2x2 trees; single trees t, a, i; b bushes...).
 check_layout() keeps every unit two tiles clear of anything solid and of each other.
 """
@@ -24,7 +26,7 @@ from . import default_map, terrain, waypoint_markers
 from .tiled_files import MapObject, ObjectLayer, TileLayer, map_xml
 
 WIDTH, HEIGHT, TILE = 30, 20, terrain.TILE
-WAYPOINT_FIRSTGID = 81  # after the terrain tileset's 80 tiles
+WAYPOINT_FIRSTGID = terrain.COLUMNS * terrain.ROWS + 1  # after the terrain tileset's tiles
 
 
 def _px(tx, ty):
@@ -137,13 +139,13 @@ FORTRESS = {
         "................##########....",
         "................#........#....",
         "................#........#....",
+        "................S........#....",
+        "................^........#....",
+        "................v........#....",
+        "................N........#....",
         "................#........#....",
-        "................=........#....",
-        "................=........#....",
         "................#........#....",
-        "................#........#....",
-        "................#........#....",
-        "................####==####....",
+        "................###E[]W###....",
         "..............................",
         "..............................",
         "..............................",
@@ -200,6 +202,10 @@ def _path_corners(paths):
              for i in range(WIDTH + 1)] for j in range(HEIGHT + 1)]
 
 
+GATE_KEY = {"[": "gate_ns_w", "]": "gate_ns_e", "^": "gate_ew_n", "v": "gate_ew_s",
+            "E": "wall_post_e", "W": "wall_post_w", "N": "wall_post_n", "S": "wall_post_s"}
+
+
 def ground_layer(layout, ids, rng):
     corners = _path_corners(layout["paths"])
     art = layout["ground"]
@@ -212,6 +218,8 @@ def ground_layer(layout, ids, rng):
             dirt = default_map._mask(corners, x, y)
             if ch == "#":
                 grid[y][x] = ids["stone_wall"]
+            elif ch in GATE_KEY:
+                grid[y][x] = ids[GATE_KEY[ch]]
             elif ch == "=":
                 grid[y][x] = ids["stone_floor_mossy"] if rng.random() < 0.2 else ids["stone_floor"]
             elif dirt == 15:

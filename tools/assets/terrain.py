@@ -1,11 +1,12 @@
 """The terrain tileset: 32x32 tiles in 8 columns (data/art/terrain.png) and its tile table.
 
 The table names every tile (written as its Tiled type), says whether it is solid and how
-to paint it. Ground tiles come from ground.py, props from props.py. Transition tiles are
-laid out by corner mask m (bits tl=8, tr=4, bl=2, br=1): PATH_BASE + m for grass/dirt and
+to paint it. Ground tiles come from ground.py, props from props.py, a fort's gates from
+gates.py. Transition tiles are laid out by corner mask m (bits tl=8, tr=4, bl=2, br=1): PATH_BASE + m for grass/dirt and
 SHORE_BASE + m for grass/water; maps/tilesets/terrain.tsx exposes both as Tiled Wang sets.
 """
 
+from . import gates
 from . import palette as pal
 from .canvas import Canvas
 from .ground import (TILE, deep_water_tile, dirt_tile, grass_tile, path_tile, shore_tile,
@@ -21,7 +22,7 @@ __all__ = ["TILE", "COLUMNS", "ROWS", "PATH_BASE", "SHORE_BASE", "TileSpec", "ti
            "build_terrain"]
 
 COLUMNS = 8
-ROWS = 10
+ROWS = 11
 
 PATH_BASE = 15    # tile id of path corner mask m is PATH_BASE + m (m in 1..14)
 SHORE_BASE = 31   # tile id of shore corner mask m is SHORE_BASE + m (m in 1..14)
@@ -122,6 +123,9 @@ def tile_table():
         TileSpec(78, "decor_flowers_yellow", False, transparent(yellow_flowers_sprite)),
         TileSpec(79, "decor_pine_small", True, transparent(small_pine_sprite)),
     ]
+    # A fort's gates (gates.py): the open halves pass, the posts beside them are wall.
+    for i, name in enumerate(gates.gate_pieces()):
+        specs.append(TileSpec(80 + i, name, name.startswith("wall_post"), gates.painter(name)))
     specs.sort(key=lambda spec: spec.id)
     assert [s.id for s in specs] == list(range(COLUMNS * ROWS)), "tile ids must be dense"
     return specs

@@ -1,4 +1,5 @@
-"""Unit sprites: data/art/units/{hero,enemy}{,_ko}.png, 64x64, facing right.
+"""Unit sprites: data/art/units/{hero,enemy}{,_ko}.png and enemy_{weak,strong}.png, 64x64,
+facing right.
 
 The game draws a sprite centred on the unit's position, and the unit's collision disc
 (radius 12.8 px at 32-px tiles) should cover the body, so each body is about 32 px wide
@@ -167,22 +168,40 @@ def slime_body(cx, cy, rx, ry, floor):
     return out
 
 
-def enemy_figure(knocked_out=False):
+# Enemy looks by strength (game/view/unit_look.h picks one from HP and slam): a weak enemy is
+# a small pale slime with nub horns; a strong one a big dark brute with long horns and an
+# iron helm with spikes. Shape and size tell them apart as much as the shade does.
+ENEMY_LOOKS = {
+    # body (cx, cy, rx, ry), slime ramp, horn length (0..1), horn thickness (px at the root)
+    "weak": ((31, 37, 11, 10), pal.SLIME_PALE, 0.45, 2.6),
+    "normal": ((31, 34, 14, 13), pal.SLIME, 1.0, 3.4),
+    "strong": ((31, 33, 16, 14), pal.SLIME_DARK, 1.25, 4.2),
+}
+
+
+def _horn_tip(start, tip, length):
+    return (start[0] + (tip[0] - start[0]) * length, start[1] + (tip[1] - start[1]) * length)
+
+
+def enemy_figure(knocked_out=False, look="normal"):
     """A purple-red horned slime-beast, grinning, looking right; or squashed flat at 0 HP."""
     f = Figure()
+    (cx, cy, rx, ry), ramp, horn_length, horn_root = ENEMY_LOOKS[look]
+    floor = 46
     if knocked_out:
-        cx, cy, rx, ry, floor = 31, 42, 15, 7, 46
-    else:
-        cx, cy, rx, ry, floor = 31, 34, 14, 13, 46
+        cx, cy, rx, ry = 31, 42, 15, 7
     top = cy - ry
     # Horns sprout from the crown, behind the body's outline.
     if knocked_out:  # horns splayed flat on the ground either side
         horns = [((22, top + 4), (15, top + 3), (11, top + 8)), ((40, top + 4), (47, top + 2), (52, top + 7))]
     else:
-        horns = [((25, top + 4), (18, top - 1), (17, top - 9)), ((36, top + 3), (42, top - 3), (44, top - 11))]
+        horns = [((cx - 6, top + 4), (cx - 13, top - 1), (cx - 14, top - 9)),
+                 ((cx + 5, top + 3), (cx + 11, top - 3), (cx + 13, top - 11))]
+        horns = [(start, _horn_tip(start, bend, horn_length), _horn_tip(start, tip, horn_length))
+                 for start, bend, tip in horns]
     for start, bend, tip in horns:
         path = bezier(start, bend, tip, 10)
-        radii = [3.4 - 2.6 * i / 9 for i in range(10)]
+        radii = [horn_root - (horn_root - 0.8) * i / 9 for i in range(10)]
         shades = lit(tube(path, radii), bias=0.05)
         for i, (hx, hy) in enumerate(path):  # ridges around the horn
             if i in (3, 6):
@@ -198,22 +217,48 @@ def enemy_figure(knocked_out=False):
     for (x, y), (nx, ny) in body.items():
         if ny > 0.55 and nx > -0.6:
             shades[(x, y)] += 0.18  # light bouncing off the ground under the belly
-    f.part(shades, pal.SLIME)
+    f.part(shades, ramp)
     # Glossy highlights, top-left.
     hx, hy = cx - rx * 0.45, cy - ry * 0.5
-    f.pixels([p for p in ellipse(hx, hy, 2.6, 1.8)], pal.SLIME[4])
+    f.pixels([p for p in ellipse(hx, hy, 2.6, 1.8)], ramp[4])
     f.pixels([(int(hx) - 1, int(hy)), (int(hx), int(hy) - 1)], pal.EYE_WHITE)
-    f.pixels([(int(hx) + 4, int(hy) - 2)], pal.SLIME[4])
+    f.pixels([(int(hx) + 4, int(hy) - 2)], ramp[4])
     # Drips along the base.
     for dx in (-10, -3, 6):
         x = cx + dx
-        f.pixels([(x, floor - 1), (x, floor)], pal.SLIME[2])
+        f.pixels([(x, floor - 1), (x, floor)], ramp[2])
         f.pixels([(x + 1, floor)], pal.OUTLINE)
     if knocked_out:
         _x_eyes(f, cx, cy)
-    else:
-        _angry_face(f, cx, cy)
+        return f
+    if look == "strong":
+        _iron_helm(f, cx, top, rx)
+    _angry_face(f, cx, cy)
+    if look == "strong":
+        _scar(f, cx, cy)
     return f
+
+
+def _iron_helm(f, cx, top, rx):
+    """A riveted iron cap over the crown with three spikes: the strong enemy's mark."""
+    for sx, height in ((cx - 7, 8), (cx, 11), (cx + 7, 8)):
+        spike = {}
+        for i in range(height):
+            half = 2.2 * (1 - i / height)
+            for x in range(int(sx - half), int(sx + half) + 1):
+                spike[(x, top + 2 - i)] = 0.7 if x < sx else 0.4
+        f.part(spike, pal.STEEL)
+    cap = clip(lit(ellipse(cx, top + 6, rx * 0.8, 6.5), bias=0.0), lambda x, y: y <= top + 7)
+    f.part(cap, pal.STEEL)
+    f.pixels([(x, top + 7) for x in range(int(cx - rx * 0.8) + 1, int(cx + rx * 0.8))], pal.STEEL[0])
+    for rivet in range(-2, 3):
+        f.pixels([(cx + rivet * 4, top + 5)], pal.STEEL[3])
+
+
+def _scar(f, cx, cy):
+    """Three stitches across the near cheek."""
+    f.pixels([(cx - 6 + i, cy + i // 2 - 1) for i in range(6)], pal.OUTLINE)
+    f.pixels([(cx - 5, cy - 2), (cx - 3, cy - 1), (cx - 1, cy)], pal.BONE[2])
 
 
 def _angry_face(f, cx, cy):
@@ -314,6 +359,8 @@ def build_units():
     return {
         "hero": finish(hero_figure(), (32, 45, 13, 4.5, 0.5), rim=(pal.HERO_RIM, 0.7)),
         "enemy": finish(enemy_figure(), (32, 45.5, 16, 5, 0.5)),
+        "enemy_weak": finish(enemy_figure(look="weak"), (32, 45.5, 13, 4.5, 0.5)),
+        "enemy_strong": finish(enemy_figure(look="strong"), (32, 45.5, 18, 5.5, 0.55)),
         "hero_ko": hero_ko(),
         "enemy_ko": enemy_ko(),
     }

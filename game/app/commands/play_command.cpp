@@ -29,7 +29,8 @@ constexpr const char* kUsage =
     "Plays MAP (default: maps/default.tmx), starting on a title screen. Click a hero, then an\n"
     "enemy: the hero walks over, body-slams it and walks home; each hero attacks once a turn,\n"
     "then the enemies move. Space ends the turn; 1, 2, 4 set the speed; P pauses; R restarts\n"
-    "(after a victory N plays the map's next_map);\n"
+    "(after a victory N plays the map's next_map; after the last map, the campaign-complete\n"
+    "screen: R plays the campaign again, Esc the title, Q quits);\n"
     "the wheel zooms and WASD, arrows, middle-drag or screen edges pan. Right-click cancels a\n"
     "selection, Esc too (with none, it opens the pause menu: resume, restart, volume, quit).\n"
     "F1-F4 show overlays: steering, patrol routes, collision, frame timing; F11 toggles\n"
@@ -255,6 +256,12 @@ void print_summary(const BattleScene& scene, const PlayOptions& options) {
                 unit.spec.hp, unit.position.x, unit.position.y,
                 unit.knocked_out ? ", knocked out" : "");
   }
+  if (scene.campaign_complete()) {
+    std::printf("heartpath: campaign complete\n");
+    for (const std::string& line : scene.campaign().summary_lines()) {
+      std::printf("heartpath:   %s\n", line.c_str());
+    }
+  }
   if (options.state_hash) {
     std::printf("heartpath: state hash %016llx\n",
                 static_cast<unsigned long long>(world.state_hash()));
@@ -390,8 +397,10 @@ int run_play(std::vector<std::string> args) {
   MusicDirector music(audio, paths.data("music"));
   TextureCache textures(platform->renderer());
   TextRenderer text(platform->renderer(), HEARTPATH_SYSTEM_FONT);
-  view::UnitArt art{paths.data("art/units/hero.png"), paths.data("art/units/enemy.png"),
-                    paths.data("art/units/hero_ko.png"), paths.data("art/units/enemy_ko.png")};
+  view::UnitArt art{
+      paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
+      paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
+      paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
   for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
   const bool windowed = script.empty() && options.script.empty() && !options.headless;

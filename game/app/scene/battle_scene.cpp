@@ -15,6 +15,7 @@
 #include "game/app/scene/settings.h"
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
+#include "game/view/campaign_screen.h"
 #include "game/view/enemy_intent.h"
 #include "game/view/hud.h"
 #include "game/view/load_error_panel.h"
@@ -49,7 +50,8 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       patrol_overlay_(renderer, text),
       collision_overlay_(renderer),
       timing_overlay_(renderer, text),
-      audio_(audio) {
+      audio_(audio),
+      first_map_(battle_.map.path) {
   const Settings saved = load_user_settings();
   menu_.set_volumes(saved.master, saved.music, saved.effects);
   apply_volumes();
@@ -142,8 +144,32 @@ void BattleScene::act(view::PauseMenu::Action action) {
   }
 }
 
+bool BattleScene::handle_campaign_screen(const InputEvent& event) {
+  if (!campaign_done_ || menu_open_ || title_) return false;
+  if (event.kind == InputKind::kKeyDown) {
+    if (event.key == "R" || event.key == "Escape") restart_campaign();
+    if (event.key == "Escape" && !campaign_done_) {
+      show_title();  // the campaign starts again from its title
+      cue(Moment::kTitle);
+    }
+    if (event.key == "Q") quit_ = true;
+  }
+  return event.kind != InputKind::kMouseMove;  // the battle is over: clicks change nothing
+}
+
+void BattleScene::restart_campaign() {
+  Diagnostics diagnostics;
+  std::optional<Battle> first = load_battle(first_map_, diagnostics);
+  if (!first) {
+    effects_.refuse(first_map_ + " could not be loaded: the campaign cannot start again");
+    return;
+  }
+  campaign_.clear();
+  switch_battle(std::move(*first));
+}
+
 void BattleScene::handle(const InputEvent& event) {
-  if (handle_overlays(event)) return;
+  if (handle_overlays(event) || handle_campaign_screen(event)) return;
   switch (event.kind) {
     case InputKind::kMouseMove:
       if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
@@ -367,7 +393,7 @@ void BattleScene::next_map() {
   }
   const std::string path = next_map_path(battle_.map);
   if (path.empty()) {
-    effects_.refuse("This was the last map: R plays it again");
+    campaign_done_ = true;  // the closing screen (it shows from the victory on)
     return;
   }
   Diagnostics diagnostics;
@@ -404,6 +430,7 @@ void BattleScene::start_world(sim::World world) {
   selection_ = {};
   fast_forward_ = false;
   combat_log_.clear();
+  campaign_done_ = false;  // a victory on the last map shows it again
 }
 
 void BattleScene::switch_battle(Battle battle) {
@@ -579,11 +606,19 @@ void BattleScene::announce(const sim::Event& e) {
       }
       break;
     case sim::EventType::kVictory:
+      campaign_.record_victory({std::filesystem::path(battle_.map.path).stem().string(), turns.turn,
+                                turns.hero_damage, turns.enemy_damage});
+      cue(Moment::kVictory);
+      if (next_map_path(battle_.map).empty()) {
+        // The last map: the campaign's closing screen says it all.
+        campaign_done_ = true;
+        campaign_shown_ = 0;
+        break;
+      }
       effects_.banner("Victory",
                       std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
                           totals + "  \xC2\xB7  " + after_result(),
                       0.0);
-      cue(Moment::kVictory);
       break;
     case sim::EventType::kDefeat:
       effects_.banner(
@@ -599,6 +634,7 @@ void BattleScene::announce(const sim::Event& e) {
 
 void BattleScene::update_effects(double dt) {
   clock_ += dt;
+  if (campaign_done_) campaign_shown_ += dt;
   move_camera(dt);
   camera_.update(dt);
   effects_.update(dt);
@@ -615,7 +651,15 @@ void BattleScene::draw_tooltip(double ui_scale) {
   } else if (sim::runs_when_threatened(*unit)) {
     extra = "wounded: runs from heroes";
   }
-  view::draw_unit_tooltip(renderer_, text_, *unit, camera_.to_screen(unit->position), ui_scale,
+  // The tooltip keeps off the unit and every standing unit near it.
+  const double zoom = camera_.zoom();
+  std::vector<view::ScreenRect> others;
+  for (const sim::Unit& other : world_.units()) {
+    if (other.id == unit->id || other.knocked_out) continue;
+    others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
+  }
+  const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
+  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, camera_.view_rect(), ui_scale,
                           extra);
 }
 
@@ -623,6 +667,7 @@ std::string BattleScene::hint() const {
   if (title_) return "Click or press Enter to begin";
   if (menu_open_) return "Paused: Esc resumes";
   if (paused_) return "Paused: P resumes";
+  if (campaign_done_) return "Campaign complete";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) {
     return "Victory! Every enemy is down (" + after_result() + ")";
@@ -686,6 +731,11 @@ void BattleScene::draw(Size output, double alpha) {
       {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
   timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
+  if (campaign_done_) {
+    constexpr double kFadeSeconds = 0.8;
+    view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
+                               campaign_shown_ / kFadeSeconds);
+  }
   if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h);
   if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name);
 }

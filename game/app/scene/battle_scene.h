@@ -12,6 +12,7 @@
 #include "engine/render/map_renderer.h"
 #include "game/app/content/battle_loader.h"
 #include "game/app/music/music_manifest.h"
+#include "game/app/scene/campaign_record.h"
 #include "game/app/scene/map_reloader.h"
 #include "game/sim/world/world.h"
 #include "game/view/attack_preview.h"
@@ -92,6 +93,10 @@ class BattleScene {
   // when the units still match (World::resume_from); a broken one keeps the current map and
   // shows its problems on screen until a good save.
   void apply_reload(Reload reload);
+  // Whether the campaign's last map (one without next_map) is won: its closing screen shows.
+  bool campaign_complete() const { return campaign_done_; }
+  // The maps won since the campaign (re)started.
+  const CampaignRecord& campaign() const { return campaign_; }
   // The problems of the last broken save (empty once a good one loaded).
   const std::vector<std::string>& load_problems() const { return load_problems_; }
 
@@ -108,6 +113,10 @@ class BattleScene {
   // N after a victory: loads the map's next_map and plays it; a map that fails to load is
   // reported on screen and the current one stays.
   void next_map();
+  // The closing screen's share of input (R, Esc, Q); true when it took the event.
+  bool handle_campaign_screen(const InputEvent& event);
+  // R on the closing screen: the campaign again from the map the game started on.
+  void restart_campaign();
   // What the result banner and hint offer next: "N: next map, R: play again" and the like.
   std::string after_result() const;
   // The pause menu's and the title's share of input; true when they took the event.
@@ -167,6 +176,10 @@ class BattleScene {
   bool dragging_ = false;       // middle button down: the view follows the mouse
   Size output_{};               // the last frame's output size
   std::vector<std::string> load_problems_;  // the last broken save's errors
+  std::string first_map_;                   // the campaign's start: the map the game opened
+  CampaignRecord campaign_;
+  bool campaign_done_ = false;
+  double campaign_shown_ = 0;  // real seconds the closing screen has been up, for its fade
 };
 
 }  // namespace hp::app

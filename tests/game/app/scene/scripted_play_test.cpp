@@ -1,5 +1,6 @@
 // Scripted headless play through the real binary: full battles on the default map scripted to
-// victory and to defeat, the same script giving the same state hash, and bad scripts refused.
+// victory and to defeat, the same script giving the same state hash, the campaign's maps in turn
+// up to its closing screen, and bad scripts refused.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -215,6 +216,68 @@ TEST(ScriptedPlay, n_on_the_last_map_or_a_broken_next_map_keeps_the_battle) {
     }
   }
   for (const std::string& path : {first, to_broken, broken, script}) std::remove(path.c_str());
+}
+
+// A copy of the default map with no next_map at all: the campaign's last map.
+std::string last_map(const std::string& name) {
+  const std::string path = temp_map(name, "maps/default.tmx", "");
+  std::ostringstream text;
+  text << std::ifstream(path).rdbuf();
+  std::string map = text.str();
+  const std::size_t at = map.find("<property name=\"next_map\"");
+  if (at != std::string::npos) map.erase(at, map.find("/>", at) + 2 - at);
+  std::ofstream(path) << map;
+  return path;
+}
+
+// The default victory script with every time moved on by `seconds` (comments dropped).
+std::string victory_from(double seconds) {
+  std::ifstream in("tests/game/app/scripts/default_victory.txt");
+  std::ostringstream out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    const std::size_t space = line.find(' ');
+    out << std::stod(line.substr(0, space)) + seconds << line.substr(space) << "\n";
+  }
+  return out.str();
+}
+
+TEST(ScriptedPlay, winning_the_last_map_shows_the_campaign_complete_screen_with_each_map) {
+  const std::string first =
+      temp_map("campaign_opening.tmx", "maps/default.tmx", "campaign_finale.tmx");
+  const std::string last = last_map("campaign_finale.tmx");
+  const std::string script = temp_script(
+      "whole_campaign.txt", victory_from(0) + "200 key N\n" + victory_from(200) + "400 key N\n");
+  int status = -1;
+  const std::string out = play_map(first, script, status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("heartpath: map " + last), std::string::npos) << out;
+  EXPECT_NE(out.find("heartpath: campaign complete\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("campaign_opening: won in 2 turns, 22 damage dealt, 6 taken"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("campaign_finale: won in 2 turns, 22 damage dealt, 6 taken"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Total: 2 maps, 4 turns, 44 damage dealt, 12 taken"), std::string::npos)
+      << out;
+  for (const std::string& path : {first, last, script}) std::remove(path.c_str());
+}
+
+TEST(ScriptedPlay, r_on_the_campaign_complete_screen_starts_the_campaign_again) {
+  const std::string first =
+      temp_map("campaign_again_first.tmx", "maps/default.tmx", "campaign_again_last.tmx");
+  const std::string last = last_map("campaign_again_last.tmx");
+  const std::string script = temp_script(
+      "campaign_again.txt", victory_from(0) + "200 key N\n" + victory_from(200) + "400 key R\n");
+  int status = -1;
+  const std::string out = play_map(first, script, status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("heartpath: map " + first), std::string::npos) << out;
+  EXPECT_NE(out.find("heartpath: turn 1, in progress, 0 damage dealt, 0 taken"), std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("campaign complete"), std::string::npos) << out;
+  for (const std::string& path : {first, last, script}) std::remove(path.c_str());
 }
 
 TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
