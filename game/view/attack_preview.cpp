@@ -107,10 +107,9 @@ void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::
               static_cast<float>(to.x), static_cast<float>(to.y), thickness * 0.6f, kNoRoute);
     if (!f.knocks_out) ghost_ring(renderer, f.enemy_lands, e->radius(), camera, kNoRoute);
   }
-  // Above the enemy's name and HP bar (world_view draws those up to about 2.4 radii + a line).
+  // Under the enemy's feet: the tooltip takes the space above its name first.
   const int size = std::clamp(static_cast<int>(std::lround(15 * camera.zoom())), 13, 30);
-  const Vec2 over =
-      camera.to_screen(e->position) - Vec2{0, e->radius() * 2.4 * camera.zoom() + 2.0 * size + 10};
+  const Vec2 over = camera.to_screen(e->position) + Vec2{0, e->radius() * 0.9 * camera.zoom() + 4};
   if (!f.lands) {
     text.draw(abandon_text(f.abandoned), static_cast<int>(over.x), static_cast<int>(over.y), size,
               {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}, TextAlign::kCenter);
