@@ -1,6 +1,8 @@
 // Enemy target choice: route lengths from the planner, then HP, then map order.
 #include "game/sim/battle/enemy_tactics.h"
 
+#include <vector>
+
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/route_walk.h"
 
@@ -15,9 +17,17 @@ std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy) {
   std::optional<UnitId> best;
   double best_length = 0.0;
   int best_hp = 0;
+  std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
   for (const Unit& hero : world.units()) {
     if (hero.side() != Side::kHero || hero.knocked_out) continue;
+    others.clear();
+    for (const Unit& other : world.units()) {
+      if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {
+        others.push_back({other.position, other.radius()});
+      }
+    }
     RouteRequest request;
+    request.discs = others;
     request.start = enemy.position;
     request.radius = enemy.radius();
     request.goal = hero.position;
