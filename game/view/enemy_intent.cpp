@@ -1,8 +1,10 @@
-// EnemyIntent: arrows from each enemy to its hero, then one damage label per threatened hero.
+// EnemyIntent: arrows from each enemy to its hero (or, out of reach, to where it will stand),
+// then one damage label per threatened hero.
 #include "game/view/enemy_intent.h"
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -28,12 +30,11 @@ void line(SDL_Renderer* renderer, Vec2 a, Vec2 b, float thickness) {
             static_cast<float>(b.y), thickness, intent_colour());
 }
 
-// Dashes (the enemies' shape, as their rings) from the enemy's edge to the hero's, and a head.
-void draw_arrow(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& enemy,
-                const sim::Unit& hero) {
-  const Vec2 along = normalized(hero.position - enemy.position);
+// Dashes (the enemies' shape, as their rings) from the enemy's edge to `to`, and a head.
+void draw_arrow(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& enemy, Vec2 to,
+                double head) {
+  const Vec2 along = normalized(to - enemy.position);
   const Vec2 from = enemy.position + along * enemy.radius();
-  const Vec2 to = hero.position - along * (hero.radius() * 1.2);
   const double length = distance(from, to);
   if (length <= 0.0) return;
   const float thickness = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
@@ -42,10 +43,45 @@ void draw_arrow(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& e
          camera.to_screen(from + along * std::min(t + kDash, length)), thickness);
   }
   const Vec2 side{-along.y, along.x};
-  const double head = hero.radius() * 0.6;
   const Vec2 tip = camera.to_screen(to);
   line(renderer, tip, camera.to_screen(to - along * head + side * head * 0.6), thickness);
   line(renderer, tip, camera.to_screen(to - along * head - side * head * 0.6), thickness);
+}
+
+void draw_attack(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& enemy,
+                 const sim::Unit& hero) {
+  const Vec2 along = normalized(hero.position - enemy.position);
+  draw_arrow(renderer, camera, enemy, hero.position - along * (hero.radius() * 1.2),
+             hero.radius() * 0.6);
+}
+
+// No hero within its reach: fainter dashes along the way it will walk, and a dashed ring where
+// it will stand (no head: it will not strike).
+void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& enemy,
+                  std::span<const Vec2> path) {
+  Rgba faint = intent_colour();
+  faint.a = 170;
+  const float thickness = static_cast<float>(std::max(2.0, 2.0 * camera.zoom()));
+  double along = 0;
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    const Vec2 a = path[i - 1], b = path[i];
+    const double length = distance(a, b);
+    for (double t = 0; t < length; t += 1.0) {
+      const double phase = std::fmod(along + t, kDash + kGap);
+      if (phase >= kDash || along + t < enemy.radius()) continue;
+      const double run = std::min(kDash - phase, length - t);
+      const Vec2 from = camera.to_screen(a + (b - a) * (t / length));
+      const Vec2 to = camera.to_screen(a + (b - a) * ((t + run) / length));
+      draw_line(renderer, static_cast<float>(from.x), static_cast<float>(from.y),
+                static_cast<float>(to.x), static_cast<float>(to.y), thickness, faint);
+      t += run;
+    }
+    along += length;
+  }
+  const Vec2 c = camera.to_screen(path.back());
+  const auto r = static_cast<float>(enemy.radius() * camera.zoom());
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f, thickness,
+            faint, 8);
 }
 
 }  // namespace
@@ -61,8 +97,12 @@ void draw_enemy_intents(SDL_Renderer* renderer, TextRenderer& text, const sim::W
     if (enemy.side() != sim::Side::kEnemy || enemy.knocked_out) continue;
     const std::optional<sim::UnitId> target = world.intent(enemy.id);
     const sim::Unit* hero = target ? world.unit(*target) : nullptr;
-    if (!hero) continue;
-    draw_arrow(renderer, camera, enemy, *hero);
+    if (!hero) {
+      const std::span<const Vec2> path = world.advance_path(enemy.id);
+      if (path.size() >= 2) draw_advance(renderer, camera, enemy, path);
+      continue;
+    }
+    draw_attack(renderer, camera, enemy, *hero);
     damage[hero->id.index] += enemy.spec.attack;
   }
   const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 26);

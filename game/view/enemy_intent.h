@@ -1,5 +1,6 @@
 // EnemyIntent: during the player's turn, what each enemy will do on its own: a dashed arrow to
-// the hero it will attack (World::intent, what the enemies' turn carries out) and, under each
+// the hero it will attack (World::intent, what the enemies' turn carries out), or, when no hero
+// is within its reach, to the dashed ring where it will stand (World::advance); and under each
 // threatened hero, the damage coming its way.
 #pragma once
 

@@ -28,6 +28,7 @@ std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason rea
   const std::string why = reason == sim::AbandonReason::kNoPath
                               ? who + " found no way there and stopped"
                               : who + " could not get through and stopped";
+  if (hero.side() != sim::Side::kHero) return why;
   return why + ": this is " + who + "'s spot now. " + who + " can still move";
 }
 

@@ -5,7 +5,7 @@
 
 #include "game/sim/model/events.h"
 #include "game/sim/model/unit.h"
-#include "game/sim/world/hero_move.h"
+#include "game/sim/world/unit_move.h"
 
 namespace hp::view {
 

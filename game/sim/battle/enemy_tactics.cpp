@@ -13,8 +13,8 @@ constexpr double kTieLength = 0.5;  // pixels: routes this close in length count
 
 }  // namespace
 
-std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy) {
-  std::optional<UnitId> best;
+std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy) {
+  std::optional<TargetChoice> best;
   double best_length = 0.0;
   int best_hp = 0;
   std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
@@ -38,12 +38,34 @@ std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy) {
     const bool shorter = !best || route.length < best_length - kTieLength;
     const bool tied = best && !shorter && route.length <= best_length + kTieLength;
     if (shorter || (tied && hero.hp < best_hp)) {
-      best = hero.id;
+      best = TargetChoice{hero.id, route.points, route.length};
       best_length = route.length;
       best_hp = hero.hp;
     }
   }
   return best;
+}
+
+std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy) {
+  const std::optional<TargetChoice> choice = choose_target(world, enemy);
+  if (!choice) return std::nullopt;
+  return choice->hero;
+}
+
+std::vector<Vec2> route_prefix(const std::vector<Vec2>& route, double distance) {
+  std::vector<Vec2> prefix;
+  if (route.empty()) return prefix;
+  prefix.push_back(route.front());
+  for (std::size_t i = 1; i < route.size(); ++i) {
+    const double length = hp::distance(route[i - 1], route[i]);
+    if (distance <= length && length > 0) {
+      prefix.push_back(route[i - 1] + (route[i] - route[i - 1]) * (distance / length));
+      return prefix;
+    }
+    distance -= length;
+    prefix.push_back(route[i]);
+  }
+  return prefix;
 }
 
 }  // namespace hp::sim

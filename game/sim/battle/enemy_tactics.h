@@ -3,7 +3,9 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
+#include "engine/core/vec2.h"
 #include "game/sim/battle/battlefield.h"
 #include "game/sim/model/unit.h"
 
@@ -11,7 +13,24 @@ namespace hp::sim {
 
 // The rule, as the game states it to players.
 inline constexpr std::string_view kEnemyTargetRule =
-    "Enemies attack the nearest hero they can reach past your heroes; ties go to the weakest";
+    "Enemies attack the nearest hero within their reach; farther, they walk toward it";
+
+// How far an enemy gets on its turn, in seconds of its walking: it attacks a hero whose route
+// (to touching it) is at most this long, and otherwise walks this far toward the nearest. So a
+// hero out of every enemy's reach is safe this turn, and the player can see it and use it.
+inline constexpr double kEnemyReachSeconds = 3.0;
+
+// An enemy's reach, pixels of route.
+inline double reach_of(const Unit& enemy) {
+  return enemy.spec.speed * kEnemyReachSeconds;
+}
+
+// The hero an enemy goes for and its route there (ending where the two touch).
+struct TargetChoice {
+  UnitId hero;
+  std::vector<Vec2> route;
+  double length = 0;
+};
 
 // The living hero `enemy` attacks: the one with the shortest route around the walls and the
 // other living heroes (heroes hold their ground: shoulder to shoulder they close a way, so a
@@ -19,5 +38,11 @@ inline constexpr std::string_view kEnemyTargetRule =
 // count), ties (within half a pixel) to the fewest HP, then to the first on the map. nullopt
 // when walls and heroes cut it off from every hero.
 std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy);
+// The same choice, with its route.
+std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy);
+
+// The first `distance` pixels of a route: its points up to there, ending on the point that far
+// along (the whole route when it is shorter). Empty for an empty route.
+std::vector<Vec2> route_prefix(const std::vector<Vec2>& route, double distance);
 
 }  // namespace hp::sim

@@ -93,6 +93,7 @@ World::World(const World& other)
       turns_(other.turns_),
       fleeing_(other.fleeing_),
       intents_(other.intents_),
+      advances_(other.advances_),
       hit_stop_ticks_(other.hit_stop_ticks_),
       tick_(other.tick_) {}
 
@@ -190,22 +191,22 @@ void World::accept(const MoveOrder& order) {
 
 void World::walk_move() {
   if (!move_) return;
-  const HeroMove::Status status = move_->step(*this);
-  if (status == HeroMove::Status::kWalking) return;
-  if (Unit* hero = unit_mut(move_->hero()); hero && !hero->knocked_out) {
+  const UnitMove::Status status = move_->step(*this);
+  if (status == UnitMove::Status::kWalking) return;
+  if (Unit* hero = unit_mut(move_->unit()); hero && !hero->knocked_out) {
     hero->home = hero->position;
     hero->velocity = {};
-    if (status == HeroMove::Status::kArrived) {
-      turns_.moved[hero->id.index] = 1;
+    if (status == UnitMove::Status::kArrived) {
+      if (hero->side() == Side::kHero) turns_.moved[hero->id.index] = 1;
       emit({EventType::kMoved, hero->id, {}, hero->position, 0});
     } else {
       const AbandonReason reason =
-          status == HeroMove::Status::kNoPath ? AbandonReason::kNoPath : AbandonReason::kStuck;
+          status == UnitMove::Status::kNoPath ? AbandonReason::kNoPath : AbandonReason::kStuck;
       emit({EventType::kOrderAbandoned, hero->id, {}, hero->position, static_cast<int>(reason)});
     }
   }
   move_.reset();
-  plan_intents();  // the player sees what the move changed
+  if (turns_.side == TurnSide::kPlayer) plan_intents();  // the player sees what the move changed
 }
 
 void World::walk_patrols() {
@@ -250,7 +251,7 @@ void World::flee_attacker() {
 bool World::make_way(UnitId blocker, std::span<const Vec2> route, double clearance) {
   const Unit* unit = this->unit(blocker);
   if (!unit || !unit->is_obstacle() || (action_ && action_->holds(blocker))) return false;
-  if (move_ && move_->hero() == blocker) return false;
+  if (move_ && move_->unit() == blocker) return false;
   for (const PatrolState& patrol : patrols_) {
     if (patrol.walker.unit() == blocker) return false;  // walking its route: it will pass
   }
@@ -277,7 +278,7 @@ void World::blocked_by(const Blockage& blockage) {
 void World::settle_idle_units() {
   const auto driven = [&](const Unit& unit) {
     if (unit.id == fleeing_ || (action_ && action_->holds(unit.id))) return true;
-    if (move_ && move_->hero() == unit.id) return true;
+    if (move_ && move_->unit() == unit.id) return true;
     const auto walks = [&](const auto& mover) { return mover_unit(mover) == unit.id; };
     return std::any_of(patrols_.begin(), patrols_.end(), walks) ||
            std::any_of(asides_.begin(), asides_.end(), walks);
@@ -321,13 +322,43 @@ std::optional<UnitId> World::intent(UnitId enemy) const {
   return hero;
 }
 
+std::span<const Vec2> World::advance_path(UnitId enemy) const {
+  const Unit* u = unit(enemy);
+  if (!u || u->knocked_out || enemy.index >= advances_.size()) return {};
+  return advances_[enemy.index];
+}
+
+std::optional<Vec2> World::advance(UnitId enemy) const {
+  const std::span<const Vec2> path = advance_path(enemy);
+  if (path.empty()) return std::nullopt;
+  return path.back();
+}
+
+bool World::patrols(const Unit& unit) const {
+  return unit.spec.patrol_route >= 0 &&
+         unit.spec.patrol_route < static_cast<int>(setup_->routes.size());
+}
+
+void World::plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) const {
+  attacks = {};
+  advances.clear();
+  const std::optional<TargetChoice> choice = choose_target(*this, enemy);
+  if (!choice) return;
+  const double reach = reach_of(enemy);
+  if (choice->length <= reach) {
+    attacks = choice->hero;
+  } else if (!patrols(enemy)) {
+    // A patrolling enemy keeps to its route (which may bring a hero into its reach later).
+    advances = route_prefix(choice->route, reach);
+  }
+}
+
 void World::plan_intents() {
   intents_.assign(units_.size(), UnitId{});
+  advances_.assign(units_.size(), {});
   for (const Unit& enemy : units_) {
     if (enemy.side() != Side::kEnemy || enemy.knocked_out) continue;
-    if (const std::optional<UnitId> hero = pick_target(*this, enemy)) {
-      intents_[enemy.id.index] = *hero;
-    }
+    plan_intent(enemy, intents_[enemy.id.index], advances_[enemy.id.index]);
   }
 }
 
@@ -351,7 +382,7 @@ bool World::busy() const {
 }
 
 std::optional<UnitId> World::acting_unit() const {
-  if (move_) return move_->hero();
+  if (move_) return move_->unit();
   if (!action_) return std::nullopt;
   return action_->attacker();
 }
@@ -375,7 +406,7 @@ std::uint64_t World::state_hash() const {
   for (std::size_t i = 0; i < turns_.moved.size(); ++i) {
     if (turns_.moved[i]) hash.add(static_cast<std::uint64_t>(0x4d6f7665u + i));
   }
-  if (move_) hash.add(static_cast<std::uint64_t>(0x4d6f76696e67ull + move_->hero().index));
+  if (move_) hash.add(static_cast<std::uint64_t>(0x4d6f76696e67ull + move_->unit().index));
   return hash.value();
 }
 

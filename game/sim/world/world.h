@@ -16,7 +16,7 @@
 #include "game/sim/model/turn_state.h"
 #include "game/sim/model/unit.h"
 #include "game/sim/model/world_setup.h"
-#include "game/sim/world/hero_move.h"
+#include "game/sim/world/unit_move.h"
 
 namespace hp::sim {
 
@@ -84,6 +84,12 @@ class World final : public Battlefield {
   // and what the enemies' turn carries out (pick_target, recomputed at the start of the player's
   // turn and after every action). nullopt: it can reach no hero, or it is down.
   std::optional<UnitId> intent(UnitId enemy) const;
+  // Where this enemy will walk on its coming turn when no hero is within its reach
+  // (enemy_tactics.h: reach_of): this far along its route toward the nearest hero it can get to,
+  // where it then stands. nullopt when it will attack (intent), or patrols, or can reach nobody.
+  std::optional<Vec2> advance(UnitId enemy) const;
+  // The way it will walk there (from where it stands to the stop); empty with no advance.
+  std::span<const Vec2> advance_path(UnitId enemy) const;
   // Whether an attack order by this hero would be accepted now: the player's turn, the battle
   // on, no attack playing, a living hero that has not attacked this turn.
   bool can_order(UnitId hero) const;
@@ -93,7 +99,7 @@ class World final : public Battlefield {
   // Whether this hero may still move this turn (the player's turn, nothing playing out).
   bool can_move(UnitId hero) const;
   // The Move order under way, if any (the view draws where it goes).
-  const HeroMove* move() const { return move_ ? &*move_ : nullptr; }
+  const UnitMove* move() const { return move_ ? &*move_ : nullptr; }
   std::uint64_t tick() const { return tick_; }
   // A hash of every unit's position, HP and state, for determinism tests.
   std::uint64_t state_hash() const;
@@ -146,8 +152,11 @@ class World final : public Battlefield {
   // stride stayed in `velocity`, so the unit counted as walking for others' plans and its own
   // next walk started from a heading it did not have (and could walk away backwards).
   void settle_idle_units();
-  // Every living enemy's intent (pick_target), by unit index.
+  // Every living enemy's intent (an attack within its reach) or advance, by unit index.
   void plan_intents();
+  // What `enemy` will do as things stand: the hero it attacks, or where it advances to.
+  void plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) const;
+  bool patrols(const Unit& unit) const;
   // A walk reports the standing units on its route (WalkView): the walker's idle allies among
   // them are asked to make way; enemies do not oblige.
   void blocked_by(const Blockage& blockage) override;
@@ -165,10 +174,11 @@ class World final : public Battlefield {
   std::vector<Unit> units_;
   std::vector<Event> events_;
   std::unique_ptr<AttackAction> action_;
-  std::optional<HeroMove> move_;
+  std::optional<UnitMove> move_;
   TurnState turns_;
   UnitId fleeing_;               // the enemy running from the approaching hero this tick, if any
   std::vector<UnitId> intents_;  // by unit index: the hero each enemy will attack (invalid: none)
+  std::vector<std::vector<Vec2>> advances_;  // by unit index: the way it walks instead (or none)
   int hit_stop_ticks_ = 0;
   std::uint64_t tick_ = 0;
 };

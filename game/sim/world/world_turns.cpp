@@ -72,20 +72,26 @@ void World::start_enemy_attack() {
       continue;
     }
     turns_.acted[enemy.id.index] = 1;
-    // What the player was shown; picked afresh only when that hero is down by now.
-    std::optional<UnitId> target = intent(enemy.id);
-    const Unit* shown = target ? unit(*target) : nullptr;
-    if (!shown || shown->knocked_out) target = pick_target(*this, enemy);
-    if (!target) {
+    // What the player was shown; planned afresh only when its hero is down by now.
+    UnitId target = intents_[enemy.id.index];
+    std::vector<Vec2> walk = advances_[enemy.id.index];
+    const Unit* shown = unit(target);
+    if (target.valid() && (!shown || shown->knocked_out)) plan_intent(enemy, target, walk);
+    if (!target.valid() && !walk.empty()) {
+      // No hero within its reach: it walks its reach toward the nearest, and stands there.
+      move_.emplace(enemy.id, walk.back());
+      emit({EventType::kMoveStarted, enemy.id, {}, walk.back(), 0});
+      turns_.pause_ticks = ticks_of(TurnState::kBetweenEnemiesSeconds);
+      return;
+    }
+    if (!target.valid()) {
       emit({EventType::kEnemyWaits, enemy.id, {}, enemy.position, 0});
       continue;  // the next enemy goes at once
     }
     // A patrolling enemy walks back onto its route by itself; one standing guard walks home.
-    const bool patrols = enemy.spec.patrol_route >= 0 &&
-                         enemy.spec.patrol_route < static_cast<int>(setup_->routes.size());
-    action_ =
-        std::make_unique<AttackAction>(enemy.id, *target, AttackTunables{},
-                                       patrols ? AfterSlam::kStayThere : AfterSlam::kWalkHome);
+    action_ = std::make_unique<AttackAction>(
+        enemy.id, target, AttackTunables{},
+        patrols(enemy) ? AfterSlam::kStayThere : AfterSlam::kWalkHome);
     action_->start(*this);
     turns_.pause_ticks = ticks_of(TurnState::kBetweenEnemiesSeconds);
     return;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -36,7 +37,7 @@ int settle(World& world, int limit = 60 * 30) {
   return ticks;
 }
 
-TEST(HeroMove, a_hero_walks_to_the_spot_and_it_becomes_home_once_a_turn) {
+TEST(UnitMove, a_hero_walks_to_the_spot_and_it_becomes_home_once_a_turn) {
   World world(field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})}));
   const UnitId ann = id_of(world, "Ann");
   const Vec2 spot{260, 120};
@@ -70,7 +71,7 @@ TEST(HeroMove, a_hero_walks_to_the_spot_and_it_becomes_home_once_a_turn) {
   EXPECT_EQ(world.unit(ann)->position, spot);
 }
 
-TEST(HeroMove, a_hero_may_move_after_its_attack_and_again_next_turn) {
+TEST(UnitMove, a_hero_may_move_after_its_attack_and_again_next_turn) {
   World world(field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})}));
   const UnitId ann = id_of(world, "Ann");
   world.step(test::attack(world, "Ann", "Gus"));
@@ -90,7 +91,7 @@ TEST(HeroMove, a_hero_may_move_after_its_attack_and_again_next_turn) {
   EXPECT_TRUE(world.can_move(ann));
 }
 
-TEST(HeroMove, bad_spots_are_refused_with_the_reason) {
+TEST(UnitMove, bad_spots_are_refused_with_the_reason) {
   WorldSetup setup =
       field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})});
   setup.walls.boxes.push_back({300, 0, 40, 480});     // a wall across the field...
@@ -112,16 +113,34 @@ TEST(HeroMove, bad_spots_are_refused_with_the_reason) {
   EXPECT_EQ(world.check_move(id_of(world, "Gus"), {500, 100}), MoveCheck::kNotNow);
 }
 
-TEST(HeroMove, moving_out_of_reach_turns_the_enemy_to_another_hero) {
+TEST(UnitMove, stepping_out_of_reach_turns_the_attack_into_an_advance) {
   World world(field({hero("Ann", {380, 240}), hero("Bo", {60, 420}), enemy("Gus", {560, 240})}));
   const UnitId gus = id_of(world, "Gus");
-  ASSERT_EQ(world.intent(gus), id_of(world, "Ann"));  // the nearer
+  ASSERT_EQ(world.intent(gus), id_of(world, "Ann"));  // 180 px away: within its 288 px reach
+  EXPECT_FALSE(world.advance(gus));
   world.step(move(world, "Ann", {40, 40}));
   settle(world);
-  EXPECT_EQ(world.intent(gus), id_of(world, "Bo"));  // Ann is now the farther
+  EXPECT_FALSE(world.intent(gus));  // nobody within reach now...
+  const std::optional<Vec2> stop = world.advance(gus);
+  ASSERT_TRUE(stop);  // ...so it walks its reach toward the nearest (Bo), and stands there
+  const Unit& g = *world.unit(gus);
+  EXPECT_NEAR(distance(*stop, g.position), reach_of(g), 1.0);  // a straight way on open ground
+  EXPECT_LT(distance(*stop, world.unit(id_of(world, "Bo"))->position),
+            distance(*stop, world.unit(id_of(world, "Ann"))->position));
+  // The enemies' turn carries it out; the next turn Bo is within its reach.
+  Commands end;
+  end.end_turn = true;
+  world.step(end);
+  for (int tick = 0; tick < 60 * 60 && world.turns().side != TurnSide::kPlayer; ++tick) {
+    world.step({});
+  }
+  EXPECT_EQ(world.unit(gus)->position, *stop);
+  EXPECT_EQ(world.unit(gus)->home, *stop);
+  EXPECT_EQ(world.unit(id_of(world, "Bo"))->hp, 10);  // not attacked this turn
+  EXPECT_EQ(world.intent(gus), id_of(world, "Bo"));
 }
 
-TEST(HeroMove, a_copied_world_moves_the_same_and_the_original_stays) {
+TEST(UnitMove, a_copied_world_moves_the_same_and_the_original_stays) {
   World world(field({hero("Ann", {100, 240}), hero("Bo", {100, 400}), enemy("Gus", {560, 240})}));
   world.step(move(world, "Ann", {300, 200}));
   const Vec2 at_copy = world.unit(id_of(world, "Ann"))->position;

@@ -50,7 +50,7 @@ Commands end_turn() {
 // Two heroes, one enemy far enough that nobody is hurt by a slam.
 WorldSetup two_heroes() {
   return field(
-      {hero("Ann", {96, 200}, 10), hero("Bo", {96, 300}, 10), enemy("Ogre", {480, 250}, 30)});
+      {hero("Ann", {96, 200}, 10), hero("Bo", {96, 300}, 10), enemy("Ogre", {320, 250}, 30)});
 }
 
 TEST(Turns, a_hero_attacks_once_per_turn_and_is_then_spent) {
@@ -150,7 +150,7 @@ TEST(Turns, knocking_out_the_last_enemy_wins_and_orders_stop) {
 }
 
 TEST(Turns, an_enemy_knocking_out_the_last_hero_is_a_defeat) {
-  World world(field({hero("Ann", {96, 240}, 3), enemy("Ogre", {480, 240})}));
+  World world(field({hero("Ann", {96, 240}, 3), enemy("Ogre", {320, 240})}));
   world.step(end_turn());
   ASSERT_TRUE(step_until(world, EventType::kDefeat));
   EXPECT_EQ(world.turns().outcome, Outcome::kDefeat);
@@ -158,10 +158,10 @@ TEST(Turns, an_enemy_knocking_out_the_last_hero_is_a_defeat) {
 }
 
 TEST(Turns, a_patrolling_enemy_attacks_and_walks_back_onto_its_route_not_home) {
-  WorldSetup setup = field({hero("Ann", {96, 240}), enemy("Ogre", {480, 100})});
+  WorldSetup setup = field({hero("Ann", {96, 240}), enemy("Ogre", {320, 100})});
   PatrolRoute route;
   route.name = "beat";
-  route.points = {{480, 100}, {560, 100}};
+  route.points = {{320, 100}, {400, 100}};
   route.wait = 0.5;
   setup.routes.push_back(route);
   setup.units[1].patrol_route = 0;
@@ -236,7 +236,7 @@ namespace {
 // Issue "Every order lands": a hero knocked back by an enemy is never left somewhere it will
 // unexpectedly walk away from: the spot it lands on becomes its home.
 TEST(Turns, a_hero_knocked_back_by_an_enemy_holds_the_spot_it_lands_on) {
-  World world(test::field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {480, 240})}));
+  World world(test::field({test::hero("Ann", {96, 240}), test::enemy("Ogre", {320, 240})}));
   Commands end;
   end.end_turn = true;
   world.step(end);

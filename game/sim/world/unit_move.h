@@ -1,5 +1,6 @@
-// HeroMove: a hero's Move order under way, a route walk to the chosen spot (the same walk,
-// steering and making way as an attack's approach).
+// UnitMove: a unit walking to a chosen spot, the same walk, steering and making way as an
+// attack's approach: a hero's Move order, or an enemy advancing on its turn when no hero is
+// within its reach.
 #pragma once
 
 #include "engine/core/vec2.h"
@@ -19,20 +20,20 @@ enum class MoveCheck {
   kNoWay,         // walls close every way there
 };
 
-class HeroMove {
+class UnitMove {
  public:
-  HeroMove(UnitId hero, Vec2 to) : hero_(hero), to_(to) {}
+  UnitMove(UnitId unit, Vec2 to) : unit_(unit), to_(to) {}
 
-  UnitId hero() const { return hero_; }
+  UnitId unit() const { return unit_; }
   Vec2 to() const { return to_; }
-  // One tick of the walk. kWalking until the hero stands on the spot (then the caller makes it
+  // One tick of the walk. kWalking until the unit stands on the spot (then the caller makes it
   // home); kNoPath or kStuck when it gives up where it stands.
   enum class Status { kWalking, kArrived, kNoPath, kStuck };
   Status step(World& world);
   const RouteWalk& walk() const { return walk_; }
 
  private:
-  UnitId hero_;
+  UnitId unit_;
   Vec2 to_;
   RouteWalk walk_;
 };
