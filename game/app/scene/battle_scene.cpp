@@ -20,6 +20,7 @@
 #include "game/view/hud.h"
 #include "game/view/load_error_panel.h"
 #include "game/view/order_messages.h"
+#include "game/view/queued_orders.h"
 #include "game/view/title_screen.h"
 #include "game/view/unit_tooltip.h"
 
@@ -178,7 +179,7 @@ void BattleScene::handle(const InputEvent& event) {
       break;
     case InputKind::kMouseDown:
       if (event.button == MouseButton::kLeft) left_click(camera_.to_world(event.x, event.y));
-      if (event.button == MouseButton::kRight) selection_.selected.reset();
+      if (event.button == MouseButton::kRight) cancel();
       if (event.button == MouseButton::kMiddle) dragging_ = true;
       break;
     case InputKind::kMouseUp:
@@ -189,9 +190,10 @@ void BattleScene::handle(const InputEvent& event) {
       break;
     case InputKind::kKeyDown:
       if (event.key == "Escape") {
-        // Esc first cancels a selection; with none it opens the pause menu.
-        if (selection_.selected) {
-          selection_.selected.reset();
+        // Esc first cancels a selection, then clears queued orders; with neither it opens the
+        // pause menu.
+        if (selection_.selected || !queue_.empty()) {
+          cancel();
         } else {
           menu_open_ = true;
           menu_.open();
@@ -284,8 +286,7 @@ void BattleScene::left_click(Vec2 world) {
     return;
   }
   if (world_.busy()) {
-    effects_.reject_click(
-        world, world_.move() ? "Wait: a hero is moving" : "Wait: an attack is under way");
+    queue_click(world);
     return;
   }
   const std::optional<sim::UnitId> id = unit_at(world);
@@ -331,6 +332,55 @@ void BattleScene::left_click(Vec2 world) {
   pending_.attack = sim::AttackOrder{*selection_.selected, unit->id};
   selection_.selected.reset();
   effects_.accept_click();
+}
+
+// A click while an attack or a move plays out: select a hero that has something left, then
+// queue its attack (an enemy) or its move (open ground), carried out once the world is free.
+void BattleScene::queue_click(Vec2 world) {
+  const std::optional<sim::UnitId> id = unit_at(world);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  const sim::TurnState& turns = world_.turns();
+  if (unit && unit->side() == sim::Side::kHero) {
+    if (turns.has_acted(unit->id.index) && turns.has_moved(unit->id.index)) {
+      effects_.reject_click(world, unit->name() + " has moved and attacked this turn");
+      return;
+    }
+    selection_.selected = unit->id;
+    effects_.accept_click();
+    effects_.announce(unit->name() + " selected: its order will wait its turn (Esc cancels)");
+    return;
+  }
+  const sim::Unit* hero = selection_.selected ? world_.unit(*selection_.selected) : nullptr;
+  if (!hero) {
+    effects_.reject_click(world, "Wait: an action is under way (click a hero to queue an order)");
+    return;
+  }
+  QueuedOrder order;
+  if (unit) {
+    order.attack = sim::AttackOrder{hero->id, unit->id};
+  } else {
+    order.move = sim::MoveOrder{hero->id, world};
+  }
+  if (const std::string why = queue_.refusal(world_, order); !why.empty()) {
+    effects_.reject_click(world, why);
+    return;
+  }
+  queue_.push(order);
+  selection_.selected.reset();
+  effects_.accept_click();
+  effects_.announce("Queued " + std::to_string(queue_.orders().size()) + ": " + hero->name() +
+                    (unit ? " attacks " + unit->name() : std::string(" moves there")) +
+                    " (Esc clears the queue)");
+}
+
+// Right-click or Esc: the selection first, then the queued orders.
+void BattleScene::cancel() {
+  if (selection_.selected) {
+    selection_.selected.reset();
+  } else if (!queue_.empty()) {
+    queue_.clear();
+    effects_.announce("Queued orders cleared");
+  }
 }
 
 bool BattleScene::order_attack(const std::string& hero, const std::string& enemy) {
@@ -427,6 +477,7 @@ void BattleScene::start_world(sim::World world) {
   world_view_.reset();
   preview_ = view::AttackPreview();  // its route was planned in the old world
   pending_ = {};
+  queue_.clear();
   selection_ = {};
   fast_forward_ = false;
   combat_log_.clear();
@@ -505,7 +556,24 @@ void BattleScene::press_key(const std::string& key) {
 }
 
 void BattleScene::step() {
+  if (!pending_.attack && !pending_.move && !pending_.end_turn) {
+    // The next queued order, as soon as the world takes orders again.
+    if (const std::optional<OrderQueue::Next> next = queue_.take_ready(world_)) {
+      if (next->dropped.empty()) {
+        pending_ = next->commands;
+      } else {
+        effects_.reject_click(next->where, next->dropped);
+        log::info(next->dropped);
+      }
+    }
+  }
+  if (!queue_.empty() && (world_.turns().side != sim::TurnSide::kPlayer ||
+                          world_.turns().outcome != sim::Outcome::kOngoing)) {
+    queue_.clear();
+    effects_.refuse("Queued orders dropped: your turn is over");
+  }
   world_.step(pending_);
+
   pending_ = {};
   effects_.on_events(world_.events(), camera_);
   for (const sim::Event& e : world_.events()) announce(e);
@@ -663,6 +731,27 @@ void BattleScene::draw_tooltip(double ui_scale) {
                           extra);
 }
 
+void BattleScene::draw_queue() {
+  std::vector<view::QueuedMarker> markers;
+  for (const QueuedOrder& order : queue_.orders()) {
+    view::QueuedMarker m;
+    m.label = std::to_string(markers.size() + 1);
+    if (order.attack) {
+      const sim::Unit* enemy = world_.unit(order.attack->target);
+      if (!enemy) continue;
+      m.where = enemy->position;
+      m.radius = enemy->radius();
+    } else if (order.move) {
+      const sim::Unit* hero = world_.unit(order.move->hero);
+      m.where = order.move->to;
+      m.move = true;
+      m.radius = hero ? hero->radius() : m.radius;
+    }
+    markers.push_back(m);
+  }
+  view::draw_queued_orders(renderer_, text_, camera_, markers);
+}
+
 std::string BattleScene::hint() const {
   if (title_) return "Click or press Enter to begin";
   if (menu_open_) return "Paused: Esc resumes";
@@ -679,8 +768,12 @@ std::string BattleScene::hint() const {
     return "Turn " + std::to_string(turns.turn) +
            ", enemies' move: " + std::string(sim::kEnemyTargetRule);
   }
-  if (world_.move()) return "Moving...";
-  if (world_.busy()) return "Attacking...";
+  if (world_.busy() && !queue_.empty()) {
+    return std::to_string(queue_.orders().size()) +
+           " queued: they follow in order (Esc clears; click a hero to queue more)";
+  }
+  if (world_.move()) return "Moving... (click a hero, then its target, to queue an order)";
+  if (world_.busy()) return "Attacking... (click a hero, then its target, to queue an order)";
   if (selection_.selected) {
     const sim::Unit* hero = world_.unit(*selection_.selected);
     const std::string who = hero ? hero->name() : std::string("Hero");
@@ -714,6 +807,7 @@ void BattleScene::draw(Size output, double alpha) {
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
   preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
   preview_.draw(renderer_, text_, world_, camera_);
+  draw_queue();
   collision_overlay_.draw(world_, camera_);
   patrol_overlay_.draw(world_, camera_);
   steering_overlay_.draw(world_, camera_);

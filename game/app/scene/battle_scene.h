@@ -14,6 +14,7 @@
 #include "game/app/music/music_manifest.h"
 #include "game/app/scene/campaign_record.h"
 #include "game/app/scene/map_reloader.h"
+#include "game/app/scene/order_queue.h"
 #include "game/sim/world/world.h"
 #include "game/view/attack_preview.h"
 #include "game/view/camera.h"
@@ -103,6 +104,9 @@ class BattleScene {
  private:
   std::optional<sim::UnitId> unit_at(Vec2 world) const;
   void left_click(Vec2 world);
+  void queue_click(Vec2 world);
+  void cancel();
+  void draw_queue();
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
   void restart();
@@ -157,6 +161,7 @@ class BattleScene {
   view::Camera camera_;
   view::Selection selection_;
   sim::Commands pending_;
+  OrderQueue queue_;  // orders given while an action plays out
   double clock_ = 0;  // real seconds, for pulsing highlights
   double speed_ = 1.0;
   bool paused_ = false;

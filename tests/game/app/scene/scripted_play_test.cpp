@@ -71,6 +71,27 @@ TEST(ScriptedPlay, a_move_into_a_wall_or_a_second_move_is_refused_and_changes_no
   EXPECT_NE(out.find("hero Shytor: 10/10 HP at (400.0, 200.0)"), std::string::npos) << out;
 }
 
+TEST(ScriptedPlay, orders_given_during_an_attack_are_queued_and_carried_out_in_order) {
+  // While Shytor attacks Ultros: Mickey is ordered onto Otto and Talan to open ground.
+  const std::string orders =
+      "1 click unit Shytor\n1.2 click unit Ultros\n2 click unit Mickey\n2.2 click unit Otto\n"
+      "2.5 click unit Talan\n2.7 click 500 380\n";
+  int status = -1;
+  const std::string out = play(temp_script("queued.txt", orders), status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("enemy Ultros: 9/12 HP"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Otto: 7/10 HP"), std::string::npos) << out;
+  EXPECT_NE(out.find("hero Talan: 14/14 HP at (500.0, 380.0)"), std::string::npos) << out;
+  // Esc clears the queue before it is carried out.
+  const std::string cleared =
+      play(temp_script("cleared.txt",
+                       "1 click unit Shytor\n1.2 click unit Ultros\n2 click unit Mickey\n"
+                       "2.2 click unit Otto\n2.5 key Escape\n"),
+           status);
+  EXPECT_EQ(status, 0) << cleared;
+  EXPECT_NE(cleared.find("enemy Otto: 10/10 HP"), std::string::npos) << cleared;
+}
+
 TEST(ScriptedPlay, heroes_that_only_end_their_turn_are_defeated) {
   int status = -1;
   const std::string out = play("tests/game/app/scripts/default_defeat.txt", status);
