@@ -1,6 +1,7 @@
 // Soak: seeded random battles on every shipped and scenario map, driven by random commands
-// (attack orders between any two units, most of them refused; ending the turn; long idles) at
-// full speed. No non-finite position or velocity, every accepted hero order lands or says why,
+// (attack orders between any two units and Move orders for any unit to anywhere, most of them
+// refused; ending the turn; long idles) at full speed. No non-finite position or velocity, every
+// accepted hero order (attack or move) lands or says why,
 // no battle stuck (each ends, or stands waiting for the player), and a seed replays to the same
 // state hash. CI runs a bounded count; HEARTPATH_SOAK_BATTLES=2000 runs more by hand.
 #include <gtest/gtest.h>
@@ -44,6 +45,11 @@ struct Counts {
   int landed = 0;
   int abandoned = 0;
   int reasons[4] = {0, 0, 0, 0};  // abandoned orders by AbandonReason
+  int moves = 0;                  // hero Move orders accepted
+  int moved = 0;
+  int moves_abandoned = 0;
+  int moves_in_flight = 0;  // still walking when a battle's time ran out
+  int advances = 0;         // enemies walking toward a hero out of their reach
   long ticks = 0;
 };
 
@@ -57,10 +63,19 @@ Commands random_command(const World& world, std::mt19937& random) {
   Commands c;
   const auto units = world.units();
   const std::uint32_t roll = random() % 100;
-  if (roll < 70 && !units.empty()) {
+  if (roll < 55 && !units.empty()) {
     const UnitId a = units[random() % units.size()].id;
     const UnitId b = units[random() % units.size()].id;
     c.attack = AttackOrder{a, b};
+  } else if (roll < 70 && !units.empty()) {
+    // Anywhere on (or just off) the map, or near the unit: walls, units and edges included.
+    const Unit& u = units[random() % units.size()];
+    std::uniform_real_distribution<double> x(-40, world.setup().width + 40);
+    std::uniform_real_distribution<double> y(-40, world.setup().height + 40);
+    std::uniform_real_distribution<double> near(-200, 200);
+    const Vec2 to =
+        random() % 2 ? Vec2{x(random), y(random)} : u.position + Vec2{near(random), near(random)};
+    c.move = MoveOrder{u.id, to};
   } else if (roll < 85) {
     c.end_turn = true;
   }
@@ -71,7 +86,8 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
   Battle result;
   World world(setup);
   std::mt19937 random(seed);
-  UnitId acting;  // the hero whose accepted order is playing out (invalid: none)
+  UnitId acting;              // the hero whose accepted order is playing out (invalid: none)
+  bool acting_moves = false;  // ...and whether it is a Move order
   bool resolved = false;
   int busy_ticks = 0;
   int idle_until = 0;
@@ -93,8 +109,23 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
     for (const Event& e : world.events()) {
       const Unit* subject = world.unit(e.subject);
       const bool hero = subject && subject->side() == Side::kHero;
+      if (e.type == EventType::kMoveStarted) {
+        if (hero) {
+          ++counts.moves;
+          acting = e.subject;
+          acting_moves = true;
+          resolved = false;
+        } else {
+          ++counts.advances;
+        }
+      }
+      if (acting.valid() && e.subject == acting && e.type == EventType::kMoved) {
+        resolved = true;
+        ++counts.moved;
+      }
       if (e.type == EventType::kActionStarted && hero) {
         acting = e.subject;
+        acting_moves = false;
         resolved = false;
         ++counts.orders;
       }
@@ -104,9 +135,16 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
       }
       if (acting.valid() && e.subject == acting && e.type == EventType::kOrderAbandoned) {
         resolved = true;
-        ++counts.abandoned;
-        ++counts.reasons[std::clamp(e.amount, 0, 3)];
+        if (e.other.valid()) {
+          ++counts.abandoned;
+          ++counts.reasons[std::clamp(e.amount, 0, 3)];
+        } else {
+          ++counts.moves_abandoned;
+        }
       }
+      const bool move_over =
+          e.type == EventType::kMoved || (e.type == EventType::kOrderAbandoned && !e.other.valid());
+      if (acting.valid() && e.subject == acting && move_over) acting = {};
       if (acting.valid() && e.subject == acting && e.type == EventType::kActionFinished) {
         if (!resolved) {
           result.failure = "tick " + std::to_string(tick) + ": " + subject->name() +
@@ -122,6 +160,7 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
       return result;
     }
   }
+  if (acting.valid() && acting_moves) ++counts.moves_in_flight;
   // Out of time: with no more input the battle must come to rest (end, or wait for the player).
   for (int tick = 0; tick < kMaxBusyTicks && world.turns().outcome == Outcome::kOngoing &&
                      !world.waiting_for_player();
@@ -167,10 +206,13 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
   EXPECT_GT(counts.orders, battles);
   std::printf(
       "%d battles on %zu maps, %ld ticks: %d won, %d lost, %d waiting for the player; %d hero "
-      "orders: %d landed, %d abandoned with a reason (%d no path, %d stuck, %d target down)\n",
+      "orders: %d landed, %d abandoned with a reason (%d no path, %d stuck, %d target down); "
+      "%d hero moves: %d arrived, %d stopped with a reason; %d enemy advances\n",
       counts.battles, maps.size(), counts.ticks, counts.won, counts.lost, counts.waiting,
       counts.orders, counts.landed, counts.abandoned, counts.reasons[1], counts.reasons[2],
-      counts.reasons[3]);
+      counts.reasons[3], counts.moves, counts.moved, counts.moves_abandoned, counts.advances);
+  EXPECT_GT(counts.moves, 0);
+  EXPECT_EQ(counts.moves, counts.moved + counts.moves_abandoned + counts.moves_in_flight);
 }
 
 }  // namespace
