@@ -72,29 +72,39 @@ void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> h
   if (!h || !e || h->side() == e->side() || e->knocked_out) {
     hero_.reset();
     enemy_.reset();
-    forecast_.reset();
+    forecaster_.reset();
     return;
   }
   const bool same = hero_ == hero && enemy_ == enemy;
   const bool still = world.waiting_for_player();
-  if (same && planned_still_ && still) return;  // nothing has moved: the forecast holds
-  if (same && world.tick() < planned_tick_ + kReplanTicks) return;
-  hero_ = hero;
-  enemy_ = enemy;
-  planned_tick_ = world.tick();
-  planned_still_ = still;
-  forecast_ = sim::forecast_attack(world, *hero, *enemy);
+  const bool holds = same && ((planned_still_ && still) ||  // nothing has moved
+                              world.tick() < planned_tick_ + kReplanTicks);
+  if (!holds) {
+    hero_ = hero;
+    enemy_ = enemy;
+    planned_tick_ = world.tick();
+    planned_still_ = still;
+    forecaster_.emplace(world, *hero, *enemy);
+  }
+  forecaster_->advance(kTicksPerUpdate);
+}
+
+const sim::AttackForecast* AttackPreview::forecast() const {
+  return forecaster_ ? &forecaster_->forecast() : nullptr;
 }
 
 void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
                          const Camera& camera) const {
-  if (!hero_ || !enemy_ || !forecast_ || !forecast_->accepted) return;
+  const sim::AttackForecast* forecast = this->forecast();
+  if (!hero_ || !enemy_ || !forecast || !forecast->accepted) return;
   const sim::Unit* h = world.unit(*hero_);
   const sim::Unit* e = world.unit(*enemy_);
   if (!h || !e) return;
-  const sim::AttackForecast& f = *forecast_;
+  const sim::AttackForecast& f = *forecast;
   const float thickness = static_cast<float>(std::max(2.0, 2.5 * camera.zoom()));
-  dashed_path(renderer, f.approach, camera, thickness, f.lands ? kRoute : kNoRoute);
+  // Still being played: the walk as far as it has got, no outcome yet.
+  dashed_path(renderer, f.approach, camera, thickness, f.lands || !finished() ? kRoute : kNoRoute);
+  if (!finished()) return;
   if (f.lands) {
     // Where they meet (the enemy's ring only when it will have walked on), then the knock-back.
     ghost_ring(renderer, f.meeting, h->radius(), camera, kRoute);

@@ -24,21 +24,26 @@ namespace hp::view {
 
 class AttackPreview {
  public:
-  // Forecasts when the pair changes. While the world stands still (the player's turn, nothing
-  // playing) the forecast stays exact and is kept; while something still moves (allies walking
-  // back) it is made again every quarter second. No pair: nothing to show.
+  // Forecasts when the pair changes, a slice of ticks per call (a long chase takes a few frames,
+  // and no frame takes long). While the world stands still (the player's turn, nothing playing)
+  // the forecast stays exact and is kept; while something still moves (allies walking back) it
+  // is made again every quarter second. No pair: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero,
               std::optional<sim::UnitId> enemy);
   void draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
             const Camera& camera) const;
 
-  // The forecast on show (for tests), if any.
-  const std::optional<sim::AttackForecast>& forecast() const { return forecast_; }
+  // The forecast on show, if any (partial until finished()).
+  const sim::AttackForecast* forecast() const;
+  bool finished() const { return forecaster_ && forecaster_->finished(); }
+
+  // Ticks of the copied world played per update(): about 2 ms on the fortress's longest chase.
+  static constexpr int kTicksPerUpdate = 200;
 
  private:
   std::optional<sim::UnitId> hero_;
   std::optional<sim::UnitId> enemy_;
-  std::optional<sim::AttackForecast> forecast_;
+  std::optional<sim::AttackForecaster> forecaster_;
   std::uint64_t planned_tick_ = 0;
   bool planned_still_ = false;  // the world stood still when the forecast was made
 };

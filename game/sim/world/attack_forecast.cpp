@@ -21,50 +21,72 @@ bool knockback_over(const World& world, bool landed) {
 
 }  // namespace
 
-AttackForecast forecast_attack(const World& world, UnitId hero, UnitId enemy, int max_ticks) {
-  AttackForecast forecast;
+AttackForecaster::AttackForecaster(const World& world, UnitId hero, UnitId enemy, int max_ticks)
+    : hero_(hero), enemy_(enemy), max_ticks_(max_ticks) {
   const Unit* target = world.unit(enemy);
-  if (!world.can_order(hero) || !is_living_enemy(target)) return forecast;
-  forecast.accepted = true;
-  const int hp_before = target->hp;
+  if (!world.can_order(hero) || !is_living_enemy(target)) {
+    finished_ = true;
+    return;
+  }
+  forecast_.accepted = true;
+  hp_before_ = target->hp;
+  copy_ = std::make_unique<World>(world);
+  forecast_.approach.push_back(copy_->unit(hero)->position);
+}
 
-  World copy(world);
-  Commands order;
-  order.attack = AttackOrder{hero, enemy};
-  forecast.approach.push_back(copy.unit(hero)->position);
-  bool landed = false;
-  bool gave_up = false;
-  for (int tick = 0; tick < max_ticks; ++tick) {
-    copy.step(tick == 0 ? order : Commands{});
-    if (!landed) {
-      forecast.approach.push_back(copy.unit(hero)->position);
-      ++forecast.ticks_to_slam;
+AttackForecaster::~AttackForecaster() = default;
+AttackForecaster::AttackForecaster(AttackForecaster&&) noexcept = default;
+AttackForecaster& AttackForecaster::operator=(AttackForecaster&&) noexcept = default;
+
+bool AttackForecaster::advance(int ticks) {
+  for (int i = 0; i < ticks && !finished_; ++i) {
+    Commands order;
+    if (ticks_played_ == 0) order.attack = AttackOrder{hero_, enemy_};
+    copy_->step(order);
+    ++ticks_played_;
+    if (!landed_) {
+      forecast_.approach.push_back(copy_->unit(hero_)->position);
+      ++forecast_.ticks_to_slam;
     }
-    for (const Event& event : copy.events()) {
-      if (event.type == EventType::kFlees && event.subject == enemy) forecast.enemy_flees = true;
-      if (event.subject != hero) continue;
-      if (event.type == EventType::kSlam && event.other == enemy) {
-        landed = true;
-        forecast.meeting = copy.unit(hero)->position;
-        forecast.enemy_at_slam = copy.unit(enemy)->position;
+    bool gave_up = false;
+    for (const Event& event : copy_->events()) {
+      if (event.type == EventType::kFlees && event.subject == enemy_) forecast_.enemy_flees = true;
+      if (event.subject != hero_) continue;
+      if (event.type == EventType::kSlam && event.other == enemy_) {
+        landed_ = true;
+        forecast_.meeting = copy_->unit(hero_)->position;
+        forecast_.enemy_at_slam = copy_->unit(enemy_)->position;
       }
       if (event.type == EventType::kOrderAbandoned) {
         gave_up = true;
-        forecast.abandoned = static_cast<AbandonReason>(event.amount);
+        forecast_.abandoned = static_cast<AbandonReason>(event.amount);
       }
     }
-    if (gave_up || knockback_over(copy, landed)) {
-      forecast.complete = true;
-      break;
+    if (gave_up || knockback_over(*copy_, landed_)) {
+      forecast_.complete = true;
+      finish();
+    } else if (ticks_played_ >= max_ticks_) {
+      finish();
     }
   }
-  const Unit* after = copy.unit(enemy);
-  forecast.lands = landed;
-  forecast.enemy_lands = after->position;
-  forecast.enemy_hp_after = after->hp;
-  forecast.damage = hp_before - after->hp;
-  forecast.knocks_out = after->knocked_out;
-  return forecast;
+  return finished_;
+}
+
+void AttackForecaster::finish() {
+  const Unit* after = copy_->unit(enemy_);
+  forecast_.lands = landed_;
+  forecast_.enemy_lands = after->position;
+  forecast_.enemy_hp_after = after->hp;
+  forecast_.damage = hp_before_ - after->hp;
+  forecast_.knocks_out = after->knocked_out;
+  finished_ = true;
+  copy_.reset();  // the copy's memory goes as soon as the answer is known
+}
+
+AttackForecast forecast_attack(const World& world, UnitId hero, UnitId enemy, int max_ticks) {
+  AttackForecaster forecaster(world, hero, enemy, max_ticks);
+  forecaster.advance(max_ticks);
+  return forecaster.forecast();
 }
 
 }  // namespace hp::sim

@@ -3,6 +3,7 @@
 // forecast is exactly what the order will do when it is given: the hover preview shows it.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "engine/core/vec2.h"
@@ -34,8 +35,39 @@ struct AttackForecast {
   int ticks_to_slam = 0;     // from the order's tick to the slam's (or the give-up's)
 };
 
-// Plays `hero`'s attack on `enemy` on a copy of `world`, from the order to the end of the
-// knock-back; `world` is not changed. `max_ticks` bounds the play (a minute by default).
+// Plays the order a slice at a time, so a long chase can be forecast over several frames
+// without one long frame (the preview draws the walk as far as it has got).
+class AttackForecaster {
+ public:
+  // Copies `world` (which is not changed) and gives the order on the copy's first tick.
+  // `max_ticks` bounds the play (a minute by default).
+  AttackForecaster(const World& world, UnitId hero, UnitId enemy, int max_ticks = 60 * 60);
+  ~AttackForecaster();
+  AttackForecaster(AttackForecaster&&) noexcept;
+  AttackForecaster& operator=(AttackForecaster&&) noexcept;
+
+  // Plays up to `ticks` more ticks; returns whether the forecast is finished (complete, or out
+  // of ticks, or the order would be refused).
+  bool advance(int ticks);
+  bool finished() const { return finished_; }
+  // The forecast so far (the approach up to the last tick played); final once finished().
+  const AttackForecast& forecast() const { return forecast_; }
+
+ private:
+  void finish();
+
+  std::unique_ptr<World> copy_;
+  UnitId hero_;
+  UnitId enemy_;
+  int hp_before_ = 0;
+  int ticks_played_ = 0;
+  int max_ticks_ = 0;
+  bool landed_ = false;
+  bool finished_ = false;
+  AttackForecast forecast_;
+};
+
+// The whole forecast at once: an AttackForecaster played to its end.
 AttackForecast forecast_attack(const World& world, UnitId hero, UnitId enemy,
                                int max_ticks = 60 * 60);
 
