@@ -22,7 +22,14 @@ void CombatLog::draw(SDL_Renderer* renderer, TextRenderer& text, int output_h,
   const int pad = size / 2;
   const int rows = static_cast<int>(std::max<std::size_t>(lines_.size(), 1));
   const float height = static_cast<float>(rows * line_height + 2 * pad + line_height);
-  const float width = static_cast<float>(size * 34);
+  // As wide as the widest line (a long refusal must not spill over the map).
+  int widest = size * 34;
+  for (const std::string& line : lines_) {
+    int w = 0, h = 0;
+    text.measure(line, size, w, h);
+    widest = std::max(widest, w + 2 * pad);
+  }
+  const float width = static_cast<float>(widest);
   const float top = static_cast<float>(output_h) - height - static_cast<float>(pad);
   fill_rect(renderer, static_cast<float>(pad), top, width, height, {10, 10, 18, 200});
   int y = static_cast<int>(top) + pad;

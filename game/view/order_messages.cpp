@@ -45,6 +45,10 @@ std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check) {
       return "No room for " + who + " there: a wall, the map's edge or a unit is in the way";
     case sim::MoveCheck::kNoWay:
       return who + " cannot get there: walls close every way";
+    case sim::MoveCheck::kTooFar:
+      return "Too far for " + who + ": a move goes " +
+             std::to_string(static_cast<int>(sim::kReachSeconds)) + " s of walking (" +
+             std::to_string(static_cast<int>(hero.reach())) + " px)";
   }
   return {};
 }

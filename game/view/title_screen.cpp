@@ -27,7 +27,7 @@ void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w,
   const int small = static_cast<int>(std::lround(15 * ui));
   for (const char* line :
        {"Click a hero, then an enemy: the hero walks over, slams it, walks home.",
-        "Each hero attacks once a turn; Space ends your turn, then the enemies move.",
+        "Each hero may move once and attacks once a turn; Space ends your turn.",
         "Wheel zooms, WASD or middle-drag pans, 1 2 4 set the speed, Esc pauses."}) {
     text.draw(line, cx, y, small, {200, 200, 215, 255}, TextAlign::kCenter);
     y += static_cast<int>(small * 1.7);

@@ -33,7 +33,9 @@ constexpr double kTurnBannerSeconds = 1.6;
 constexpr double kWheelZoomStep = 1.25;  // zoom factor per wheel click
 constexpr double kPanSpeed = 700.0;      // output pixels per second, keys and screen edges
 constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's edge pans
-constexpr const char* kPlayerTurnLine = "Your move: each hero attacks once, then Space";
+constexpr double kResultBannerSeconds = 5.0;
+constexpr const char* kPlayerTurnLine =
+    "Your move: each hero may move once and attacks once (Tab: next hero, L: log)";
 
 }  // namespace
 
@@ -664,8 +666,8 @@ void BattleScene::announce(const sim::Event& e) {
       const sim::Unit* hero = world_.unit(e.other);
       if (!enemy || !hero || enemy->side() != sim::Side::kEnemy || hero->knocked_out) break;
       effects_.announce(enemy->name() + " slams " + hero->name() + " for " +
-                        std::to_string(e.amount) + ": " + hero->name() +
-                        " holds the spot it is knocked to");
+                        std::to_string(e.amount) + " and knocks " + hero->name() +
+                        " back: that is " + hero->name() + "'s spot now");
       break;
     }
     case sim::EventType::kEnemyWaits:
@@ -683,16 +685,17 @@ void BattleScene::announce(const sim::Event& e) {
         campaign_shown_ = 0;
         break;
       }
+      // A while, then the top bar keeps saying it, so the final position can be seen.
       effects_.banner("Victory",
                       std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
                           totals + "  \xC2\xB7  " + after_result(),
-                      0.0);
+                      kResultBannerSeconds);
       break;
     case sim::EventType::kDefeat:
       effects_.banner(
           "Defeat",
           "On turn " + std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " + after_result(),
-          0.0);
+          kResultBannerSeconds);
       cue(Moment::kDefeat);
       break;
     default:
@@ -780,8 +783,8 @@ std::string BattleScene::hint() const {
     const bool attack = world_.can_order(*selection_.selected);
     const bool move = world_.can_move(*selection_.selected);
     const std::string what = attack && move ? "click an enemy to attack, or open ground to move"
-                             : attack       ? "click an enemy to attack (it has moved)"
-                                            : "click open ground to move (it has attacked)";
+                             : attack       ? "click an enemy to attack (" + who + " has moved)"
+                                      : "click open ground to move (" + who + " has attacked)";
     return who + " selected: " + what + " (right-click or Esc cancels)";
   }
   return "Turn " + std::to_string(turns.turn) +

@@ -15,16 +15,6 @@ namespace hp::sim {
 inline constexpr std::string_view kEnemyTargetRule =
     "Enemies attack the nearest hero within their reach; farther, they walk toward it";
 
-// How far an enemy gets on its turn, in seconds of its walking: it attacks a hero whose route
-// (to touching it) is at most this long, and otherwise walks this far toward the nearest. So a
-// hero out of every enemy's reach is safe this turn, and the player can see it and use it.
-inline constexpr double kEnemyReachSeconds = 3.0;
-
-// An enemy's reach, pixels of route.
-inline double reach_of(const Unit& enemy) {
-  return enemy.spec.speed * kEnemyReachSeconds;
-}
-
 // The hero an enemy goes for and its route there (ending where the two touch).
 struct TargetChoice {
   UnitId hero;

@@ -33,6 +33,11 @@ struct UnitSpec {
 };
 
 // A unit's live state.
+// How far a unit gets in a turn, in seconds of its walking: an enemy attacks a hero whose route
+// is at most this long (farther, it walks this far toward it), and a hero's Move order reaches
+// this far. So a hero out of every enemy's reach is safe this turn, and the player can see it.
+inline constexpr double kReachSeconds = 3.0;
+
 struct Unit {
   UnitId id;
   UnitSpec spec;           // rules, unchanged during play
@@ -49,6 +54,8 @@ struct Unit {
   Side side() const { return spec.side; }
   double radius() const { return spec.radius; }
   bool is_obstacle() const { return !knocked_out; }
+  // How far the unit gets in a turn, pixels of route (kReachSeconds of its walking).
+  double reach() const { return spec.speed * kReachSeconds; }
 };
 
 }  // namespace hp::sim

@@ -18,6 +18,7 @@ enum class MoveCheck {
   kAlreadyMoved,  // this hero has moved this turn
   kNoRoom,        // the spot is off the map, in a wall, or another unit stands there
   kNoWay,         // walls close every way there
+  kTooFar,        // the way there is longer than the hero's reach (Unit::reach)
 };
 
 class UnitMove {

@@ -176,7 +176,9 @@ MoveCheck World::check_move(UnitId hero, Vec2 to) const {
   request.start = h->position;
   request.radius = h->radius();
   request.goal = to;
-  if (!plan_with_margins(*planner_, request, WalkTunables{}).found) return MoveCheck::kNoWay;
+  const Route route = plan_with_margins(*planner_, request, WalkTunables{});
+  if (!route.found) return MoveCheck::kNoWay;
+  if (route.length > h->reach()) return MoveCheck::kTooFar;
   return MoveCheck::kOk;
 }
 
@@ -344,7 +346,7 @@ void World::plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& a
   advances.clear();
   const std::optional<TargetChoice> choice = choose_target(*this, enemy);
   if (!choice) return;
-  const double reach = reach_of(enemy);
+  const double reach = enemy.reach();
   if (choice->length <= reach) {
     attacks = choice->hero;
   } else if (!patrols(enemy)) {

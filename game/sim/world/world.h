@@ -85,7 +85,7 @@ class World final : public Battlefield {
   // turn and after every action). nullopt: it can reach no hero, or it is down.
   std::optional<UnitId> intent(UnitId enemy) const;
   // Where this enemy will walk on its coming turn when no hero is within its reach
-  // (enemy_tactics.h: reach_of): this far along its route toward the nearest hero it can get to,
+  // (Unit::reach): this far along its route toward the nearest hero it can get to,
   // where it then stands. nullopt when it will attack (intent), or patrols, or can reach nobody.
   std::optional<Vec2> advance(UnitId enemy) const;
   // The way it will walk there (from where it stands to the stop); empty with no advance.
@@ -94,7 +94,8 @@ class World final : public Battlefield {
   // on, no attack playing, a living hero that has not attacked this turn.
   bool can_order(UnitId hero) const;
   // Whether a Move order for this hero would be taken now, to this spot (kOk), or why not: a
-  // hero moves once a turn, before or after its attack, to open ground a route reaches.
+  // hero moves once a turn, before or after its attack, to open ground a route of at most its
+  // reach (Unit::reach) gets to.
   MoveCheck check_move(UnitId hero, Vec2 to) const;
   // Whether this hero may still move this turn (the player's turn, nothing playing out).
   bool can_move(UnitId hero) const;

@@ -42,6 +42,7 @@ TEST(UnitMove, a_hero_walks_to_the_spot_and_it_becomes_home_once_a_turn) {
   const UnitId ann = id_of(world, "Ann");
   const Vec2 spot{260, 120};
   ASSERT_EQ(world.check_move(ann, spot), MoveCheck::kOk);
+  EXPECT_EQ(world.check_move(ann, {520, 60}), MoveCheck::kTooFar);  // past its 288 px reach
   world.step(move(world, "Ann", spot));
   EXPECT_TRUE(has_event(world, EventType::kMoveStarted, ann));
   EXPECT_TRUE(world.busy());
@@ -114,17 +115,17 @@ TEST(UnitMove, bad_spots_are_refused_with_the_reason) {
 }
 
 TEST(UnitMove, stepping_out_of_reach_turns_the_attack_into_an_advance) {
-  World world(field({hero("Ann", {380, 240}), hero("Bo", {60, 420}), enemy("Gus", {560, 240})}));
+  World world(field({hero("Ann", {380, 240}), hero("Bo", {300, 440}), enemy("Gus", {560, 240})}));
   const UnitId gus = id_of(world, "Gus");
   ASSERT_EQ(world.intent(gus), id_of(world, "Ann"));  // 180 px away: within its 288 px reach
   EXPECT_FALSE(world.advance(gus));
-  world.step(move(world, "Ann", {40, 40}));
+  world.step(move(world, "Ann", {150, 100}));
   settle(world);
   EXPECT_FALSE(world.intent(gus));  // nobody within reach now...
   const std::optional<Vec2> stop = world.advance(gus);
   ASSERT_TRUE(stop);  // ...so it walks its reach toward the nearest (Bo), and stands there
   const Unit& g = *world.unit(gus);
-  EXPECT_NEAR(distance(*stop, g.position), reach_of(g), 1.0);  // a straight way on open ground
+  EXPECT_NEAR(distance(*stop, g.position), g.reach(), 1.0);  // a straight way on open ground
   EXPECT_LT(distance(*stop, world.unit(id_of(world, "Bo"))->position),
             distance(*stop, world.unit(id_of(world, "Ann"))->position));
   // The enemies' turn carries it out; the next turn Bo is within its reach.
