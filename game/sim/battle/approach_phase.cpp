@@ -1,7 +1,9 @@
-// ApproachPhase: pursue (seed 003) through a route walk, up to touching.
+// ApproachPhase: meet a patroller on its schedule, else pursue (seed 003), through a route walk.
 #include "game/sim/battle/approach_phase.h"
 
+#include "game/sim/battle/wounded_flight.h"
 #include "game/sim/model/events.h"
+#include "game/sim/model/tick.h"
 #include "game/sim/navigation/unit_mover.h"
 #include "game/sim/steering/seek_behaviors.h"
 
@@ -9,6 +11,8 @@ namespace hp::sim {
 namespace {
 
 constexpr double kMaxLookahead = 1.5;  // seconds; seed 003 never predicts further ahead
+// A search that found no meeting is tried again after this long (pursuing meanwhile).
+constexpr double kSearchAgainSeconds = 1.0;
 
 bool touching(const Unit& hero, const Unit& enemy, const AttackTunables& tunables) {
   return gap_between(hero, enemy) <= tunables.touch_gap;
@@ -33,7 +37,7 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
   if (enemy.knocked_out) return abandon(AbandonReason::kTargetDown);
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
   const double reach = hero.radius() + enemy.radius();
-  const WalkGoal goal{intercept_point(hero, enemy), reach, enemy.id};
+  const WalkGoal goal{aim(context), reach, enemy.id};
   WalkStatus status = step_walk(context, walk_, goal);
   if (status == WalkStatus::kNoPath && goal.point != enemy.position) {
     // The prediction can lie inside a wall (a target sliding along one as it runs): go for
@@ -46,6 +50,47 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
   }
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
   return status == WalkStatus::kStuck ? abandon(AbandonReason::kStuck) : PhaseStatus::kRunning;
+}
+
+Vec2 ApproachPhase::aim(const AttackContext& context) {
+  const Unit& hero = context.attacker();
+  const Unit& enemy = context.target();
+  // A wounded enemy runs from the hero (wounded_flight): pursued, not intercepted.
+  std::optional<PatrolSchedule> schedule;
+  if (!runs_when_threatened(enemy)) schedule = context.world().schedule_of(enemy.id);
+  if (!schedule) {
+    schedule_.reset();
+    meeting_.reset();
+    return intercept_point(hero, enemy);
+  }
+  ++ticks_since_search_;
+  if (!schedule_ || meeting_stale(context)) {
+    meeting_ = earliest_meeting(context.world(), hero, enemy, *schedule, context.tunables().walk);
+    schedule_ = schedule;
+    ticks_since_search_ = 0;
+  }
+  return meeting_ ? meeting_->point : intercept_point(hero, enemy);
+}
+
+// A meeting found on a schedule the patroller keeps stays the earliest one while the hero keeps
+// to the route it was timed on, so searching again (up to max_plans route plans) waits for a
+// reason: the patroller strays from the schedule, or the hero falls behind it (steering round
+// someone walking), by more than the walk's replan distance.
+bool ApproachPhase::meeting_stale(const AttackContext& context) const {
+  const double since = ticks_since_search_ * kTickSeconds;
+  if (!meeting_) return since >= kSearchAgainSeconds;
+  if (since > meeting_->seconds) return true;
+  const double slack = context.tunables().walk.replan_distance;
+  const Unit& hero = context.attacker();
+  const Unit& enemy = context.target();
+  if (distance(schedule_->position_at(since), enemy.position) > slack) return true;
+  // The route still to walk, to where the hero touches the enemy at the meeting point.
+  const RouteFollower& follower = walk_.follower();
+  if (!follower.has_route()) return false;
+  const double end_gap = distance(follower.route().points.back(), meeting_->point);
+  const double to_touch =
+      follower.remaining(hero.position) + end_gap - hero.radius() - enemy.radius();
+  return to_touch > hero.spec.speed * (meeting_->seconds - since) + slack;
 }
 
 PhaseStatus ApproachPhase::abandon(AbandonReason reason) {

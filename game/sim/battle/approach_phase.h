@@ -1,18 +1,24 @@
-// ApproachPhase: the hero walks to the enemy (pursuing it if it walks) until their discs touch.
+// ApproachPhase: the hero walks to the enemy (meeting a patroller on its route, pursuing anyone
+// else who walks) until their discs touch.
 #pragma once
 
+#include <optional>
+
 #include "game/sim/battle/attack_phase.h"
+#include "game/sim/battle/patrol_intercept.h"
 #include "game/sim/model/events.h"
 #include "game/sim/navigation/route_walk.h"
+#include "game/sim/patrol/patrol_schedule.h"
 
 namespace hp::sim {
 
 class ApproachPhase {
  public:
   void enter(AttackContext& context);
-  // One tick of the route walk toward where the enemy will be. kDone on the tick the discs
-  // touch; kAbandoned when no route exists (kNoPath is emitted), the walk is stuck for good, or
-  // the enemy is knocked out.
+  // One tick of the route walk toward where the enemy will be: a patroller keeping to its route
+  // is met at the earliest point of its schedule the hero can reach in time; anyone else is
+  // pursued (seed 003). kDone on the tick the discs touch; kAbandoned when no route exists (kNoPath
+  // is emitted), the walk is stuck for good, or the enemy is knocked out.
   PhaseStatus update(AttackContext& context);
   void exit(AttackContext& context);
 
@@ -22,9 +28,18 @@ class ApproachPhase {
 
  private:
   PhaseStatus abandon(AbandonReason reason);
+  // Where to head this tick: the meeting with a patroller, else the pursuit's intercept point.
+  Vec2 aim(const AttackContext& context);
+  // Whether to look for the meeting again: the enemy strayed from the schedule it was found
+  // on, the hero fell behind it, or the meeting time has passed (or none was found a while ago).
+  bool meeting_stale(const AttackContext& context) const;
 
   RouteWalk walk_;
   AbandonReason reason_ = AbandonReason::kStuck;
+  // The patroller's schedule when the meeting was last looked for, and what was found.
+  std::optional<PatrolSchedule> schedule_;
+  std::optional<PatrolMeeting> meeting_;
+  int ticks_since_search_ = 0;
 };
 
 // Where the hero should head to meet the enemy: its position plus its velocity times seed 003's

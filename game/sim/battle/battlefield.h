@@ -2,9 +2,13 @@
 // change of the world, so battle code never reaches up into it. The world implements it.
 #pragma once
 
+#include <optional>
+
 #include "game/sim/model/events.h"
+#include "game/sim/model/unit.h"
 #include "game/sim/model/world_setup.h"
 #include "game/sim/navigation/walk_view.h"
+#include "game/sim/patrol/patrol_schedule.h"
 
 namespace hp::sim {
 
@@ -19,6 +23,9 @@ class Battlefield : public WalkView {
   // Freezes every unit, the action and the turn's timers for the next `ticks` steps (the
   // slam's hit-stop); a longer freeze already running is kept.
   virtual void hit_stop(int ticks) = 0;
+  // The walk ahead of a unit walking its patrol route, from where it stands now; nullopt for a
+  // unit that is not on its route (standing guard, fleeing, held by an action, knocked out).
+  virtual std::optional<PatrolSchedule> schedule_of(UnitId unit) const = 0;
 
  protected:
   ~Battlefield() = default;

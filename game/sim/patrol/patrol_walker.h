@@ -6,13 +6,14 @@
 #include "engine/core/vec2.h"
 #include "game/sim/model/patrol_route.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/patrol/patrol_schedule.h"
 
 namespace hp::sim {
 
 class PatrolWalker {
  public:
   // Distance from a waypoint that counts as arrived, pixels (the seed's 5 px).
-  static constexpr double kArrival = 5.0;
+  static constexpr double kArrival = kPatrolArrival;
 
   // Starts walking to the route's waypoint nearest to `position`.
   PatrolWalker(UnitId unit, const PatrolRoute& route, Vec2 position);
@@ -26,17 +27,16 @@ class PatrolWalker {
   // After being pushed off the route (knock-back): walk on from the nearest waypoint.
   void resume_from_nearest(Vec2 position);
 
-  int waypoint() const { return waypoint_; }
-  bool waiting() const { return wait_left_ > 0.0; }
+  int waypoint() const { return place_.waypoint; }
+  bool waiting() const { return place_.wait_left > 0.0; }
+  // The walk ahead of a unit standing at `position` and walking at `speed` (px/s), from where
+  // this walker is along the route: what an interception aims at.
+  PatrolSchedule schedule(Vec2 position, double speed) const;
 
  private:
-  void advance();
-
   UnitId unit_;
   const PatrolRoute* route_;
-  int waypoint_ = 0;
-  int direction_ = 1;  // +1 or -1 along a back-and-forth route
-  double wait_left_ = 0.0;
+  PatrolPlace place_;
 };
 
 }  // namespace hp::sim

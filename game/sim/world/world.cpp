@@ -374,6 +374,18 @@ std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {
   return std::nullopt;
 }
 
+std::optional<PatrolSchedule> World::schedule_of(UnitId id) const {
+  const Unit* u = unit(id);
+  if (!u || u->knocked_out || id == fleeing_ || (action_ && action_->holds(id)))
+    return std::nullopt;
+  for (const PatrolState& patrol : patrols_) {
+    if (patrol.walker.unit() != id) continue;
+    if (patrol.held) return std::nullopt;  // knocked off its route: it picks it up next tick
+    return patrol.walker.schedule(u->position, u->spec.speed);
+  }
+  return std::nullopt;
+}
+
 bool World::waiting_for_player() const {
   return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !busy() &&
          asides_.empty();

@@ -68,6 +68,8 @@ class World final : public Battlefield {
     bool waiting = false;
   };
   std::optional<PatrolProgress> patrol_progress(UnitId id) const;
+  // The walk ahead of a patrolling unit on its route (what a hero intercepting it aims at).
+  std::optional<PatrolSchedule> schedule_of(UnitId id) const override;
 
   // Events produced by the last step().
   std::span<const Event> events() const { return events_; }

@@ -92,7 +92,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Scenario{"wall_of_allies", true}, Scenario{"u_pocket", true},
                       Scenario{"corridor_ally", true}, Scenario{"crowd_50", true},
                       // The enemy walks its patrol, so the shortest route from the start
-                      // positions is no bound on the walk that catches it.
+                      // positions is no bound on the walk that catches it; the shortest
+                      // meeting path is (tests/game/sim/world/patrol_intercept_test.cpp).
                       Scenario{"patrol_target", false}, Scenario{"walls_between", true}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 

@@ -1,0 +1,43 @@
+// Intercepting a patroller: the earliest point of its scheduled walk a hero can reach in time.
+#pragma once
+
+#include <optional>
+
+#include "engine/core/vec2.h"
+#include "game/sim/battle/battlefield.h"
+#include "game/sim/model/unit.h"
+#include "game/sim/navigation/route_walk.h"
+#include "game/sim/patrol/patrol_schedule.h"
+
+namespace hp::sim {
+
+// Where and when a hero walking at full speed first touches a patroller keeping its schedule.
+struct PatrolMeeting {
+  Vec2 point;          // where the enemy's centre will be
+  double seconds = 0;  // from now
+};
+
+// How hard a search looks: it runs in the approach, and so in every hover preview's forecast.
+struct InterceptTunables {
+  double horizon_seconds = 30.0;     // no meeting looked for further ahead
+  double scan_seconds = 1.0 / 30.0;  // step along the schedule
+  int max_plans = 10;                // route plans one search may make
+  double trust_distance = 128.0;     // px: a planned route estimates the way to places this
+                                     // near its end (farther, plan again: another way round
+                                     // may be shorter)
+};
+
+// The earliest time t on `schedule` (to the scan step) at which the hero's route from where it
+// stands to touching the enemy (then at schedule.position_at(t)) is no longer than the hero
+// walks in t. Route plans (the walk's margins, round the units standing now) are few: a time
+// is judged first by the straight line (too long already; or clear, so exact), then by the
+// routes planned so far (along one to a corner in sight of the place, then straight: an upper
+// bound; or their length less the distance between the ends: a lower bound), and planned only
+// when none of these tells. nullopt when nothing is found within the horizon or the plan
+// budget; the caller then pursues as before.
+std::optional<PatrolMeeting> earliest_meeting(const Battlefield& world, const Unit& hero,
+                                              const Unit& enemy, const PatrolSchedule& schedule,
+                                              const WalkTunables& walk,
+                                              const InterceptTunables& tunables = {});
+
+}  // namespace hp::sim
