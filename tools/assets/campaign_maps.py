@@ -161,7 +161,7 @@ FORTRESS = {
                ("Dana", (3.5, 16.5), [("speed", "float", 110.0)])],
     "enemies": [("Brute", (13.5, 10.0),
                  [("attack", "int", 4), ("hp", "int", 14), ("speed", "float", 80.0)]),
-                ("Gatekeeper", (21.0, 11.0), [("hp", "int", 12)]),
+                ("Gatekeeper", (21.0, 11.0), [("attack", "int", 4), ("hp", "int", 12)]),
                 ("Warden", (18.5, 7.5), [("hp", "int", 12), ("speed", "float", 85.0)]),
                 ("Sentry", (14.0, 3.5), [("hp", "int", 10), ("speed", "float", 100.0)])],
     # The Warden's courtyard round, painted as waypoint markers: (tile x, tile y, number).
