@@ -3,7 +3,8 @@
 // refused; ending the turn; long idles) at full speed. No non-finite position or velocity, every
 // accepted hero order (attack or move) lands or says why,
 // no battle stuck (each ends, or stands waiting for the player), and a seed replays to the same
-// state hash. CI runs a bounded count; HEARTPATH_SOAK_BATTLES=2000 runs more by hand.
+// state hash. CI runs a bounded count; HEARTPATH_SOAK_BATTLES=2000 runs more by hand, and
+// HEARTPATH_SOAK_FROM=K starts at battle K.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -34,6 +35,12 @@ int battles_to_run() {
   const char* text = std::getenv("HEARTPATH_SOAK_BATTLES");
   const int n = text ? std::atoi(text) : kDefaultBattles;
   return n > 0 ? n : kDefaultBattles;
+}
+
+// HEARTPATH_SOAK_FROM=K starts at battle K (seed 1000 + K), to replay one that failed.
+int first_battle() {
+  const char* text = std::getenv("HEARTPATH_SOAK_FROM");
+  return text ? std::max(0, std::atoi(text)) : 0;
 }
 
 struct Counts {
@@ -191,13 +198,14 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
   }
   Counts counts;
   const int battles = battles_to_run();
-  for (int i = 0; i < battles; ++i) {
+  const int first = first_battle();
+  for (int i = first; i < first + battles; ++i) {
     const std::size_t m = static_cast<std::size_t>(i) % maps.size();
     const unsigned seed = 1000u + static_cast<unsigned>(i);
     const Battle battle = play(setups[m], seed, counts);
     ASSERT_EQ(battle.failure, "") << maps[m] << " seed " << seed;
     // Every seed replays: the first few are played twice.
-    if (i < 6) {
+    if (i < first + 6) {
       Counts again;
       EXPECT_EQ(play(setups[m], seed, again).hash, battle.hash) << maps[m] << " seed " << seed;
     }
