@@ -715,6 +715,9 @@ void BattleScene::update_effects(double dt) {
 void BattleScene::draw_tooltip(double ui_scale) {
   const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
   if (!unit || unit->knocked_out) return;
+  // The attack preview says more about the enemy, and must not be covered; a menu or the pause
+  // covers the battle.
+  if (preview_.forecast() || menu_open_ || paused_) return;
   std::string extra;
   if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer) {
     extra = view::actions_left(!world_.turns().has_moved(unit->id.index),
@@ -810,6 +813,12 @@ void BattleScene::draw(Size output, double alpha) {
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
   preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
   preview_.draw(renderer_, text_, world_, camera_);
+  // Open ground under the pointer with a hero selected: where a click would send it.
+  const bool on_ground = !selection_.hovered && mouse_ && !paused_ && !menu_open_;
+  move_preview_.update(
+      world_, previewing && on_ground ? selection_.selected : std::nullopt,
+      mouse_ ? std::optional(camera_.to_world(mouse_->x, mouse_->y)) : std::nullopt);
+  move_preview_.draw(renderer_, text_, world_, camera_);
   draw_queue();
   collision_overlay_.draw(world_, camera_);
   patrol_overlay_.draw(world_, camera_);

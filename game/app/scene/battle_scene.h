@@ -22,6 +22,7 @@
 #include "game/view/combat_log.h"
 #include "game/view/event_effects.h"
 #include "game/view/frame_timing_overlay.h"
+#include "game/view/move_preview.h"
 #include "game/view/patrol_overlay.h"
 #include "game/view/pause_menu.h"
 #include "game/view/steering_overlay.h"
@@ -156,6 +157,7 @@ class BattleScene {
   view::PatrolOverlay patrol_overlay_;
   view::CollisionOverlay collision_overlay_;
   view::FrameTimingOverlay timing_overlay_;
+  view::MovePreview move_preview_;
   view::AttackPreview preview_;
   view::CombatLog combat_log_;
   view::Camera camera_;

@@ -1,0 +1,53 @@
+// MovePreview: one check_move per pointer position (it plans a route), a ring and a line of text.
+#include "game/view/move_preview.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/render/shapes.h"
+#include "engine/render/text_renderer.h"
+#include "game/sim/world/world.h"
+#include "game/view/camera.h"
+#include "game/view/order_messages.h"
+#include "game/view/palette.h"
+
+namespace hp::view {
+
+void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> hero,
+                         std::optional<Vec2> spot) {
+  const sim::Unit* h = hero ? world.unit(*hero) : nullptr;
+  if (!h || !spot || !world.can_move(*hero)) {
+    hero_.reset();
+    spot_.reset();
+    return;
+  }
+  const bool same = hero_ == hero && spot_ && distance(*spot_, *spot) < 1.0 &&
+                    (world.waiting_for_player() || world.tick() == checked_tick_);
+  if (same) return;
+  hero_ = hero;
+  spot_ = spot;
+  checked_tick_ = world.tick();
+  check_ = world.check_move(*hero, *spot);
+  reason_ = move_refusal_message(*h, check_);
+}
+
+void MovePreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                       const Camera& camera) const {
+  if (!hero_ || !spot_) return;
+  const sim::Unit* h = world.unit(*hero_);
+  if (!h) return;
+  const bool ok = check_ == sim::MoveCheck::kOk;
+  const Rgba colour = ok ? palette::kSelectRing : palette::kPreviewNoRoute;
+  const Vec2 c = camera.to_screen(*spot_);
+  const auto r = static_cast<float>(h->radius() * camera.zoom());
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f,
+            static_cast<float>(std::max(2.0, 2.0 * camera.zoom())), colour, 8);
+  const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 24);
+  const std::string label = ok ? "move " + h->name() + " here" : reason_;
+  text.draw(label, static_cast<int>(c.x), static_cast<int>(c.y + r * 0.6f + 4), size,
+            {colour.r, colour.g, colour.b, 255}, TextAlign::kCenter);
+}
+
+}  // namespace hp::view

@@ -1,0 +1,48 @@
+// MovePreview: with a hero selected and the pointer on open ground, where a click would send it:
+// a ring on the spot, the hero's colour when the move would be taken, the refusal colour and the
+// reason ("Too far for Dana ...") when not. So a click beside an enemy never moves a hero by
+// surprise.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "engine/core/vec2.h"
+#include "game/sim/model/unit.h"
+#include "game/sim/world/unit_move.h"
+
+struct SDL_Renderer;
+
+namespace hp {
+class TextRenderer;
+}
+namespace hp::sim {
+class World;
+}
+
+namespace hp::view {
+
+class Camera;
+
+class MovePreview {
+ public:
+  // Checks the move (World::check_move) when the spot moves by a pixel or more or the world
+  // moved on; no hero or no spot: nothing to show.
+  void update(const sim::World& world, std::optional<sim::UnitId> hero, std::optional<Vec2> spot);
+  void draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+            const Camera& camera) const;
+  // The check on show (for tests), if any.
+  std::optional<sim::MoveCheck> check() const {
+    return spot_ ? std::optional(check_) : std::nullopt;
+  }
+
+ private:
+  std::optional<sim::UnitId> hero_;
+  std::optional<Vec2> spot_;
+  sim::MoveCheck check_ = sim::MoveCheck::kOk;
+  std::string reason_;
+  std::uint64_t checked_tick_ = 0;
+};
+
+}  // namespace hp::view
