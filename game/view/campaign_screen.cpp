@@ -22,7 +22,7 @@ void draw_campaign_screen(SDL_Renderer* renderer, TextRenderer& text, int output
   text.draw("Campaign complete", cx, y, big, {255, 226, 150, alpha(255)}, TextAlign::kCenter);
   y += static_cast<int>(big * 1.3);
   const int mid = static_cast<int>(std::lround(20 * ui));
-  text.draw("Every map is won: the heartpath is yours.", cx, y, mid, {230, 230, 240, alpha(255)},
+  text.draw("The campaign is won: the heartpath is yours.", cx, y, mid, {230, 230, 240, alpha(255)},
             TextAlign::kCenter);
   y += static_cast<int>(mid * 2.4);
   const int small = static_cast<int>(std::lround(17 * ui));
