@@ -155,3 +155,36 @@ TEST(UnitMove, a_copied_world_moves_the_same_and_the_original_stays) {
 
 }  // namespace
 }  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+// Units block: three heroes shoulder to shoulder close a corridor (walls fill the band
+// x 250..330 but for y 200..280), so the wounded hero behind them cannot be reached; the enemy
+// attacks one of the line, and never gets past it.
+TEST(UnitsBlock, heroes_shoulder_to_shoulder_shield_a_wounded_one_behind_them) {
+  WorldSetup setup = test::field({test::hero("Wen", {150, 240}, 2), test::hero("Ann", {290, 214}),
+                                  test::hero("Bo", {290, 240}), test::hero("Cy", {290, 266}),
+                                  test::enemy("Gus", {540, 240})});
+  setup.walls.boxes.push_back({250, 0, 80, 200});
+  setup.walls.boxes.push_back({250, 280, 80, 200});
+  World world(std::move(setup));
+  const UnitId gus = test::id_of(world, "Gus");
+  const std::optional<UnitId> target = world.intent(gus);
+  ASSERT_TRUE(target);
+  EXPECT_NE(*target, test::id_of(world, "Wen"));
+  Commands end;
+  end.end_turn = true;
+  world.step(end);
+  double westmost = world.unit(gus)->position.x;
+  for (int tick = 0; tick < 60 * 60 && world.turns().side != TurnSide::kPlayer; ++tick) {
+    world.step({});
+    westmost = std::min(westmost, world.unit(gus)->position.x);
+  }
+  EXPECT_EQ(world.unit(test::id_of(world, "Wen"))->hp, 2);
+  EXPECT_EQ(world.unit(*target)->hp, 7);  // the line took the blow
+  EXPECT_GT(westmost, 290.0);             // and the enemy never got past it
+}
+
+}  // namespace
+}  // namespace hp::sim
