@@ -590,7 +590,12 @@ void BattleScene::step() {
     const auto reason = static_cast<sim::AbandonReason>(e.amount);
     const std::string message = target ? view::abandoned_order_message(*attacker, *target, reason)
                                        : view::abandoned_move_message(*attacker, reason);
-    effects_.reject_click(e.where, message);
+    // A refusal (red, with a buzz) is for the player's own orders; an enemy's is news.
+    if (attacker->side() == sim::Side::kHero) {
+      effects_.reject_click(e.where, message);
+    } else {
+      effects_.announce(message);
+    }
     log::info(message);
   }
 }
@@ -625,7 +630,9 @@ void BattleScene::log_event(const sim::Event& e) {
       combat_log_.add(who + " moved to a new spot");
       break;
     case sim::EventType::kEnemyWaits:
-      combat_log_.add(who + " can reach no hero and waits");
+      combat_log_.add(who + (world_.patrol_progress(e.subject)
+                                 ? " has no hero in reach and keeps to its patrol"
+                                 : " can reach no hero and waits"));
       break;
     case sim::EventType::kPlayerTurn:
       combat_log_.add("Turn " + std::to_string(e.amount) + ": your heroes");
@@ -672,7 +679,9 @@ void BattleScene::announce(const sim::Event& e) {
     }
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
-        effects_.announce(enemy->name() + " can reach no hero and waits");
+        effects_.announce(enemy->name() + (world_.patrol_progress(enemy->id)
+                                               ? " has no hero in reach and keeps to its patrol"
+                                               : " can reach no hero and waits"));
       }
       break;
     case sim::EventType::kVictory:

@@ -1,6 +1,8 @@
 // Enemy target choice: route lengths from the planner, then HP, then map order.
 #include "game/sim/battle/enemy_tactics.h"
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "game/sim/navigation/route_planner.h"
@@ -10,6 +12,35 @@ namespace hp::sim {
 namespace {
 
 constexpr double kTieLength = 0.5;  // pixels: routes this close in length count as equal
+
+// Cuts a route at its first point within `reach` of `goal`, and sets its length to match.
+void trim_to_reach(Route& route, Vec2 goal, double reach) {
+  std::vector<Vec2>& points = route.points;
+  if (points.empty()) return;
+  double length = 0;
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    const Vec2 a = points[i - 1], b = points[i];
+    if (distance(b, goal) > reach) {
+      length += distance(a, b);
+      continue;
+    }
+    // The first point of a→b within reach of the goal (a is outside it, or this is the start).
+    Vec2 cut = a;
+    if (distance(a, goal) > reach) {
+      const Vec2 d = b - a;
+      const Vec2 f = a - goal;
+      const double qa = dot(d, d), qb = 2 * dot(f, d), qc = dot(f, f) - reach * reach;
+      const double disc = std::max(0.0, qb * qb - 4 * qa * qc);
+      const double t = qa > 0 ? std::clamp((-qb - std::sqrt(disc)) / (2 * qa), 0.0, 1.0) : 0.0;
+      cut = a + d * t;
+    }
+    length += distance(a, cut);
+    points.resize(i);
+    points.push_back(cut);
+    route.length = length;
+    return;
+  }
+}
 
 }  // namespace
 
@@ -33,8 +64,11 @@ std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& 
     request.goal = hero.position;
     request.goal_reach = enemy.radius() + hero.radius();
     // With the walk's own margins: reachable here means the attack's walk finds it too.
-    const Route route = plan_with_margins(world.planner(), request, WalkTunables{});
+    Route route = plan_with_margins(world.planner(), request, WalkTunables{});
     if (!route.found) continue;
+    // The plan may end on the hero's own spot (the hero is not an obstacle to its own attacker):
+    // the walk is only as long as getting to touch it.
+    trim_to_reach(route, hero.position, request.goal_reach);
     const bool shorter = !best || route.length < best_length - kTieLength;
     const bool tied = best && !shorter && route.length <= best_length + kTieLength;
     if (shorter || (tied && hero.hp < best_hp)) {

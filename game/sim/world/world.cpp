@@ -350,8 +350,12 @@ void World::plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& a
   if (choice->length <= reach) {
     attacks = choice->hero;
   } else if (!patrols(enemy)) {
-    // A patrolling enemy keeps to its route (which may bring a hero into its reach later).
-    advances = route_prefix(choice->route, reach);
+    // A patrolling enemy keeps to its route (which may bring a hero into its reach later). The
+    // walk stops short of touching: a standing hero keeps walkers a margin off, so a stop at
+    // the touching point could never be reached.
+    constexpr double kStopShort = 8.0;  // px, more than the walk's margin around standing units
+    const double walk = std::min(reach, choice->length - kStopShort);
+    if (walk > 0) advances = route_prefix(choice->route, walk);
   }
 }
 

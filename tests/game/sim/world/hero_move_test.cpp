@@ -188,3 +188,34 @@ TEST(UnitsBlock, heroes_shoulder_to_shoulder_shield_a_wounded_one_behind_them) {
 
 }  // namespace
 }  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+// Reach is measured to touching the hero, not to its centre; an advance stops short of touching
+// (a standing hero keeps walkers a margin off) and so always gets where it was shown to go.
+TEST(EnemyReach, counts_the_walk_to_touching_and_an_advance_reaches_its_shown_stop) {
+  // 308 px between centres, 282.4 px to touching: within the 288 px reach.
+  World near(test::field({test::hero("Ann", {100, 240}), test::enemy("Gus", {408, 240})}));
+  EXPECT_EQ(near.intent(test::id_of(near, "Gus")), test::id_of(near, "Ann"));
+  // 300 px to touching: out of reach by 12 px, so it walks up and stops short.
+  World far(test::field({test::hero("Ann", {100, 240}), test::enemy("Gus", {425.6, 240})}));
+  const UnitId gus = test::id_of(far, "Gus");
+  EXPECT_FALSE(far.intent(gus));
+  const std::optional<Vec2> stop = far.advance(gus);
+  ASSERT_TRUE(stop);
+  EXPECT_GE(distance(*stop, far.unit(test::id_of(far, "Ann"))->position), 25.6 + 8.0 - 1e-6);
+  Commands end;
+  end.end_turn = true;
+  far.step(end);
+  bool gave_up = false;
+  for (int tick = 0; tick < 60 * 30 && far.turns().side != TurnSide::kPlayer; ++tick) {
+    far.step({});
+    for (const Event& e : far.events()) gave_up |= e.type == EventType::kOrderAbandoned;
+  }
+  EXPECT_FALSE(gave_up);
+  EXPECT_EQ(far.unit(gus)->position, *stop);
+}
+
+}  // namespace
+}  // namespace hp::sim
