@@ -119,7 +119,11 @@ void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::
   }
   // Under the enemy's feet: the tooltip takes the space above its name first.
   const int size = std::clamp(static_cast<int>(std::lround(15 * camera.zoom())), 13, 30);
-  const Vec2 over = camera.to_screen(e->position) + Vec2{0, e->radius() * 0.9 * camera.zoom() + 4};
+  // Where it will be hit, when a patroller walks on first (its ghost ring is there).
+  const Vec2 hit_at = f.lands && distance(f.enemy_at_slam, e->position) > e->radius() * 0.5
+                          ? f.enemy_at_slam
+                          : e->position;
+  const Vec2 over = camera.to_screen(hit_at) + Vec2{0, e->radius() * 0.9 * camera.zoom() + 4};
   if (!f.lands) {
     text.draw(abandon_text(f.abandoned), static_cast<int>(over.x), static_cast<int>(over.y), size,
               {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}, TextAlign::kCenter);

@@ -20,9 +20,7 @@ namespace {
 constexpr double kDash = 8.0, kGap = 6.0;  // world pixels
 
 Rgba intent_colour() {
-  Rgba c = palette::kEnemyRing;
-  c.a = 190;
-  return c;
+  return palette::kIntentAttack;
 }
 
 void line(SDL_Renderer* renderer, Vec2 a, Vec2 b, float thickness) {
@@ -59,8 +57,7 @@ void draw_attack(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& 
 // it will stand (no head: it will not strike).
 void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Unit& enemy,
                   std::span<const Vec2> path) {
-  Rgba faint = intent_colour();
-  faint.a = 170;
+  const Rgba faint = palette::kIntentAdvance;
   const float thickness = static_cast<float>(std::max(2.0, 2.0 * camera.zoom()));
   double along = 0;
   for (std::size_t i = 1; i < path.size(); ++i) {

@@ -46,7 +46,14 @@ void MovePreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::Wo
             static_cast<float>(std::max(2.0, 2.0 * camera.zoom())), colour, 8);
   const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 24);
   const std::string label = ok ? "move " + h->name() + " here" : reason_;
-  text.draw(label, static_cast<int>(c.x), static_cast<int>(c.y + r * 0.6f + 4), size,
+  // Centred under the ring, but kept inside the view near its edges.
+  int w = 0, th = 0;
+  text.measure(label, size, w, th);
+  const ScreenRect view = camera.view_rect();
+  const double half = w / 2.0;
+  const double x =
+      std::clamp(c.x, view.x + half + 4, std::max(view.x + half + 4, view.right() - half - 4));
+  text.draw(label, static_cast<int>(x), static_cast<int>(c.y + r * 0.6f + 4), size,
             {colour.r, colour.g, colour.b, 255}, TextAlign::kCenter);
 }
 

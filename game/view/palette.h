@@ -29,6 +29,10 @@ inline constexpr Rgba kRefusal{255, 120, 100, 255};
 inline constexpr Rgba kPreviewRoute{255, 226, 150, 220};
 inline constexpr Rgba kPreviewNoRoute{255, 110, 90, 230};
 
+// Enemy plans: an attack (the enemy ring's red) and a walk with no hero in reach (pale).
+inline constexpr Rgba kIntentAttack{255, 110, 90, 190};
+inline constexpr Rgba kIntentAdvance{215, 220, 235, 190};
+
 // Tooltip frames.
 inline constexpr Rgba kHeroEdge{120, 190, 255, 255};
 inline constexpr Rgba kEnemyEdge{255, 130, 110, 255};

@@ -25,7 +25,8 @@ void draw_queued_orders(SDL_Renderer* renderer, TextRenderer& text, const Camera
                 static_cast<float>(std::max(1.5, 1.5 * zoom)), palette::kSelectRing, 8);
     }
     const float badge = static_cast<float>(size) + 6.0f;
-    const float x = static_cast<float>(at.x - m.radius * zoom) - badge;
+    const float x = static_cast<float>(at.x - m.radius * zoom) - badge +
+                    static_cast<float>(m.slot) * (badge + 2.0f);
     const float y = static_cast<float>(at.y - m.radius * 1.6 * zoom) - badge;
     fill_rect(renderer, x, y, badge, badge, {20, 20, 28, 220});
     text.draw(m.label, static_cast<int>(x + badge / 2), static_cast<int>(y + 2), size,

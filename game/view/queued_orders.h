@@ -22,6 +22,7 @@ struct QueuedMarker {
   bool move = false;     // a move's spot gets a ring
   double radius = 12.0;  // the hero's radius, for the ring
   std::string label;     // "1", "2", ...
+  int slot = 0;          // how many markers on the same target come before this one
 };
 
 void draw_queued_orders(SDL_Renderer* renderer, TextRenderer& text, const Camera& camera,

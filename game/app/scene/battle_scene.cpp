@@ -357,6 +357,19 @@ void BattleScene::queue_click(Vec2 world) {
     effects_.reject_click(world, "Wait: an action is under way (click a hero to queue an order)");
     return;
   }
+  if (!unit) {
+    // Nothing stands still while an action plays: a click just off an enemy that has walked or
+    // been knocked on means that enemy, not a move to where it was.
+    double best = 0;
+    for (const sim::Unit& other : world_.units()) {
+      if (other.side() != sim::Side::kEnemy || other.knocked_out) continue;
+      const double d = distance(other.position, world);
+      if (d <= other.radius() * 2.5 && (!unit || d < best)) {
+        unit = &other;
+        best = d;
+      }
+    }
+  }
   QueuedOrder order;
   if (unit) {
     order.attack = sim::AttackOrder{hero->id, unit->id};
@@ -748,14 +761,17 @@ void BattleScene::draw_tooltip(double ui_scale) {
 
 void BattleScene::draw_queue() {
   std::vector<view::QueuedMarker> markers;
+  int number = 0;
   for (const QueuedOrder& order : queue_.orders()) {
     view::QueuedMarker m;
-    m.label = std::to_string(markers.size() + 1);
+    m.label = std::to_string(++number);
     if (order.attack) {
       const sim::Unit* enemy = world_.unit(order.attack->target);
       if (!enemy) continue;
       m.where = enemy->position;
       m.radius = enemy->radius();
+      // Several orders on one enemy: their numbers side by side.
+      for (const view::QueuedMarker& earlier : markers) m.slot += earlier.where == m.where;
     } else if (order.move) {
       const sim::Unit* hero = world_.unit(order.move->hero);
       m.where = order.move->to;

@@ -28,7 +28,10 @@ std::string OrderQueue::refusal(const sim::World& world, const QueuedOrder& orde
   }
   if (order.move) {
     const sim::UnitId hero = order.move->hero;
-    if (world.turns().has_moved(hero.index)) return name_of(world, hero) + " has moved this turn";
+    const bool moving = world.move() && world.move()->unit() == hero;
+    if (world.turns().has_moved(hero.index) || moving) {
+      return name_of(world, hero) + " has moved this turn";
+    }
     const bool queued = std::any_of(orders_.begin(), orders_.end(), [&](const QueuedOrder& o) {
       return o.move && o.move->hero == hero;
     });

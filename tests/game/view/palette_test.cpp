@@ -69,6 +69,7 @@ TEST(Palette, meaningful_pairs_stay_apart_in_every_kind_of_colour_vision) {
       {"news / refusal", palette::kNews, palette::kRefusal},
       {"preview route / no route", palette::kPreviewRoute, palette::kPreviewNoRoute},
       {"tooltip hero / enemy", palette::kHeroEdge, palette::kEnemyEdge},
+      {"enemy attacks / walks", palette::kIntentAttack, palette::kIntentAdvance},
   };
   const std::pair<const char*, const Matrix*> visions[] = {
       {"normal", &kNormal}, {"protan", &kProtan}, {"deutan", &kDeutan}, {"tritan", &kTritan}};
