@@ -82,10 +82,12 @@ std::optional<double> TouchRoutes::plan_to(Vec2 at) {
   request.goal = at;
   request.goal_reach = reach_;
   request.discs = discs_;
-  Route route = plan_with_margins(world_.planner(), request, walk_);
+  // The coarse grid: a quarter of the cells, so a search can afford its plans (it runs in
+  // every hover preview's forecast); lengths differ from the walk's by a few pixels.
+  Route route = plan_with_margins(world_.coarse_planner(), request, walk_);
   if (!route.found) {
     request.discs = {};
-    route = plan_with_margins(world_.planner(), request, walk_);
+    route = plan_with_margins(world_.coarse_planner(), request, walk_);
   }
   if (!route.found) return std::nullopt;
   // The route ends at the enemy's centre when it can; the walk ends on touching.

@@ -58,7 +58,9 @@ World::World(WorldSetup setup)
     : setup_(std::make_shared<const WorldSetup>(std::move(setup))),
       collision_(std::make_shared<const StaticCollision>(*setup_)),
       planner_(std::make_shared<const RoutePlanner>(*collision_,
-                                                    setup_->tile_width / kPlannerCellsPerTile)) {
+                                                    setup_->tile_width / kPlannerCellsPerTile)),
+      coarse_planner_(std::make_shared<const RoutePlanner>(
+          *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile)) {
   units_.reserve(setup_->units.size());
   turns_.acted.assign(setup_->units.size(), 0);
   turns_.moved.assign(setup_->units.size(), 0);
@@ -82,6 +84,7 @@ World::World(const World& other)
     : setup_(other.setup_),
       collision_(other.collision_),
       planner_(other.planner_),
+      coarse_planner_(other.coarse_planner_),
       patrols_(other.patrols_),
       asides_(other.asides_),
       new_asides_(other.new_asides_),

@@ -56,6 +56,7 @@ class World final : public Battlefield {
   const StaticCollision& collision() const override { return *collision_; }
   // Plans routes on a grid of an eighth of a tile.
   const RoutePlanner& planner() const override { return *planner_; }
+  const RoutePlanner& coarse_planner() const override { return *coarse_planner_; }
   // The attack playing now, if any (for the debug overlay: its route and goal).
   const AttackAction* action() const { return action_.get(); }
 
@@ -168,6 +169,7 @@ class World final : public Battlefield {
   std::shared_ptr<const WorldSetup> setup_;
   std::shared_ptr<const StaticCollision> collision_;
   std::shared_ptr<const RoutePlanner> planner_;
+  std::shared_ptr<const RoutePlanner> coarse_planner_;
   std::vector<PatrolState> patrols_;
   std::vector<MakeWay> asides_;
   // Asides asked for while asides_ is being walked (a walking aside may find allies in its own
