@@ -68,25 +68,26 @@ void all_pairs(benchmark::State& state, const std::string& map) {
   report(state);
 }
 
+// The pair whose forecast approach is longest, and its length in ticks.
+std::optional<std::pair<std::pair<UnitId, UnitId>, std::size_t>> longest_pair(const World& world) {
+  std::optional<std::pair<std::pair<UnitId, UnitId>, std::size_t>> worst;
+  for (const auto& pair : pairs_of(world)) {
+    const std::size_t ticks = sim::forecast_attack(world, pair.first, pair.second).approach.size();
+    if (!worst || ticks > worst->second) worst = {pair, ticks};
+  }
+  return worst;
+}
+
 void longest(benchmark::State& state, const std::string& map) {
   const World world = world_of(map);
-  std::optional<std::pair<UnitId, UnitId>> worst;
-  std::size_t worst_ticks = 0;
-  for (const auto& pair : pairs_of(world)) {
-    const sim::AttackForecast forecast = sim::forecast_attack(world, pair.first, pair.second);
-    if (!worst || forecast.approach.size() > worst_ticks) {
-      worst = pair;
-      worst_ticks = forecast.approach.size();
-    }
-  }
+  const auto worst = longest_pair(world);
   if (!worst) {
     state.SkipWithError(("no hero-enemy pair on " + map).c_str());
     return;
   }
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(sim::forecast_attack(world, worst->first, worst->second));
-  }
-  state.counters["approach_ticks"] = static_cast<double>(worst_ticks);
+  const auto [hero, enemy] = worst->first;
+  for (auto _ : state) benchmark::DoNotOptimize(sim::forecast_attack(world, hero, enemy));
+  state.counters["approach_ticks"] = static_cast<double>(worst->second);
   report(state);
 }
 
@@ -94,15 +95,7 @@ void longest(benchmark::State& state, const std::string& map) {
 // the longest slice of the longest chase, as a share of a frame, is what a frame can cost.
 void slices(benchmark::State& state, const std::string& map) {
   const World world = world_of(map);
-  std::optional<std::pair<UnitId, UnitId>> worst;
-  std::size_t worst_ticks = 0;
-  for (const auto& pair : pairs_of(world)) {
-    const sim::AttackForecast forecast = sim::forecast_attack(world, pair.first, pair.second);
-    if (!worst || forecast.approach.size() > worst_ticks) {
-      worst = pair;
-      worst_ticks = forecast.approach.size();
-    }
-  }
+  const auto worst = longest_pair(world);
   if (!worst) {
     state.SkipWithError(("no hero-enemy pair on " + map).c_str());
     return;
@@ -111,7 +104,7 @@ void slices(benchmark::State& state, const std::string& map) {
   double longest_slice = 0;
   int slice_count = 0;
   for (auto _ : state) {
-    sim::AttackForecaster forecaster(world, worst->first, worst->second);
+    sim::AttackForecaster forecaster(world, worst->first.first, worst->first.second);
     slice_count = 0;
     bool done = false;
     while (!done) {

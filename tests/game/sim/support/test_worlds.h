@@ -48,6 +48,15 @@ inline WorldSetup ally_near_the_line() {
   return field({hero("Ann", {96, 240}), hero("Bo", {224, 252}), enemy("Ogre", {480, 240})});
 }
 
+// The ids of the living units of one side, in map order.
+inline std::vector<UnitId> living(const World& world, Side side) {
+  std::vector<UnitId> ids;
+  for (const Unit& u : world.units()) {
+    if (u.side() == side && !u.knocked_out) ids.push_back(u.id);
+  }
+  return ids;
+}
+
 inline UnitId id_of(const World& world, std::string_view name) {
   return *world.find(name);
 }

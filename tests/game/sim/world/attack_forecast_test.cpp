@@ -15,24 +15,18 @@
 #include "game/sim/world/attack_forecast.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/every_map.h"
+#include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
 namespace {
 
 using test::every_map;
+using test::living;
 using test::setup_of;
 
 constexpr int kBattlesPerMap = 1;
 constexpr int kMaxTurns = 3;
 constexpr int kTickLimit = 300 * World::kTicksPerSecond;
-
-std::vector<UnitId> living(const World& world, Side side) {
-  std::vector<UnitId> ids;
-  for (const Unit& u : world.units()) {
-    if (u.side() == side && !u.knocked_out) ids.push_back(u.id);
-  }
-  return ids;
-}
 
 // Every unit's position, velocity and HP: what must not change while the world stands still
 // (the state hash also counts ticks, which go on).

@@ -16,11 +16,13 @@
 #include "game/sim/navigation/route_walk.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/every_map.h"
+#include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
 namespace {
 
 using test::every_map;
+using test::living;
 using test::setup_of;
 
 constexpr int kBattlesPerMap = 3;
@@ -44,14 +46,6 @@ bool reachable(const World& world, const Unit& hero, const Unit& enemy) {
   request.goal = enemy.position;
   request.goal_reach = hero.radius() + enemy.radius();
   return plan_with_margins(world.planner(), request, WalkTunables{}).found;
-}
-
-std::vector<UnitId> living(const World& world, Side side) {
-  std::vector<UnitId> ids;
-  for (const Unit& u : world.units()) {
-    if (u.side() == side && !u.knocked_out) ids.push_back(u.id);
-  }
-  return ids;
 }
 
 struct Tally {

@@ -106,18 +106,21 @@ const Unit* weakest_enemy(const World& world, const Unit& hero) {
   });
 }
 
+// `hero` attacks the weakest enemy, if it can and there is one.
+void attack_weakest(World& world, const Unit& hero) {
+  if (world.turns().side != TurnSide::kPlayer || !world.can_order(hero.id)) return;
+  const Unit* target = weakest_enemy(world, hero);
+  if (!target) return;
+  Commands c;
+  c.attack = AttackOrder{hero.id, target->id};
+  order(world, c);
+}
+
 // The rest of the player's turn (every hero that can attack, attacks the weakest enemy), then
 // the enemies' turn, on a copy: how many heroes would fall.
 int heroes_falling(World world) {
   const int before = static_cast<int>(living(world, Side::kHero).size());
-  for (const Unit* hero : living(world, Side::kHero)) {
-    if (world.turns().side != TurnSide::kPlayer || !world.can_order(hero->id)) continue;
-    const Unit* target = weakest_enemy(world, *hero);
-    if (!target) break;
-    Commands c;
-    c.attack = AttackOrder{hero->id, target->id};
-    order(world, c);
-  }
+  for (const Unit* hero : living(world, Side::kHero)) attack_weakest(world, *hero);
   end_turn(world);
   return before - static_cast<int>(living(world, Side::kHero).size());
 }
@@ -176,12 +179,7 @@ Result play_tactician(World world) {
                  world.unit(move->hero)->name() + " steps back\n";
         }
       }
-      if (!world.can_order(hero->id)) continue;
-      const Unit* target = weakest_enemy(world, *hero);
-      if (!target) break;
-      Commands c;
-      c.attack = AttackOrder{hero->id, target->id};
-      order(world, c);
+      attack_weakest(world, *hero);
     }
     end_turn(world);
   }
