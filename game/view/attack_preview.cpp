@@ -12,6 +12,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "game/sim/world/world.h"
+#include "game/view/overlay_drawing.h"
 #include "game/view/palette.h"
 
 namespace hp::view {
@@ -20,29 +21,6 @@ namespace {
 constexpr std::uint64_t kReplanTicks = 15;  // a quarter second, while the world still moves
 constexpr Rgba kRoute = palette::kPreviewRoute;
 constexpr Rgba kNoRoute = palette::kPreviewNoRoute;
-
-void dashed_path(SDL_Renderer* renderer, const std::vector<Vec2>& points, const Camera& camera,
-                 float thickness, Rgba color) {
-  // 10 px on, 6 px off, in world pixels, carried across the points (one per tick).
-  double along = 0;
-  for (std::size_t i = 1; i < points.size(); ++i) {
-    const Vec2 a = points[i - 1], b = points[i];
-    const double length = distance(a, b);
-    if (length <= 0) continue;
-    for (double t = 0; t < length;) {
-      const double phase = std::fmod(along + t, 16.0);
-      const double run = phase < 10.0 ? std::min(10.0 - phase, length - t) : 16.0 - phase;
-      if (phase < 10.0) {
-        const Vec2 from = camera.to_screen(a + (b - a) * (t / length));
-        const Vec2 to = camera.to_screen(a + (b - a) * (std::min(t + run, length) / length));
-        draw_line(renderer, static_cast<float>(from.x), static_cast<float>(from.y),
-                  static_cast<float>(to.x), static_cast<float>(to.y), thickness, color);
-      }
-      t += std::max(run, 1e-3);
-    }
-    along += length;
-  }
-}
 
 void ghost_ring(SDL_Renderer* renderer, Vec2 at, double radius, const Camera& camera, Rgba color) {
   const Vec2 c = camera.to_screen(at);
@@ -103,7 +81,8 @@ void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::
   const sim::AttackForecast& f = *forecast;
   const float thickness = static_cast<float>(std::max(2.0, 2.5 * camera.zoom()));
   // Still being played: the walk as far as it has got, no outcome yet.
-  dashed_path(renderer, f.approach, camera, thickness, f.lands || !finished() ? kRoute : kNoRoute);
+  world_dashed_path(renderer, camera, f.approach, 10.0, 6.0, thickness,
+                    f.lands || !finished() ? kRoute : kNoRoute);
   if (!finished()) return;
   if (f.lands) {
     // Where they meet (the enemy's ring only when it will have walked on), then the knock-back.

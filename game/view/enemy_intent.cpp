@@ -12,6 +12,7 @@
 #include "engine/render/text_renderer.h"
 #include "game/sim/world/world.h"
 #include "game/view/camera.h"
+#include "game/view/overlay_drawing.h"
 #include "game/view/palette.h"
 
 namespace hp::view {
@@ -59,22 +60,7 @@ void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Unit&
                   std::span<const Vec2> path) {
   const Rgba faint = palette::kIntentAdvance;
   const float thickness = static_cast<float>(std::max(2.0, 2.0 * camera.zoom()));
-  double along = 0;
-  for (std::size_t i = 1; i < path.size(); ++i) {
-    const Vec2 a = path[i - 1], b = path[i];
-    const double length = distance(a, b);
-    for (double t = 0; t < length; t += 1.0) {
-      const double phase = std::fmod(along + t, kDash + kGap);
-      if (phase >= kDash || along + t < enemy.radius()) continue;
-      const double run = std::min(kDash - phase, length - t);
-      const Vec2 from = camera.to_screen(a + (b - a) * (t / length));
-      const Vec2 to = camera.to_screen(a + (b - a) * ((t + run) / length));
-      draw_line(renderer, static_cast<float>(from.x), static_cast<float>(from.y),
-                static_cast<float>(to.x), static_cast<float>(to.y), thickness, faint);
-      t += run;
-    }
-    along += length;
-  }
+  world_dashed_path(renderer, camera, path, kDash, kGap, thickness, faint, enemy.radius());
   const Vec2 c = camera.to_screen(path.back());
   const auto r = static_cast<float>(enemy.radius() * camera.zoom());
   draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f, thickness,

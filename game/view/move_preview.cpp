@@ -23,8 +23,11 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
     spot_.reset();
     return;
   }
+  // check_move plans a route: once per spot while the world stands still, and at most every
+  // quarter second while allies still walk back (not on every frame).
+  constexpr std::uint64_t kRecheckTicks = 15;
   const bool same = hero_ == hero && spot_ && distance(*spot_, *spot) < 1.0 &&
-                    (world.waiting_for_player() || world.tick() == checked_tick_);
+                    (world.waiting_for_player() || world.tick() < checked_tick_ + kRecheckTicks);
   if (same) return;
   hero_ = hero;
   spot_ = spot;

@@ -27,8 +27,8 @@ class Camera;
 
 class MovePreview {
  public:
-  // Checks the move (World::check_move) when the spot moves by a pixel or more or the world
-  // moved on; no hero or no spot: nothing to show.
+  // Checks the move (World::check_move) when the spot moves by a pixel or more, or every quarter
+  // second while the world still moves; no hero or no spot: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero, std::optional<Vec2> spot);
   void draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
             const Camera& camera) const;

@@ -1,6 +1,7 @@
 // Drawing helpers the debug overlays share: world-space lines, rings and labels on the screen.
 #pragma once
 
+#include <span>
 #include <string>
 
 #include "engine/core/vec2.h"
@@ -17,6 +18,10 @@ namespace hp::view {
 
 // A line between two world points, width in output pixels.
 void world_line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float width, Rgba color);
+// Dashes along a world polyline (`dash` on, `gap` off, world pixels, carried across its corners),
+// leaving out its first `skip` pixels; width in output pixels.
+void world_dashed_path(SDL_Renderer* r, const Camera& camera, std::span<const Vec2> points,
+                       double dash, double gap, float width, Rgba color, double skip = 0);
 // A circle of a world radius around a world point, line width in output pixels.
 void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radius, float width,
                 Rgba color);
