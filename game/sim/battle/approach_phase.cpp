@@ -38,6 +38,7 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
   const double reach = hero.radius() + enemy.radius();
   const WalkGoal goal{aim(context), reach, enemy.id};
+  if (meeting_found_) follow_meeting_route(goal);
   WalkStatus status = step_walk(context, walk_, goal);
   if (status == WalkStatus::kNoPath && goal.point != enemy.position) {
     // The prediction can lie inside a wall (a target sliding along one as it runs): go for
@@ -68,8 +69,23 @@ Vec2 ApproachPhase::aim(const AttackContext& context) {
     meeting_ = earliest_meeting(context.world(), hero, enemy, *schedule, context.tunables().walk);
     schedule_ = schedule;
     ticks_since_search_ = 0;
+    meeting_found_ = meeting_.has_value();
   }
   return meeting_ ? meeting_->point : intercept_point(hero, enemy);
+}
+
+// The meeting was timed on the route the search found: walk that one (and plan none of its
+// own), unless it only found a way through standing units.
+void ApproachPhase::follow_meeting_route(const WalkGoal& goal) {
+  meeting_found_ = false;
+  if (meeting_->route.size() < 2) return;
+  Route route;
+  route.found = true;
+  route.points = meeting_->route;
+  for (std::size_t i = 0; i + 1 < route.points.size(); ++i) {
+    route.length += distance(route.points[i], route.points[i + 1]);
+  }
+  walk_.adopt(std::move(route), goal);
 }
 
 // A meeting found on a schedule the patroller keeps stays the earliest one while the hero keeps

@@ -33,6 +33,7 @@ class ApproachPhase {
   // Whether to look for the meeting again: the enemy strayed from the schedule it was found
   // on, the hero fell behind it, or the meeting time has passed (or none was found a while ago).
   bool meeting_stale(const AttackContext& context) const;
+  void follow_meeting_route(const WalkGoal& goal);
 
   RouteWalk walk_;
   AbandonReason reason_ = AbandonReason::kStuck;
@@ -40,6 +41,7 @@ class ApproachPhase {
   std::optional<PatrolSchedule> schedule_;
   std::optional<PatrolMeeting> meeting_;
   int ticks_since_search_ = 0;
+  bool meeting_found_ = false;  // by this tick's search: its route is still to be taken up
 };
 
 // Where the hero should head to meet the enemy: its position plus its velocity times seed 003's

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "engine/core/vec2.h"
 #include "game/sim/battle/battlefield.h"
@@ -15,6 +16,11 @@ namespace hp::sim {
 struct PatrolMeeting {
   Vec2 point;          // where the enemy's centre will be
   double seconds = 0;  // from now
+  // The way the meeting was timed on, from the hero to the point (the end may stop short where
+  // the hero does not fit), clear of walls and standing units with the walk's margins: the
+  // walk follows it. Empty when only a way through standing units was found (the walk plans
+  // its own, and asks them to make way).
+  std::vector<Vec2> route;
 };
 
 // How hard a search looks: it runs in the approach, and so in every hover preview's forecast.

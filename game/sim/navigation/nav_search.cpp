@@ -13,24 +13,29 @@ namespace {
 constexpr double kSqrt2 = 1.4142135623730951;
 struct Step {
   int dx, dy;
-  double cost;  // in cells
+  double cost;    // in cells
+  int slot;       // the grid's step-gap slot for this step, walked from the cell (0..3)
+  bool backward;  // the slot is kept for the step walked the other way, from the neighbour
 };
-constexpr std::array<Step, 8> kSteps{{{1, 0, 1.0},
-                                      {0, 1, 1.0},
-                                      {-1, 0, 1.0},
-                                      {0, -1, 1.0},
-                                      {1, 1, kSqrt2},
-                                      {-1, 1, kSqrt2},
-                                      {-1, -1, kSqrt2},
-                                      {1, -1, kSqrt2}}};
+constexpr std::array<Step, 8> kSteps{{{1, 0, 1.0, 0, false},
+                                      {0, 1, 1.0, 1, false},
+                                      {-1, 0, 1.0, 0, true},
+                                      {0, -1, 1.0, 1, true},
+                                      {1, 1, kSqrt2, 2, false},
+                                      {-1, 1, kSqrt2, 3, false},
+                                      {-1, -1, kSqrt2, 2, true},
+                                      {1, -1, kSqrt2, 3, true}}};
 constexpr std::uint8_t kClosed = 1, kTarget = 2, kRegion = 4;
 constexpr std::uint8_t kWallOpen = 1, kWallBlocked = 2, kWallTight = 3;  // NavSearch::wall_state
 constexpr int kEndRings = 2;         // rings of cells around start/goal tried as first/last cell
 constexpr double kTolerance = 1e-9;  // rounding allowance for the start's own clearance
 
-bool node_after(const NavNode& a, const NavNode& b) {
-  return a.f != b.f ? a.f > b.f : a.cell > b.cell;
-}
+// The heap's order (a type, not a function pointer, so the heap operations inline it).
+struct NodeAfter {
+  bool operator()(const NavNode& a, const NavNode& b) const {
+    return a.f != b.f ? a.f > b.f : a.cell > b.cell;
+  }
+};
 
 double octile(Vec2 a, Vec2 b) {
   const double dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
@@ -71,10 +76,41 @@ bool NavSearch::visible(Vec2 a, Vec2 b) const {
   return true;
 }
 
-std::uint8_t NavSearch::wall_state(int cell) {
+double NavSearch::centre_gap(int cell) {
   double& gap = grid_.wall_gap(cell);
   if (std::isnan(gap)) gap = walls_.gap(grid_.centre(cell), 0.0);
+  return gap;
+}
+
+std::uint8_t NavSearch::wall_state(int cell) {
+  const double gap = centre_gap(cell);
   return gap >= open_reach_ ? kWallOpen : gap >= reach_ ? kWallTight : kWallBlocked;
+}
+
+// A step's gap to the walls never changes, so the grid keeps it for every later plan. It is no
+// more than either end's gap, so looking that far finds it exactly.
+double NavSearch::step_wall_gap(int cell, int step, int next) {
+  const Step& s = kSteps[step];
+  const int from = s.backward ? next : cell, to = s.backward ? cell : next;
+  double* kept = grid_.step_gap(from, s.slot);
+  if (kept && !std::isnan(*kept)) return *kept;
+  const double within = std::min(centre_gap(from), centre_gap(to)) + 1.0;
+  const double gap = walls_.segment_gap(grid_.centre(from), grid_.centre(to), within);
+  if (kept) *kept = gap;
+  return gap;
+}
+
+// visible() for a step between two neighbouring centres, with the walls' part kept by the grid.
+bool NavSearch::step_clear(int cell, int step, int next) {
+  const Vec2 a = grid_.centre(cell), b = grid_.centre(next);
+  if (start_pressed_ && a == request_.start) return visible(a, b);  // its own wall margin
+  if (step_wall_gap(cell, step, next) < reach_) return false;
+  // Ends clear of every disc by a grid step's slack keep the step clear of them (mark_discs).
+  if (!grid_.disc_tight(cell) && !grid_.disc_tight(next)) return true;
+  for (const Obstacle& disc : request_.discs) {
+    if (point_segment_distance(disc.position, a, b) < disc.radius + reach_) return false;
+  }
+  return true;
 }
 
 bool NavSearch::open(int cell) {
@@ -85,17 +121,17 @@ bool NavSearch::tight(int cell) {
   return grid_.disc_tight(cell) || wall_state(cell) == kWallTight;
 }
 
-bool NavSearch::can_step(int cell, int step, int& next) {
+bool NavSearch::can_step(int cell, int cell_x, int cell_y, int step, int& next) {
   const Step& s = kSteps[step];
-  const int x = grid_.x_of(cell) + s.dx, y = grid_.y_of(cell) + s.dy;
+  const int x = cell_x + s.dx, y = cell_y + s.dy;
   if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) return false;
   next = y * grid_.cols() + x;
   if (!open(next)) return false;
   // Near a wall or disc (a doorway the walker just fits) the step itself is checked exactly.
-  if (tight(cell) || tight(next)) return visible(grid_.centre(cell), grid_.centre(next));
+  if (tight(cell) || tight(next)) return step_clear(cell, step, next);
   if (s.dx == 0 || s.dy == 0) return true;
   // No corner cutting: both orthogonal neighbours must be open too.
-  return open(grid_.y_of(cell) * grid_.cols() + x) && open(y * grid_.cols() + grid_.x_of(cell));
+  return open(cell_y * grid_.cols() + x) && open(y * grid_.cols() + cell_x);
 }
 
 void NavSearch::mark_discs() {
@@ -169,23 +205,24 @@ int NavSearch::mark_reach_targets() {
 }
 
 void NavSearch::expand(int cell, float g, Vec2 aim) {
+  const int x = grid_.x_of(cell), y = grid_.y_of(cell);
   for (int step = 0; step < 8; ++step) {
     int next = 0;
-    if (!can_step(cell, step, next) || grid_.has(next, kClosed)) continue;
+    if (!can_step(cell, x, y, step, next) || grid_.has(next, kClosed)) continue;
     const auto next_g = static_cast<float>(g + kSteps[step].cost * grid_.cell_size());
     if (next_g >= grid_.g(next)) continue;
     grid_.set(next, next_g, static_cast<std::uint8_t>(step));
     const auto f = static_cast<float>(next_g + octile(grid_.centre(next), aim));
     grid_.heap().push_back({f, next_g, next});
-    std::push_heap(grid_.heap().begin(), grid_.heap().end(), node_after);
+    std::push_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
   }
 }
 
 int NavSearch::search(Vec2 aim) {
   std::vector<NavNode>& heap = grid_.heap();
-  std::make_heap(heap.begin(), heap.end(), node_after);
+  std::make_heap(heap.begin(), heap.end(), NodeAfter{});
   while (!heap.empty()) {
-    std::pop_heap(heap.begin(), heap.end(), node_after);
+    std::pop_heap(heap.begin(), heap.end(), NodeAfter{});
     const NavNode node = heap.back();
     heap.pop_back();
     if (grid_.has(node.cell, kClosed) || node.g > grid_.g(node.cell)) continue;
@@ -217,9 +254,11 @@ int NavSearch::nearest_in_region(int from, std::vector<int>& tail) {
     const int cell = queue[i].first;
     const double d = distance(grid_.centre(cell), request_.goal);
     if (d < distance(grid_.centre(queue[best].first), request_.goal)) best = i;
+    const int x = grid_.x_of(cell), y = grid_.y_of(cell);
     for (int step = 0; step < 8; ++step) {
       int next = 0;
-      if (!can_step(cell, step, next) || !grid_.has(next, kTarget) || grid_.has(next, kRegion))
+      if (!can_step(cell, x, y, step, next) || !grid_.has(next, kTarget) ||
+          grid_.has(next, kRegion))
         continue;
       grid_.mark(next, kRegion);
       queue.push_back({next, static_cast<int>(i)});

@@ -26,10 +26,13 @@ class NavSearch {
 
  private:
   bool point_open(Vec2 p) const;
+  double centre_gap(int cell);
   std::uint8_t wall_state(int cell);
   bool open(int cell);
   bool tight(int cell);
-  bool can_step(int cell, int step, int& next);
+  double step_wall_gap(int cell, int step, int next);
+  bool step_clear(int cell, int step, int next);
+  bool can_step(int cell, int cell_x, int cell_y, int step, int& next);
   void mark_discs();
   int seed_sources(int rings);
   int mark_goal_targets();

@@ -96,6 +96,16 @@ WalkStatus RouteWalk::plan(WalkView& world, const Unit& self, const WalkGoal& go
     if (!route.found) return WalkStatus::kNoPath;
     report_blockers(world, self, goal, route);
   }
+  follow(std::move(route), goal);
+  return WalkStatus::kWalking;
+}
+
+void RouteWalk::adopt(Route route, const WalkGoal& goal) {
+  goal_ = goal;
+  follow(std::move(route), goal);
+}
+
+void RouteWalk::follow(Route route, const WalkGoal& goal) {
   if (planned_) {
     ++replans_;
   } else {
@@ -106,7 +116,6 @@ WalkStatus RouteWalk::plan(WalkView& world, const Unit& self, const WalkGoal& go
   ticks_since_plan_ = 0;
   guard_ = ProgressGuard(ticks_for(tunables_.stuck_seconds), tunables_.stuck_progress);
   follower_.follow(std::move(route));
-  return WalkStatus::kWalking;
 }
 
 // The units standing on the walls' route, each with the clearance that lets the walker by (with

@@ -52,6 +52,11 @@ class RouteWalk {
   // walker; standing units that close the way are reported to world.blocked_by as it plans.
   WalkStatus step(WalkView& world, UnitId walker, const WalkGoal& goal);
 
+  // Follows a route planned elsewhere for this goal as if the walk had planned it (a meeting
+  // with a patroller is timed on one: walking another would break the timing). It must be clear
+  // as the walk's own are: walls and standing units kept the walk's margins away.
+  void adopt(Route route, const WalkGoal& goal);
+
   const RouteFollower& follower() const { return follower_; }
   // The goal of the last step (for the debug overlay: the intercept point of a pursuit).
   const WalkGoal& goal() const { return goal_; }
@@ -62,6 +67,7 @@ class RouteWalk {
  private:
   bool needs_plan(const WalkGoal& goal) const;
   WalkStatus plan(WalkView& world, const Unit& self, const WalkGoal& goal, bool around_everyone);
+  void follow(Route route, const WalkGoal& goal);
   Vec2 steered_velocity(const WalkView& world, const Unit& self, const WalkGoal& goal);
   void report_blockers(WalkView& world, const Unit& self, const WalkGoal& goal,
                        const Route& route) const;

@@ -135,4 +135,31 @@ bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin
                                    [&](int cell) { return cell_clear(cell, a, b, reach); });
 }
 
+double StaticCollision::segment_gap(Vec2 a, Vec2 b, double within) const {
+  double gap =
+      std::min({within, bounds_gap(width_, height_, a, 0.0), bounds_gap(width_, height_, b, 0.0)});
+  for (std::uint32_t i :
+       index_.polygons_in(index_.cell_y(a.y) * index_.cols() + index_.cell_x(a.x))) {
+    const double inside = polygon_gap(index_.polygon(i), a, 0.0);  // its edges count below
+    if (inside < 0.0) gap = std::min(gap, inside);
+  }
+  // The same walls segment_clear looks at with reach `within`, each by the same measure.
+  index_.visit_near_segment(a, b, within, [&](int cell) {
+    for (std::uint32_t i : index_.boxes_in(cell)) {
+      const Rect& r = index_.box(i);
+      if (!box_near_segment(r, a, b, within)) continue;
+      gap = std::min(gap, box_gap(r, a, 0.0));
+      WallEdge edges[4];
+      box_edges(r, edges);
+      for (const WallEdge& e : edges) gap = std::min(gap, segment_segment_distance(a, b, e.a, e.b));
+    }
+    for (std::uint32_t i : index_.edges_in(cell)) {
+      const WallEdge& e = index_.edge(i);
+      gap = std::min(gap, segment_segment_distance(a, b, e.a, e.b));
+    }
+    return true;
+  });
+  return gap;
+}
+
 }  // namespace hp::sim

@@ -34,6 +34,11 @@ class StaticCollision {
   // `margin` to every wall and edge all the way (line of sight for a walker of that size).
   bool segment_clear(Vec2 a, Vec2 b, double radius, double margin = 0.0) const;
 
+  // The gap between the segment ab and the nearest wall or map edge (negative when a lies
+  // inside one), exact when it is under `within`, else some value of at least `within`. It
+  // decides as segment_clear does: segment_clear(a, b, r, m) when it is at least r + m.
+  double segment_gap(Vec2 a, Vec2 b, double within) const;
+
  private:
   // Whether the box or polygons bucketed in cell keep at least `reach` from the segment ab.
   bool cell_clear(int cell, Vec2 a, Vec2 b, double reach) const;

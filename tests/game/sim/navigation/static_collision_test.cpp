@@ -171,6 +171,35 @@ TEST(StaticCollision, segment_clear_agrees_with_sampled_gaps) {
   }
 }
 
+// The route search keeps each grid step's segment_gap and compares it with every walker's
+// reach later: that must decide exactly as segment_clear would, for short steps near walls and
+// long segments alike.
+TEST(StaticCollision, segment_gap_decides_as_segment_clear) {
+  std::mt19937_64 rng(9);
+  int blocked = 0, clear = 0;
+  for (int scene = 0; scene < 20; ++scene) {
+    const StaticCollision walls(random_walls(rng));
+    std::uniform_real_distribution<double> x(0, 640), y(0, 480), step(-12, 12), reach(0, 24);
+    for (int i = 0; i < 400; ++i) {
+      const Vec2 a{x(rng), y(rng)};
+      const Vec2 b = i % 2 == 0 ? a + Vec2{step(rng), step(rng)} : Vec2{x(rng), y(rng)};
+      // As the search asks: no farther than the nearer end's gap (the segment's is no more).
+      const double within = std::min(walls.gap(a, 0), walls.gap(b, 0)) + 1.0;
+      const double gap = walls.segment_gap(a, b, within);
+      ASSERT_TRUE(std::isfinite(gap));
+      for (int k = 0; k < 4; ++k) {
+        const double radius = reach(rng), margin = k % 2 == 0 ? 0.0 : 3.0;
+        const bool is_clear = walls.segment_clear(a, b, radius, margin);
+        EXPECT_EQ(gap >= radius + margin, is_clear)
+            << "scene " << scene << " segment " << i << " gap " << gap << " reach " << radius;
+        (is_clear ? clear : blocked) += 1;
+      }
+    }
+  }
+  EXPECT_GT(clear, 1000);  // both answers are well exercised
+  EXPECT_GT(blocked, 1000);
+}
+
 TEST(StaticCollision, segment_inside_a_polygon_is_not_clear) {
   WorldSetup setup = empty_map(400, 400);
   setup.walls.polygons.push_back({{0, 0}, {400, 0}, {400, 400}, {0, 400}});

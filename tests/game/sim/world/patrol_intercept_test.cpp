@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "game/sim/battle/patrol_intercept.h"
+#include "game/sim/navigation/polyline_distance.h"
 #include "game/sim/world/attack_report.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/every_map.h"
@@ -168,6 +170,64 @@ TEST(PatrolIntercept, every_campaign_hero_chasing_a_patroller_walks_near_the_sho
     }
   }
   EXPECT_GE(chased, 8) << "the fortress alone has two patrollers and four heroes";
+}
+
+// The hero walks the route its meeting was timed on (ApproachPhase adopts it rather than planning
+// its own), so that route must be one the walk could have planned: from the hero, clear of
+// walls and standing units by the walk's margin, and short enough to be there in time.
+TEST(PatrolIntercept, the_route_a_meeting_is_timed_on_is_clear_and_in_time) {
+  const WalkTunables walk;
+  int routes = 0;
+  for (const std::string map : {"maps/fortress.tmx", "maps/crossroads.tmx", "maps/default.tmx"}) {
+    const WorldSetup setup = test::setup_of(map);
+    for (const Chase& chase : chases_on(map, setup)) {
+      // The meeting as searched at the order, and again later in the chase (from wherever the
+      // hero has got to, with the patrollers walked on).
+      World world(setup);
+      Commands order;
+      order.attack = AttackOrder{id_of(chase.hero), id_of(chase.enemy)};
+      world.step(order);
+      for (int tick = 0; tick < 180 && world.action(); ++tick) {
+        if (tick % 60 == 0) {
+          const Unit& hero = *world.unit(id_of(chase.hero));
+          const Unit& enemy = *world.unit(id_of(chase.enemy));
+          const std::optional<PatrolSchedule> schedule = world.schedule_of(enemy.id);
+          ASSERT_TRUE(schedule);
+          const std::optional<PatrolMeeting> meeting =
+              earliest_meeting(world, hero, enemy, *schedule, walk);
+          if (meeting && !meeting->route.empty()) {
+            const std::vector<Vec2>& route = meeting->route;
+            const std::string who = map + ": " + hero.name() + " -> " + enemy.name();
+            ASSERT_GE(route.size(), 2u) << who;
+            EXPECT_EQ(route.front(), hero.position) << who;
+            double length = 0;
+            for (std::size_t i = 0; i + 1 < route.size(); ++i) {
+              length += distance(route[i], route[i + 1]);
+              EXPECT_TRUE(world.collision().segment_clear(route[i], route[i + 1], hero.radius(),
+                                                          walk.tight_margin - 1e-9))
+                  << who << " leg " << i;
+              for (const Unit& other : world.units()) {
+                if (other.id == hero.id || other.id == enemy.id || !other.is_obstacle() ||
+                    other.velocity.length_squared() > 1e-12)
+                  continue;
+                const Vec2 leg[] = {route[i], route[i + 1]};
+                EXPECT_GE(distance_to_polyline(other.position, leg),
+                          other.radius() + hero.radius() + walk.tight_margin - 1e-9)
+                    << who << " leg " << i << " passes " << other.name();
+              }
+            }
+            const double reach = hero.radius() + enemy.radius();
+            const double touch =
+                length - std::max(0.0, reach - distance(route.back(), meeting->point));
+            EXPECT_LE(touch, hero.spec.speed * meeting->seconds + 1e-6) << who;
+            ++routes;
+          }
+        }
+        world.step({});
+      }
+    }
+  }
+  EXPECT_GE(routes, 20);
 }
 
 }  // namespace
