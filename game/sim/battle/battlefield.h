@@ -26,8 +26,9 @@ class Battlefield : public WalkView {
   // The walk ahead of a unit walking its patrol route, from where it stands now; nullopt for a
   // unit that is not on its route (standing guard, fleeing, held by an action, knocked out).
   virtual std::optional<PatrolSchedule> schedule_of(UnitId unit) const = 0;
-  // A planner on a grid twice as coarse as planner()'s (a quarter of the cells), for estimates
-  // that need many route lengths fast (where to meet a patroller); walks use planner().
+  // A planner on a grid twice as coarse as planner()'s (a quarter of the cells), searching from
+  // both ends, for the meeting search's route lengths (where to meet a patroller; the walk
+  // then follows the route the meeting was timed on). Other walks use planner().
   virtual const RoutePlanner& coarse_planner() const = 0;
 
  protected:

@@ -38,10 +38,6 @@ void NavGrid::begin_plan() {
     g_.assign(n, 0.0f);
     parent_.assign(n, kNoParent);
     flags_.assign(n, 0);
-    wall_gap_.assign(n, std::numeric_limits<double>::quiet_NaN());
-    if (cell_count() <= kMaxStepGapCells) {
-      step_gap_.assign(4 * n, std::numeric_limits<double>::quiet_NaN());
-    }
   }
   ++plan_;
 }

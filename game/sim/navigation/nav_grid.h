@@ -1,5 +1,5 @@
-// NavGrid: the route planner's cell grid over the map and its scratch (costs, parents, marks),
-// kept between plans so repeated plans do not allocate. Single-threaded.
+// NavGrid: the route planner's cell grid over the map and a search's scratch on it (costs,
+// parents, marks), kept between plans so repeated plans do not allocate. Single-threaded.
 #pragma once
 
 #include <cstdint>
@@ -45,18 +45,6 @@ class NavGrid {
   bool disc_tight(int cell) const { return disc_tight_[cell] == plan_; }
   void mark_disc_tight(int cell) { disc_tight_[cell] = plan_; }
 
-  // Each cell centre's distance to the nearest wall or map edge, found once and kept for every
-  // later plan of any walker (the walls never change): NaN until first asked for. Walkers of
-  // other sizes plan in turn, so a cache per clearance was thrown away at almost every plan.
-  double& wall_gap(int cell) { return wall_gap_[cell]; }
-  // The same for the straight step from a cell centre to a neighbour's (the gap between the
-  // walls and that segment), by cell and one of four directions (the other four are the same
-  // steps walked back). Null on grids over kMaxStepGapCells, which would hold too much.
-  static constexpr int kMaxStepGapCells = 1 << 20;  // 32 MB of gaps
-  double* step_gap(int cell, int direction) {
-    return step_gap_.empty() ? nullptr : &step_gap_[static_cast<std::size_t>(cell) * 4 + direction];
-  }
-
   float g(int cell) const;
   std::uint8_t parent(int cell) const;
   void set(int cell, float g, std::uint8_t parent);
@@ -79,8 +67,6 @@ class NavGrid {
   std::vector<float> g_;
   std::vector<std::uint8_t> parent_;
   std::vector<std::uint8_t> flags_;
-  std::vector<double> wall_gap_;
-  std::vector<double> step_gap_;
   std::vector<NavNode> heap_;
 };
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 #include "game/sim/navigation/nav_sweep.h"
 
@@ -44,8 +45,10 @@ double octile(Vec2 a, Vec2 b) {
 
 }  // namespace
 
-NavSearch::NavSearch(const StaticCollision& walls, NavGrid& grid, const RouteRequest& request)
-    : walls_(walls), grid_(grid), request_(request) {
+NavSearch::NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid,
+                     NavGrid* back_grid, const RouteRequest& request)
+    : walls_(walls), gaps_(gaps), grid_(grid), back_grid_(back_grid), request_(request) {
+  if (back_grid_) aim_weight_ = kTieBreakWeight;
   reach_ = request.radius + request.margin;
   // Two open centres a diagonal step apart keep reach_ from any convex wall along the step when
   // each is sqrt(reach^2 + (step / 2)^2) away from it.
@@ -77,7 +80,7 @@ bool NavSearch::visible(Vec2 a, Vec2 b) const {
 }
 
 double NavSearch::centre_gap(int cell) {
-  double& gap = grid_.wall_gap(cell);
+  double& gap = gaps_.centre(cell);
   if (std::isnan(gap)) gap = walls_.gap(grid_.centre(cell), 0.0);
   return gap;
 }
@@ -87,12 +90,10 @@ std::uint8_t NavSearch::wall_state(int cell) {
   return gap >= open_reach_ ? kWallOpen : gap >= reach_ ? kWallTight : kWallBlocked;
 }
 
-// A step's gap to the walls never changes, so the grid keeps it for every later plan. It is no
-// more than either end's gap, so looking that far finds it exactly.
-double NavSearch::step_wall_gap(int cell, int step, int next) {
-  const Step& s = kSteps[step];
-  const int from = s.backward ? next : cell, to = s.backward ? cell : next;
-  double* kept = grid_.step_gap(from, s.slot);
+// A step's gap to the walls never changes, so it is kept for every later plan. It is no more
+// than either end's gap, so looking that far finds it exactly.
+double NavSearch::step_wall_gap(int step, int from, int to) {
+  double* kept = gaps_.step(from, kSteps[step].slot);
   if (kept && !std::isnan(*kept)) return *kept;
   const double within = std::min(centre_gap(from), centre_gap(to)) + 1.0;
   const double gap = walls_.segment_gap(grid_.centre(from), grid_.centre(to), within);
@@ -100,11 +101,17 @@ double NavSearch::step_wall_gap(int cell, int step, int next) {
   return gap;
 }
 
-// visible() for a step between two neighbouring centres, with the walls' part kept by the grid.
+// visible() for a step between two neighbouring centres, with the walls' part kept. A step is
+// judged the same whichever way it is walked (the same segment, from the same end), so a search
+// from the goal finds exactly the routes one from the start does.
 bool NavSearch::step_clear(int cell, int step, int next) {
-  const Vec2 a = grid_.centre(cell), b = grid_.centre(next);
-  if (start_pressed_ && a == request_.start) return visible(a, b);  // its own wall margin
-  if (step_wall_gap(cell, step, next) < reach_) return false;
+  if (start_pressed_ && grid_.centre(cell) == request_.start) {
+    return visible(grid_.centre(cell), grid_.centre(next));  // its own wall margin
+  }
+  const bool backward = kSteps[step].backward;
+  const int from = backward ? next : cell, to = backward ? cell : next;
+  const Vec2 a = grid_.centre(from), b = grid_.centre(to);
+  if (step_wall_gap(step, from, to) < reach_) return false;
   // Ends clear of every disc by a grid step's slack keep the step clear of them (mark_discs).
   if (!grid_.disc_tight(cell) && !grid_.disc_tight(next)) return true;
   for (const Obstacle& disc : request_.discs) {
@@ -165,7 +172,8 @@ int NavSearch::seed_sources(int rings) {
       if (!open(cell) || !visible(request_.start, grid_.centre(cell))) continue;
       const auto g = static_cast<float>(distance(request_.start, grid_.centre(cell)));
       grid_.set(cell, g, NavGrid::kNoParent);
-      const auto f = static_cast<float>(g + octile(grid_.centre(cell), request_.goal));
+      const auto f =
+          static_cast<float>(g + aim_weight_ * octile(grid_.centre(cell), request_.goal));
       grid_.heap().push_back({f, g, cell});
       ++count;
     }
@@ -182,6 +190,7 @@ int NavSearch::mark_goal_targets() {
       const int cell = y * grid_.cols() + x;
       if (!open(cell) || !visible(grid_.centre(cell), request_.goal)) continue;
       grid_.mark(cell, kTarget);
+      goal_cells_.push_back(cell);
       ++count;
     }
   }
@@ -212,26 +221,83 @@ void NavSearch::expand(int cell, float g, Vec2 aim) {
     const auto next_g = static_cast<float>(g + kSteps[step].cost * grid_.cell_size());
     if (next_g >= grid_.g(next)) continue;
     grid_.set(next, next_g, static_cast<std::uint8_t>(step));
-    const auto f = static_cast<float>(next_g + octile(grid_.centre(next), aim));
+    const auto f = static_cast<float>(next_g + aim_weight_ * octile(grid_.centre(next), aim));
     grid_.heap().push_back({f, next_g, next});
     std::push_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
   }
 }
 
-int NavSearch::search(Vec2 aim) {
+void NavSearch::start_search(Vec2 aim) {
+  aim_ = aim;
+  std::make_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
+}
+
+int NavSearch::advance(int max_expansions) {
   std::vector<NavNode>& heap = grid_.heap();
-  std::make_heap(heap.begin(), heap.end(), NodeAfter{});
-  while (!heap.empty()) {
+  for (int expanded = 0; expanded < max_expansions;) {
+    if (heap.empty()) return kExhausted;
     std::pop_heap(heap.begin(), heap.end(), NodeAfter{});
     const NavNode node = heap.back();
     heap.pop_back();
     if (grid_.has(node.cell, kClosed) || node.g > grid_.g(node.cell)) continue;
     grid_.mark(node.cell, kClosed);
     ++expanded_;
+    ++expanded;
     if (grid_.has(node.cell, kTarget)) return node.cell;
-    expand(node.cell, node.g, aim);
+    expand(node.cell, node.g, aim_);
   }
-  return -1;
+  return kRunning;
+}
+
+int NavSearch::search(Vec2 aim) {
+  start_search(aim);
+  return advance(std::numeric_limits<int>::max());
+}
+
+// The cells from the start's to the goal's, searched from both ends at once, each end by its
+// own A* in turns: a goal hemmed in (a patroller's lane behind a fortress wall) is found from
+// there in a few hundred cells, where the search from the open end floods everything nearer
+// than the way round. Whichever reaches the other end first gives the route; either running
+// out proves there is none, as steps are the same both ways. Empty when there is none.
+std::vector<int> NavSearch::cells_from_both_ends(const std::vector<NavNode>& sources) {
+  RouteRequest back_request = request_;
+  back_request.start = request_.goal;
+  back_request.goal = request_.start;
+  back_request.goal_reach = 0.0;
+  NavSearch back(walls_, gaps_, *back_grid_, nullptr, back_request);
+  back.aim_weight_ = aim_weight_;
+  back_grid_->begin_plan();
+  back.mark_discs();
+  back_grid_->begin_search();
+  // The two ends swap roles: the cells next to the goal are where the walk back starts, those
+  // next to the start where it ends.
+  for (int cell : goal_cells_) {
+    const Vec2 centre = back_grid_->centre(cell);
+    const auto g = static_cast<float>(distance(request_.goal, centre));
+    back_grid_->set(cell, g, NavGrid::kNoParent);
+    const auto f = static_cast<float>(g + aim_weight_ * octile(centre, request_.start));
+    back_grid_->heap().push_back({f, g, cell});
+  }
+  for (const NavNode& source : sources) back_grid_->mark(source.cell, kTarget);
+  back.start_search(request_.start);
+  start_search(request_.goal);
+  // The start's end goes first, alone, for about what a way with nothing in it costs (twice
+  // the cells along the straight line), so an open field is not searched twice.
+  const int head_start =
+      static_cast<int>(2.0 * octile(request_.start, request_.goal) / grid_.cell_size());
+  std::vector<int> cells;
+  for (int found = kRunning, turn = head_start; found == kRunning; turn = kTurnExpansions) {
+    found = advance(turn);
+    if (found >= 0) cells = cells_to(found);
+    if (found != kRunning) break;
+    found = back.advance(kTurnExpansions);
+    if (found >= 0) {
+      cells = back.cells_to(found);
+      std::reverse(cells.begin(), cells.end());
+    }
+  }
+  expanded_ += back.expanded();
+  return cells;
 }
 
 std::vector<int> NavSearch::cells_to(int cell) const {
@@ -300,8 +366,13 @@ std::vector<Vec2> NavSearch::grid_route() {
   }
   const std::vector<NavNode> sources = grid_.heap();
   if (goal_open && mark_goal_targets() > 0) {
-    const int target = search(request_.goal);
-    if (target >= 0) return to_points(cells_to(target), request_.goal);
+    if (back_grid_ && !start_pressed_) {
+      const std::vector<int> cells = cells_from_both_ends(sources);
+      if (!cells.empty()) return to_points(cells, request_.goal);
+    } else {
+      const int target = search(request_.goal);
+      if (target >= 0) return to_points(cells_to(target), request_.goal);
+    }
   }
   if (request_.goal_reach <= 0.0) return {};
   // The goal itself is out of reach: settle for the nearest reachable point within goal_reach.

@@ -6,6 +6,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/navigation/nav_grid.h"
+#include "game/sim/navigation/nav_wall_gaps.h"
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/static_collision.h"
 
@@ -13,7 +14,10 @@ namespace hp::sim {
 
 class NavSearch {
  public:
-  NavSearch(const StaticCollision& walls, NavGrid& grid, const RouteRequest& request);
+  // gaps: what is known of the walls, for every plan. back_grid: scratch for a second search
+  // from the goal (null: search from the start alone).
+  NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid, NavGrid* back_grid,
+            const RouteRequest& request);
 
   // The corners of a grid route, start first, end point last; empty when there is none.
   std::vector<Vec2> grid_route();
@@ -30,14 +34,21 @@ class NavSearch {
   std::uint8_t wall_state(int cell);
   bool open(int cell);
   bool tight(int cell);
-  double step_wall_gap(int cell, int step, int next);
+  double step_wall_gap(int step, int from, int to);
   bool step_clear(int cell, int step, int next);
   bool can_step(int cell, int cell_x, int cell_y, int step, int& next);
   void mark_discs();
   int seed_sources(int rings);
   int mark_goal_targets();
   int mark_reach_targets();
+  // A*: start_search once its sources and targets are marked, then advance (up to a number of
+  // expansions: a target cell, kExhausted or kRunning); search does both to the end.
+  static constexpr int kExhausted = -1, kRunning = -2;
+  static constexpr int kTurnExpansions = 32;  // each end's turn when searching from both
+  void start_search(Vec2 aim);
+  int advance(int max_expansions);
   int search(Vec2 aim);
+  std::vector<int> cells_from_both_ends(const std::vector<NavNode>& sources);
   void expand(int cell, float g, Vec2 aim);
   std::vector<int> cells_to(int cell) const;
   int nearest_in_region(int from, std::vector<int>& tail);
@@ -45,9 +56,19 @@ class NavSearch {
   std::vector<Vec2> to_points(const std::vector<int>& cells, Vec2 end) const;
 
   const StaticCollision& walls_;
+  NavWallGaps& gaps_;
   NavGrid& grid_;
+  NavGrid* back_grid_;
   const RouteRequest& request_;
-  double reach_ = 0;       // radius + margin
+  Vec2 aim_;  // the search's heuristic aims here
+  // A searched from both ends breaks the ties of the grid's steps toward the aim (a staircase
+  // of straight and diagonal steps has the same length in any order, so a whole parallelogram of
+  // cells ties), costing at most a thousandth of the length; a tie left to the cells' order
+  // floods it, from each end.
+  static constexpr double kTieBreakWeight = 1.001;
+  double aim_weight_ = 1.0;
+  std::vector<int> goal_cells_;  // the cells marked by mark_goal_targets
+  double reach_ = 0;             // radius + margin
   double open_reach_ = 0;  // wall distance a cell centre needs so steps to neighbours are clear
   bool start_pressed_ = false;
   double start_wall_margin_ = 0;  // the clearance the first segment must keep from walls

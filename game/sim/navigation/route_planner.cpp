@@ -74,12 +74,17 @@ std::vector<Vec2> without_repeats(const std::vector<Vec2>& points) {
 
 }  // namespace
 
-RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size)
-    : walls_(&walls), grid_(walls.width(), walls.height(), cell_size) {}
+RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends)
+    : walls_(&walls),
+      ends_(ends),
+      grid_(walls.width(), walls.height(), cell_size),
+      back_grid_(walls.width(), walls.height(), cell_size) {}
 
 Route RoutePlanner::plan(const RouteRequest& request) const {
   grid_.begin_plan();
-  NavSearch search(*walls_, grid_, request);
+  gaps_.allocate(grid_.cell_count());
+  NavSearch search(*walls_, gaps_, grid_, ends_ == SearchEnds::kBoth ? &back_grid_ : nullptr,
+                   request);
   std::vector<Vec2> points = search.grid_route();
   last_expanded_ = search.expanded();
   Route route;

@@ -60,7 +60,7 @@ World::World(WorldSetup setup)
       planner_(std::make_shared<const RoutePlanner>(*collision_,
                                                     setup_->tile_width / kPlannerCellsPerTile)),
       coarse_planner_(std::make_shared<const RoutePlanner>(
-          *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile)) {
+          *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile, SearchEnds::kBoth)) {
   units_.reserve(setup_->units.size());
   turns_.acted.assign(setup_->units.size(), 0);
   turns_.moved.assign(setup_->units.size(), 0);

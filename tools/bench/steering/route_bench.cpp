@@ -1,7 +1,10 @@
 // Route planning benchmarks: time per plan and cells expanded, on a 30x20-tile map with walls
-// and 50 units and on a 256x256-tile map with scattered solid tiles, at 4 and 8 px cells.
+// and 50 units and on a 256x256-tile map with scattered solid tiles, at 4 and 8 px cells; and
+// searching from the start against from both ends (SearchEnds), there and into a lane behind
+// a long wall.
 #include <benchmark/benchmark.h>
 
+#include <cstdint>
 #include <random>
 #include <vector>
 
@@ -56,8 +59,8 @@ std::vector<Obstacle> units(const StaticCollision& walls, int count) {
 
 // Plans between fixed-seed random clear points; reports cells expanded per plan.
 void run_plans(benchmark::State& state, const StaticCollision& walls, double cell,
-               const std::vector<Obstacle>& discs) {
-  const RoutePlanner planner(walls, cell);
+               const std::vector<Obstacle>& discs, sim::SearchEnds ends = sim::SearchEnds::kStart) {
+  const RoutePlanner planner(walls, cell, ends);
   std::mt19937_64 rng(9);
   std::uniform_real_distribution<double> x(0, walls.width()), y(0, walls.height());
   double expanded = 0, found = 0, plans = 0;
@@ -90,6 +93,37 @@ void BM_route_256_tile_map(benchmark::State& state) {
   run_plans(state, walls, static_cast<double>(state.range(0)), {});
 }
 BENCHMARK(BM_route_256_tile_map)->Arg(4)->Arg(8)->Unit(benchmark::kMillisecond)->Iterations(20);
+
+sim::SearchEnds ends_of(std::int64_t arg) {
+  return arg == 0 ? sim::SearchEnds::kStart : sim::SearchEnds::kBoth;
+}
+
+// Plans as above from the start (0) and from both ends (1), on the small map at 8 px cells
+// (the meeting search's grid).
+void BM_route_small_map_search_ends(benchmark::State& state) {
+  const StaticCollision walls(tile_map(30, 20, 0.12));
+  run_plans(state, walls, 8, units(walls, 50), ends_of(state.range(0)));
+}
+BENCHMARK(BM_route_small_map_search_ends)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// From the open field to the far end of a lane behind a 17-tile wall, open at the top (a
+// patroller's beat behind a fortress), from the start (0) and from both ends (1).
+void BM_route_into_a_lane(benchmark::State& state) {
+  WorldSetup setup;
+  setup.width = 28 * kTile;
+  setup.height = 20 * kTile;
+  setup.walls.boxes.push_back(Rect{25 * kTile, 2 * kTile, kTile, 18 * kTile});
+  const StaticCollision walls(setup);
+  const RoutePlanner planner(walls, 8, ends_of(state.range(0)));
+  RouteRequest req;
+  req.radius = 12;
+  req.margin = 1;
+  req.start = {100, 560};
+  req.goal = {864, 560};
+  for (auto _ : state) benchmark::DoNotOptimize(planner.plan(req).length);
+  state.counters["expanded_per_plan"] = planner.last_expanded();
+}
+BENCHMARK(BM_route_into_a_lane)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace hp::bench

@@ -131,6 +131,70 @@ TEST(RoutePlanner, random_scenes_give_clear_deterministic_routes_to_the_goal) {
   EXPECT_GT(found, 50);
 }
 
+// Searching from both ends finds a route exactly when the start's search does (a step is the
+// same both ways), as clear, and as short up to the grid's ties.
+TEST(RoutePlanner, searching_from_both_ends_finds_the_same_routes) {
+  std::mt19937_64 rng(17);
+  int found = 0, none = 0;
+  for (int scene = 0; scene < 40; ++scene) {
+    const StaticCollision walls(random_scene(rng));
+    const RoutePlanner start_only(walls, 8, SearchEnds::kStart);
+    const RoutePlanner both(walls, 8, SearchEnds::kBoth);
+    std::uniform_real_distribution<double> x(0, 960), y(0, 640);
+    std::vector<Obstacle> discs;
+    while (discs.size() < 20) {
+      const Vec2 p{x(rng), y(rng)};
+      if (walls.gap(p, 12) >= 0) discs.push_back(disc_at(p, 12));
+    }
+    for (int i = 0; i < 5; ++i) {
+      RouteRequest req = request_for({x(rng), y(rng)}, {x(rng), y(rng)}, 10, discs);
+      req.margin = 1;
+      req.goal_reach = i % 2 == 0 ? 0.0 : 22.0;
+      const Route one = start_only.plan(req);
+      const Route two = both.plan(req);
+      ASSERT_EQ(one.found, two.found) << "scene " << scene << " request " << i;
+      if (!two.found) {
+        ++none;
+        continue;
+      }
+      ++found;
+      expect_route_clear(walls, req, two);
+      EXPECT_EQ(two.points.back(), one.points.back());
+      // Each end's search finds a shortest grid route, but the grid's steps measure a way
+      // round an obstacle up to 1 / cos(22.5 deg) longer than it is: two ways round that tie on
+      // the grid can differ by that much once pulled taut.
+      const double slack = 1.0 / std::cos(std::numbers::pi / 8.0);
+      EXPECT_LE(two.length, one.length * slack) << "scene " << scene << " request " << i;
+      EXPECT_LE(one.length, two.length * slack) << "scene " << scene << " request " << i;
+      EXPECT_EQ(both.plan(req).points, two.points);  // deterministic
+    }
+  }
+  EXPECT_GT(found, 50);
+  EXPECT_GT(none, 5);
+}
+
+// A goal deep in a lane behind a long wall (a patroller's beat), the start out in the open
+// beside it: from the start every cell nearer than the way round the wall's end is searched;
+// from the goal, the lane and the way out.
+TEST(RoutePlanner, a_goal_hemmed_in_behind_a_wall_is_searched_for_from_its_end) {
+  WorldSetup setup = empty_map(896, 640);
+  setup.walls.boxes.push_back(make_rect(800, 64, 32, 576));  // the lane's wall, open at the top
+  const StaticCollision walls(setup);
+  const RoutePlanner start_only(walls, 8, SearchEnds::kStart);
+  const RoutePlanner both(walls, 8, SearchEnds::kBoth);
+  const RouteRequest req = request_for({100, 560}, {864, 560}, 12, {});
+  const Route one = start_only.plan(req);
+  const int expanded_from_start = start_only.last_expanded();
+  const Route two = both.plan(req);
+  ASSERT_TRUE(one.found && two.found);
+  EXPECT_NEAR(two.length, one.length, 0.01 * one.length);
+  std::printf("from both ends %d cells, from the start %d\n", both.last_expanded(),
+              expanded_from_start);
+  EXPECT_LT(both.last_expanded(), expanded_from_start / 3)
+      << "from both ends " << both.last_expanded() << " cells, from the start "
+      << expanded_from_start;
+}
+
 TEST(RoutePlanner, goal_walled_in_has_no_route) {
   WorldSetup setup = empty_map(640, 480);
   for (const Rect& r : {make_rect(400, 200, 100, 10), make_rect(400, 290, 100, 10),

@@ -1,0 +1,42 @@
+// NavWallGaps: what the route grid knows of the walls, kept for every later plan of any walker
+// (the walls never change): each cell centre's gap to them, and each step's between centres.
+#pragma once
+
+#include <cstddef>
+#include <limits>
+#include <vector>
+
+namespace hp::sim {
+
+class NavWallGaps {
+ public:
+  // Steps are kept only on grids up to this size (32 MB of them); bigger ones work them out.
+  static constexpr int kMaxStepCells = 1 << 20;
+
+  // Nothing is allocated until the first plan asks (allocate()), so an unused planner is free.
+  void allocate(int cell_count) {
+    if (!centre_.empty()) return;
+    const auto n = static_cast<std::size_t>(cell_count);
+    centre_.assign(n, kUnknown);
+    if (cell_count <= kMaxStepCells) step_.assign(4 * n, kUnknown);
+  }
+
+  // A cell centre's distance to the nearest wall or map edge; NaN until found. Walkers of
+  // other sizes plan in turn, so a cache per clearance would be thrown away at almost every
+  // plan; a distance serves them all.
+  double& centre(int cell) { return centre_[static_cast<std::size_t>(cell)]; }
+
+  // The gap between the walls and the straight step from a cell centre to a neighbour's, by
+  // cell and one of four directions (the other four are the same steps walked back); NaN until
+  // found. Null where steps are not kept.
+  double* step(int cell, int direction) {
+    return step_.empty() ? nullptr : &step_[static_cast<std::size_t>(cell) * 4 + direction];
+  }
+
+ private:
+  static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
+  std::vector<double> centre_;
+  std::vector<double> step_;
+};
+
+}  // namespace hp::sim
