@@ -39,21 +39,33 @@ std::optional<int> MapCheck::object_id(const Diagnostic& d, const std::string& m
 }
 
 MapCheck check_map(const std::string& path) {
-  MapCheck check;
+  return load_checked_battle(path).check;
+}
+
+CheckedBattle load_checked_battle(const std::string& path) {
+  CheckedBattle checked;
+  MapCheck& check = checked.check;
   Diagnostics& diagnostics = check.diagnostics;
-  const std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
-  if (!map) return check;
+  std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
+  if (!map) return checked;
   check.object_at_line = index_object_lines(*map);
   check_property_names(*map, diagnostics);
   check_unit_classes(*map, diagnostics);
   check_map_links(*map, find_data_paths().data("music"), diagnostics);
   std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
-  if (!setup) return check;
+  if (!setup) return checked;
   report_missing_sides(path, *setup, diagnostics);
-  const sim::World world(std::move(*setup));
+  const sim::World world(*setup);
   check_unit_placement(world, path, diagnostics);
   check_patrol_reach(world, path, diagnostics);
-  return check;
+  if (!diagnostics.has_errors()) checked.battle = Battle{std::move(*map), std::move(*setup)};
+  return checked;
+}
+
+std::optional<Battle> load_checked_battle(const std::string& path, Diagnostics& diagnostics) {
+  CheckedBattle checked = load_checked_battle(path);
+  for (const Diagnostic& d : checked.check.diagnostics.items()) diagnostics.add(d);
+  return std::move(checked.battle);
 }
 
 }  // namespace hp::app

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/core/diagnostic.h"
+#include "game/app/content/battle_loader.h"
 
 namespace hp::app {
 
@@ -23,5 +24,16 @@ struct MapCheck {
 // property_name_rules.h, unit_class_rules.h, unit_placement_rules.h and patrol_reach_rules.h.
 // The placement and reach rules need a map that loads; they are skipped when it does not.
 MapCheck check_map(const std::string& path);
+
+// A map loaded for playing under the same rules: every command and the hot reload load maps
+// this way, so what `check` rejects is never played. `battle` is there only when no rule found
+// an error; the warnings come with it in check.diagnostics.
+struct CheckedBattle {
+  MapCheck check;
+  std::optional<Battle> battle;
+};
+CheckedBattle load_checked_battle(const std::string& path);
+// The same, its problems added to `diagnostics`.
+std::optional<Battle> load_checked_battle(const std::string& path, Diagnostics& diagnostics);
 
 }  // namespace hp::app

@@ -14,6 +14,7 @@
 #include "engine/render/screenshot.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/app/check/map_check.h"
 #include "game/app/commands/command_line.h"
 #include "game/app/content/data_paths.h"
 #include "game/app/music/music_director.h"
@@ -368,12 +369,14 @@ int run_play(std::vector<std::string> args) {
   }
 
   Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(options.map, diagnostics);
+  // The map is played only if check would pass it: every error is printed, then the game stops.
+  std::optional<Battle> battle = load_checked_battle(options.map, diagnostics);
   if (!battle) {
-    std::fprintf(stderr, "%s\n", diagnostics.first_error()->to_string().c_str());
+    for (const Diagnostic& d : diagnostics.items()) {
+      std::fprintf(stderr, "%s\n", d.to_string().c_str());
+    }
     return kExitBadInput;
   }
-  for (const Diagnostic& d : diagnostics.items()) log::warning(d.to_string());
 
   std::vector<ScriptedInput> script;
   if (!options.script.empty()) {
@@ -406,6 +409,7 @@ int run_play(std::vector<std::string> args) {
       paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
       paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
+  scene.show_load_warnings(diagnostics);
   for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
   const bool windowed = script.empty() && options.script.empty() && !options.headless;
   if (windowed) scene.show_title();

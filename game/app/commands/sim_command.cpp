@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/core/log.h"
+#include "game/app/check/map_check.h"
 #include "game/app/commands/command_line.h"
 #include "game/app/content/battle_loader.h"
 #include "game/sim/world/attack_report.h"
@@ -31,7 +32,11 @@ constexpr const char* kUsage =
     "optimal_length is the shortest route to touching ENEMY around walls and the other units,\n"
     "with the clearance the hero keeps; path_length is the route the hero really walked.\n"
     "\n"
-    "Exit status: 0 the attack completed, 1 it did not within the limit, 2 bad input,\n"
+    "The map is loaded under check's rules: one check rejects is not simulated.\n"
+    "\n"
+    "Exit status: 0 the attack landed and the hero got home within the limit; 1 it did not\n"
+    "land (the hero gave up: stuck, the target out) or did not finish within the limit;\n"
+    "2 bad input, or a map with errors (each is printed as path:line: error: ...);\n"
     "3 no path: walls close every way from HERO to ENEMY.\n";
 
 nlohmann::json to_json(const sim::AttackReport& r) {
@@ -107,11 +112,11 @@ int run_sim(std::vector<std::string> args) {
   log::set_quiet(json);
 
   Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(map_path, diagnostics);
-  if (!battle) {
-    std::fprintf(stderr, "%s\n", diagnostics.first_error()->to_string().c_str());
-    return kExitBadInput;
-  }
+  // Simulated only if check would pass the map; every problem is printed either way.
+  std::optional<Battle> battle = load_checked_battle(map_path, diagnostics);
+  for (const Diagnostic& d : diagnostics.items())
+    std::fprintf(stderr, "%s\n", d.to_string().c_str());
+  if (!battle) return kExitBadInput;
   sim::World world(battle->setup);
   const auto hero = find_unit(world, map_path, hero_name, sim::Side::kHero);
   const auto enemy = find_unit(world, map_path, enemy_name, sim::Side::kEnemy);
@@ -131,7 +136,8 @@ int run_sim(std::vector<std::string> args) {
                  map_path.c_str(), hero_name.c_str(), enemy_name.c_str());
     return kExitNoPath;
   }
-  return report.completed ? kExitOk : kExitFailed;
+  // The attack did not land (it gave up, or the time ran out): a failure, whatever the reason.
+  return report.arrived && report.completed ? kExitOk : kExitFailed;
 }
 
 }  // namespace hp::app

@@ -17,16 +17,6 @@ bool has_side(const sim::WorldSetup& setup, sim::Side side) {
 
 }  // namespace
 
-std::optional<Battle> load_battle(const std::string& path, Diagnostics& diagnostics) {
-  std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
-  if (!map) return std::nullopt;
-  std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
-  if (!setup) return std::nullopt;
-  report_missing_sides(path, *setup, diagnostics);
-  if (diagnostics.has_errors()) return std::nullopt;
-  return Battle{std::move(*map), std::move(*setup)};
-}
-
 void report_missing_sides(const std::string& path, const sim::WorldSetup& setup,
                           Diagnostics& diagnostics) {
   const char* how = "add a point object whose class (Tiled 1.8: type) is";

@@ -15,10 +15,6 @@ struct Battle {
   sim::WorldSetup setup;
 };
 
-// Loads path and reads its units and walls. A map without a hero or without an enemy is an
-// error (there would be nothing to play).
-std::optional<Battle> load_battle(const std::string& path, Diagnostics& diagnostics);
-
 // Reports a map with no hero or no enemy (there would be nothing to play).
 void report_missing_sides(const std::string& path, const sim::WorldSetup& setup,
                           Diagnostics& diagnostics);

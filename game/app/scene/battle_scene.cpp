@@ -11,6 +11,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/app/check/map_check.h"
 #include "game/app/music/music_director.h"
 #include "game/app/scene/settings.h"
 #include "game/sim/battle/enemy_tactics.h"
@@ -162,13 +163,15 @@ bool BattleScene::handle_campaign_screen(const InputEvent& event) {
 
 void BattleScene::restart_campaign() {
   Diagnostics diagnostics;
-  std::optional<Battle> first = load_battle(first_map_, diagnostics);
+  std::optional<Battle> first = load_checked_battle(first_map_, diagnostics);
   if (!first) {
+    for (const Diagnostic& d : diagnostics.items()) log::error(d.to_string());
     effects_.refuse(first_map_ + " could not be loaded: the campaign cannot start again");
     return;
   }
   campaign_.clear();
   switch_battle(std::move(*first));
+  show_load_warnings(diagnostics);
 }
 
 void BattleScene::handle(const InputEvent& event) {
@@ -462,7 +465,7 @@ void BattleScene::next_map() {
     return;
   }
   Diagnostics diagnostics;
-  std::optional<Battle> next = load_battle(path, diagnostics);
+  std::optional<Battle> next = load_checked_battle(path, diagnostics);
   if (!next) {
     // The campaign stops here rather than crashing: say which file and what is wrong.
     std::string why = path + ": it could not be loaded";
@@ -472,11 +475,12 @@ void BattleScene::next_map() {
         break;
       }
     }
-    log::error("the next map: " + why);
+    for (const Diagnostic& d : diagnostics.items()) log::error("the next map: " + d.to_string());
     effects_.refuse("The next map has a problem: " + why);
     return;
   }
   switch_battle(std::move(*next));
+  show_load_warnings(diagnostics);
 }
 
 void BattleScene::take_battle(Battle battle, sim::World world) {
@@ -509,6 +513,20 @@ void BattleScene::switch_battle(Battle battle) {
   cue(Moment::kPlayerTurn);
 }
 
+void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
+  std::vector<std::string> warnings;
+  for (const Diagnostic& d : diagnostics.items()) {
+    if (d.severity != Severity::kWarning) continue;
+    warnings.push_back(d.to_string());
+    log::warning(d.to_string());
+  }
+  if (warnings.empty()) return;
+  const std::string more =
+      warnings.size() == 1 ? ""
+                           : " (and " + std::to_string(warnings.size() - 1) + " more, in the log)";
+  effects_.announce("Warning: " + warnings.front() + more);
+}
+
 void BattleScene::apply_reload(Reload reload) {
   const std::string name = std::filesystem::path(battle_.map.path).stem().string();
   if (!reload.battle) {
@@ -533,6 +551,7 @@ void BattleScene::apply_reload(Reload reload) {
     effects_.announce(name + " reloaded with other units: the battle starts again");
     cue(Moment::kPlayerTurn);
   }
+  show_load_warnings(reload.diagnostics);  // after the news, so the notice line shows it
 }
 
 std::string BattleScene::after_result() const {

@@ -101,6 +101,9 @@ class BattleScene {
   const CampaignRecord& campaign() const { return campaign_; }
   // The problems of the last broken save (empty once a good one loaded).
   const std::vector<std::string>& load_problems() const { return load_problems_; }
+  // A map's warnings (it loaded, but check has something to say): each goes to the log, and
+  // the notice line says how many and the first, once.
+  void show_load_warnings(const Diagnostics& diagnostics);
 
  private:
   std::optional<sim::UnitId> unit_at(Vec2 world) const;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/tiled/map_files.h"
+#include "game/app/check/map_check.h"
 
 namespace hp::app {
 
@@ -22,7 +23,7 @@ std::optional<Reload> MapReloader::poll(double now) {
   if (changed.empty()) return std::nullopt;
   Reload reload;
   reload.changed_files = std::move(changed);
-  reload.battle = load_battle(path_, reload.diagnostics);
+  reload.battle = load_checked_battle(path_, reload.diagnostics);
   if (reload.battle) {
     good_files_ = tiled::files_of(reload.battle->map);
     watcher_.watch(good_files_);

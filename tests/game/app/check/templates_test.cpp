@@ -21,7 +21,7 @@ const sim::UnitSpec* find_unit(const sim::WorldSetup& setup, const std::string& 
 
 TEST(Templates, placed_templates_load_as_units_with_the_templates_values) {
   Diagnostics diagnostics;
-  const std::optional<app::Battle> battle = app::load_battle(kMap, diagnostics);
+  const std::optional<app::Battle> battle = app::load_checked_battle(kMap, diagnostics);
   ASSERT_TRUE(battle.has_value()) << (diagnostics.empty() ? ""
                                                           : diagnostics.items()[0].to_string());
   const sim::UnitSpec* hero = find_unit(battle->setup, "Hero");
@@ -42,7 +42,7 @@ TEST(Templates, placed_templates_load_as_units_with_the_templates_values) {
 
 TEST(Templates, placed_patrol_template_is_the_enemys_route) {
   Diagnostics diagnostics;
-  const std::optional<app::Battle> battle = app::load_battle(kMap, diagnostics);
+  const std::optional<app::Battle> battle = app::load_checked_battle(kMap, diagnostics);
   ASSERT_TRUE(battle.has_value());
   const sim::UnitSpec* enemy = find_unit(battle->setup, "Enemy");
   ASSERT_NE(enemy, nullptr);

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "game/app/check/map_check.h"
 #include "game/app/content/battle_loader.h"
 #include "game/sim/world/attack_report.h"
 #include "tests/game/app/support/run_binary.h"
@@ -14,7 +15,7 @@ constexpr const char* kDefaultMap = "maps/default.tmx";
 
 TEST(AttackEndToEnd, demo_attack_on_default_map_hits_and_returns_home_without_contact) {
   Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(kDefaultMap, diagnostics);
+  std::optional<Battle> battle = load_checked_battle(kDefaultMap, diagnostics);
   ASSERT_TRUE(battle) << (diagnostics.first_error() ? diagnostics.first_error()->to_string() : "");
   const DemoAttack demo = demo_attack(*battle);
   sim::World world(battle->setup);
@@ -37,7 +38,7 @@ TEST(AttackEndToEnd, demo_attack_on_default_map_hits_and_returns_home_without_co
 TEST(AttackEndToEnd, default_map_blocks_the_straight_line_with_allies) {
   // The map is meant to show steering: some ally must stand in the demo hero's straight path.
   Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(kDefaultMap, diagnostics);
+  std::optional<Battle> battle = load_checked_battle(kDefaultMap, diagnostics);
   ASSERT_TRUE(battle);
   const DemoAttack demo = demo_attack(*battle);
   const sim::UnitSpec* hero = nullptr;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "game/app/check/map_check.h"
 #include "game/app/content/battle_loader.h"
 #include "tests/game/app/support/run_binary.h"
 #include "tests/game/sim/support/shortest_path_oracle.h"
@@ -24,7 +25,7 @@ struct Scenario {
 std::optional<double> oracle_length(const std::string& path, std::string& hero,
                                     std::string& enemy) {
   Diagnostics diagnostics;
-  const std::optional<Battle> battle = load_battle(path, diagnostics);
+  const std::optional<Battle> battle = load_checked_battle(path, diagnostics);
   if (!battle) return std::nullopt;
   const DemoAttack demo = demo_attack(*battle);
   hero = demo.hero, enemy = demo.enemy;

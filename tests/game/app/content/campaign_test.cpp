@@ -9,6 +9,7 @@
 #include <functional>
 #include <set>
 
+#include "game/app/check/map_check.h"
 #include "game/app/content/battle_loader.h"
 #include "game/sim/world/world.h"
 
@@ -19,7 +20,7 @@ const char* const kCampaign[] = {"maps/default.tmx", "maps/crossroads.tmx", "map
 
 Battle load(const std::string& path) {
   Diagnostics diagnostics;
-  std::optional<Battle> battle = load_battle(path, diagnostics);
+  std::optional<Battle> battle = load_checked_battle(path, diagnostics);
   EXPECT_TRUE(battle) << path;
   for (const Diagnostic& d : diagnostics.items()) ADD_FAILURE() << d.to_string();
   return battle ? std::move(*battle) : Battle{};

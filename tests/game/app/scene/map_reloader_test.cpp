@@ -7,6 +7,7 @@
 #include <chrono>
 #include <filesystem>
 
+#include "game/app/check/map_check.h"
 #include "tests/game/app/support/map_copy.h"
 #include "tests/game/app/support/run_binary.h"
 
@@ -33,7 +34,7 @@ struct Fixture {
 
   static MapReloader watch(const std::string& path) {
     Diagnostics diagnostics;
-    std::optional<Battle> battle = load_battle(path, diagnostics);
+    std::optional<Battle> battle = load_checked_battle(path, diagnostics);
     EXPECT_TRUE(battle) << path;
     return MapReloader(battle ? *battle : Battle{});
   }

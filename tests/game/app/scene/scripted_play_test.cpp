@@ -173,6 +173,10 @@ std::string temp_map(const std::string& name, const std::string& from, const std
       map.replace(at, std::string(source).size(), "source=\"" + tileset + "\"");
     }
   }
+  // The copy's own next_map would point beside it, where there is no such map (check's
+  // error, so the game would refuse it): the campaign goes where the test says.
+  const std::size_t own = map.find("<property name=\"next_map\"");
+  if (own != std::string::npos) map.erase(own, map.find("/>", own) + 2 - own);
   if (!next.empty()) {
     const std::string property =
         "<property name=\"next_map\" type=\"file\" value=\"" + next + "\"/>";
