@@ -24,7 +24,7 @@ TEST(OrderMessages, a_heros_abandoned_order_says_why_and_that_it_can_still_act) 
             "Otto was knocked out before Shytor got there. Shytor can still act");
 }
 
-TEST(OrderMessages, an_enemys_abandoned_attack_only_says_why) {
+TEST(OrderMessages, an_abandoned_enemy_attack_only_says_why) {
   EXPECT_EQ(abandoned_order_message(unit("Otto", sim::Side::kEnemy),
                                     unit("Shytor", sim::Side::kHero), sim::AbandonReason::kStuck),
             "Otto could not get through to Shytor and gave up");

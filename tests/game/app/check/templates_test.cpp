@@ -40,7 +40,7 @@ TEST(Templates, placed_templates_load_as_units_with_the_templates_values) {
   EXPECT_EQ(enemy->attack, 2);
 }
 
-TEST(Templates, placed_patrol_template_is_the_enemys_route) {
+TEST(Templates, placed_patrol_template_is_the_route_the_enemy_walks) {
   Diagnostics diagnostics;
   const std::optional<app::Battle> battle = app::load_checked_battle(kMap, diagnostics);
   ASSERT_TRUE(battle.has_value());
