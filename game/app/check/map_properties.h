@@ -31,6 +31,10 @@ struct PropertySpec {
   std::string_view tiled_default;  // the value the Tiled project shows on new objects
   std::string_view game_default;   // what the game uses when the property is absent (docs)
   std::string_view meaning;        // one line for the docs
+  // Declared as a member of its class in the Tiled project. Not when the game's default is
+  // not one value Tiled could show (a waypoint's wait is its route's): Tiled would show a value
+  // the game does not use, so it is added by hand when wanted.
+  bool member = true;
 };
 
 // Every property, grouped by owner in the order the docs list them.

@@ -18,6 +18,7 @@ nlohmann::json member_value(const PropertySpec& spec) {
 nlohmann::json class_type(std::string_view object_class, int id) {
   nlohmann::json members = nlohmann::json::array();
   for (const PropertySpec* spec : properties_of(*owner_of_class(object_class))) {
+    if (!spec->member) continue;
     members.push_back({{"name", spec->name}, {"type", spec->type}, {"value", member_value(*spec)}});
   }
   return {{"color", "#ff" + class_color(object_class).substr(1)},
@@ -79,7 +80,8 @@ nlohmann::json tiled_project_json() {
 std::string object_types_xml() {
   std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<objecttypes>\n";
   for (std::string_view object_class : object_classes()) {
-    const std::vector<const PropertySpec*> specs = properties_of(*owner_of_class(object_class));
+    std::vector<const PropertySpec*> specs = properties_of(*owner_of_class(object_class));
+    std::erase_if(specs, [](const PropertySpec* spec) { return !spec->member; });
     text += " <objecttype name=\"" + std::string(object_class) + "\" color=\"" +
             class_color(object_class) + "\"" + (specs.empty() ? "/>\n" : ">\n");
     if (specs.empty()) continue;

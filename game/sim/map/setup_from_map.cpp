@@ -45,6 +45,7 @@ class MapReader {
   WorldSetup take() {
     waypoints_.finish(setup_.routes, map_.path, diagnostics_);
     check_route_names();
+    check_route_lengths();
     link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
     return std::move(setup_);
   }
@@ -52,6 +53,7 @@ class MapReader {
  private:
   void read_object(const tiled::MapObject& object, const tiled::Layer& layer, Vec2 offset);
   void check_route_names();
+  void check_route_lengths();
   void add_unit(const tiled::MapObject& object, Side side, Vec2 offset);
   void warn_near_miss(const tiled::MapObject& object);
 
@@ -114,6 +116,19 @@ void MapReader::check_route_names() {
   }
 }
 
+// A route of one waypoint is no patrol: its enemy walks there and stands. Allowed (a guard post),
+// but rarely what was meant.
+void MapReader::check_route_lengths() {
+  for (const PatrolRoute& route : setup_.routes) {
+    if (route.points.size() != 1) continue;
+    const std::string name = route.name.empty() ? "a patrol route" : "route \"" + route.name + "\"";
+    diagnostics_.warning(map_.path, route.line,
+                         name +
+                             " has one waypoint, so its enemy walks there and stands still: "
+                             "add a second waypoint for it to patrol between");
+  }
+}
+
 void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset) {
   std::optional<UnitSpec> unit = unit_from_object(object, side, offset, map_, diagnostics_);
   if (!unit) return;
@@ -130,14 +145,26 @@ void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset)
   setup_.units.push_back(std::move(*unit));
 }
 
-// Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero".
+// Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero". With a
+// unit's properties on it, it is a unit the designer placed that would be missing from the
+// battle: an error, as an unknown class with them is in check (unit_class_rules).
 void MapReader::warn_near_miss(const tiled::MapObject& object) {
+  static constexpr std::string_view kUnitProperties[] = {"hp", "speed", "radius", "attack",
+                                                         "patrol"};
+  const bool has_unit_properties =
+      std::any_of(std::begin(kUnitProperties), std::end(kUnitProperties),
+                  [&](std::string_view name) { return object.properties.find(name) != nullptr; });
   for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol", "Waypoint"}) {
     if (!same_ignoring_case(object.type, known)) continue;
-    diagnostics_.warning(map_.path, object.line,
-                         "object " + std::to_string(object.id) + " has class \"" + object.type +
-                             "\", which is ignored: did you mean \"" + std::string(known) +
-                             "\"? (classes are case-sensitive)");
+    const std::string message = "object " + std::to_string(object.id) + " has class \"" +
+                                object.type + "\", which is ignored: did you mean \"" +
+                                std::string(known) + "\"? (classes are case-sensitive)";
+    if (has_unit_properties) {
+      diagnostics_.error(map_.path, object.line,
+                         message + "; its unit properties say it is meant to be a unit");
+    } else {
+      diagnostics_.warning(map_.path, object.line, message);
+    }
   }
 }
 

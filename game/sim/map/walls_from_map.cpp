@@ -25,7 +25,18 @@ Vec2 place(const tiled::MapObject& object, Vec2 local, Vec2 offset) {
 
 void add_box(const tiled::MapObject& object, double top, Vec2 offset, Walls& walls) {
   if (object.rotation == 0.0) {
-    walls.boxes.push_back({object.x + offset.x, top + offset.y, object.width, object.height});
+    // A negative width or height (a file edited by hand or a script) spans back from (x, y),
+    // as Tiled draws it: the box blocks what the designer sees.
+    Rect box{object.x + offset.x, top + offset.y, object.width, object.height};
+    if (box.w < 0.0) {
+      box.x += box.w;
+      box.w = -box.w;
+    }
+    if (box.h < 0.0) {
+      box.y += box.h;
+      box.h = -box.h;
+    }
+    walls.boxes.push_back(box);
     return;
   }
   // A turned rectangle is no longer axis-aligned: keep it as a four-point polygon.

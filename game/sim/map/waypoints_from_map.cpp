@@ -52,18 +52,16 @@ void WaypointObjects::add(const tiled::MapObject& object, Vec2 offset, const til
                           "to (the name enemies give in their \"patrol\" property)");
     return;
   }
+  // Without one, a waypoint's order is 1: what the Tiled project's Waypoint class shows (Tiled
+  // does not save a value left at the class's default).
   const tiled::Property* order_property = object.properties.find("order");
-  const std::optional<long long> order = object.properties.get_int("order");
+  const std::optional<long long> order =
+      order_property ? object.properties.get_int("order") : std::optional<long long>(1);
   if (!order) {
-    const int line =
-        order_property && order_property->line > 0 ? order_property->line : object.line;
+    const int line = order_property->line > 0 ? order_property->line : object.line;
     diagnostics.error(path, line,
-                      label + (order_property ? ": property \"order\" must be a whole number "
-                                                "(got \"" +
-                                                    order_property->value + "\")"
-                                              : " needs an int property \"order\": its place "
-                                                "along route \"" +
-                                                    *route + "\" (1, 2, 3...)"));
+                      label + ": property \"order\" must be a whole number (got \"" +
+                          order_property->value + "\")");
     return;
   }
   Waypoint waypoint;

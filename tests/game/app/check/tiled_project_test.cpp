@@ -27,7 +27,8 @@ TEST(TiledProject, every_class_has_exactly_the_tables_members) {
   for (const nlohmann::json& type : project["propertyTypes"]) {
     const auto owner = owner_of_class(type["name"].get<std::string>());
     ASSERT_TRUE(owner.has_value()) << type["name"];
-    const std::vector<const PropertySpec*> specs = properties_of(*owner);
+    std::vector<const PropertySpec*> specs = properties_of(*owner);
+    std::erase_if(specs, [](const PropertySpec* spec) { return !spec->member; });
     ASSERT_EQ(type["members"].size(), specs.size()) << type["name"];
     for (std::size_t i = 0; i < specs.size(); ++i) {
       EXPECT_EQ(type["members"][i]["name"], std::string(specs[i]->name));
@@ -37,6 +38,31 @@ TEST(TiledProject, every_class_has_exactly_the_tables_members) {
     ++classes;
   }
   EXPECT_EQ(classes, object_classes().size());
+}
+
+// Tiled shows a class member's default on every new object and does not save it while it is
+// left so: the game must use the very same value when the property is absent. A default the
+// game works out (a radius from the tile size, a waypoint's wait from its route) cannot be one
+// value in the project, so those are not members.
+TEST(TiledProject, every_class_members_default_is_what_the_game_uses) {
+  int members = 0;
+  for (const std::string_view object_class : object_classes()) {
+    for (const PropertySpec* spec : properties_of(*owner_of_class(object_class))) {
+      if (!spec->member) continue;
+      ++members;
+      const std::string what = std::string(object_class) + "." + std::string(spec->name);
+      if (spec->tiled_default == spec->game_default) continue;
+      // An empty string the game reads as missing; an object reference of 0 as none.
+      const bool empty_means_required =
+          spec->type == "string" && spec->tiled_default.empty() && spec->game_default == "required";
+      const bool zero_means_none = spec->type == "object" && spec->tiled_default == "0" &&
+                                   spec->game_default.substr(0, 4) == "none";
+      EXPECT_TRUE(empty_means_required || zero_means_none)
+          << what << ": Tiled shows \"" << spec->tiled_default << "\", the game uses \""
+          << spec->game_default << "\"";
+    }
+  }
+  EXPECT_GE(members, 10);
 }
 
 TEST(TiledProject, object_types_file_is_the_property_tables) {
