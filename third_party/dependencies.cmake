@@ -40,6 +40,12 @@ if(HEARTPATH_BUILD_BENCHMARKS)
   heartpath_require(benchmark_FOUND "Google Benchmark" libbenchmark-dev)
 endif()
 
-# The font the HUD draws names with; installed by fonts-dejavu-core.
+# The font the HUD draws names with; installed by fonts-dejavu-core (Latin, Greek, Cyrillic).
 set(HEARTPATH_SYSTEM_FONT "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     CACHE FILEPATH "TrueType font for unit names and HUD text")
+# Fonts for the characters it lacks, tried in order: CJK (fonts-wqy-microhei), then symbols and
+# emoji (fonts-symbola). A missing one only means boxes for what it alone has (check says so).
+set(HEARTPATH_FALLBACK_FONTS
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc;/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf"
+    CACHE STRING "Fallback fonts for characters the HUD font lacks (a ;-separated list)")
+string(REPLACE ";" ":" HEARTPATH_FALLBACK_FONTS_PATH "${HEARTPATH_FALLBACK_FONTS}")

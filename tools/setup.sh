@@ -13,8 +13,8 @@ group_build=(build "compiler and build tools"
 group_libraries=(libraries "SDL2, SDL2_image, SDL2_mixer, SDL2_ttf, tinyxml2, JSON, zlib, zstd"
   libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
   libtinyxml2-dev nlohmann-json3-dev zlib1g-dev libzstd-dev)
-group_font=(font "the HUD's font"
-  fonts-dejavu-core)
+group_font=(font "the HUD's font, and fallbacks for CJK, symbols and emoji"
+  fonts-dejavu-core fonts-wqy-microhei fonts-symbola)
 group_test_libraries=(test-libraries "GoogleTest, GoogleMock, Google Benchmark, clang-format"
   libgtest-dev libgmock-dev libbenchmark-dev clang-format)
 group_window=(window "a real X window for the window tests: Xvfb, xdotool, ImageMagick"

@@ -1,10 +1,16 @@
 // TextRenderer: draws short labels (unit names, HUD lines) with SDL_ttf, caching each rendering.
+// Each character comes from the first font of a chain that has it (Latin, Greek and Cyrillic
+// from the first, CJK and symbols from the fallbacks), so a name in any script is drawn.
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <tuple>
+#include <vector>
+
+#include "engine/render/font_coverage.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;
@@ -22,6 +28,10 @@ class TextRenderer {
  public:
   // Opens font_path; when it cannot, warns once and draws nothing (text is never fatal).
   TextRenderer(SDL_Renderer* renderer, const std::string& font_path);
+  // The same with fallbacks after it, each tried for a character the ones before lack; a
+  // fallback that will not open is skipped.
+  TextRenderer(SDL_Renderer* renderer, const std::string& font_path,
+               const std::vector<std::string>& fallbacks);
   ~TextRenderer();
   TextRenderer(const TextRenderer&) = delete;
   TextRenderer& operator=(const TextRenderer&) = delete;
@@ -35,7 +45,13 @@ class TextRenderer {
   bool available() const { return !font_path_.empty(); }
 
  private:
-  TTF_Font* font(int size);
+  // A stretch of text drawn with one font of the chain.
+  struct Run {
+    std::size_t font = 0;
+    std::string text;
+  };
+  std::vector<Run> runs(const std::string& text) const;
+  TTF_Font* font(std::size_t index, int size);
   SDL_Texture* rendered(const std::string& text, int size, TextColor color, int& w, int& h);
 
   struct Entry {
@@ -43,8 +59,9 @@ class TextRenderer {
     int w = 0, h = 0;
   };
   SDL_Renderer* renderer_;
-  std::string font_path_;
-  std::map<int, TTF_Font*> fonts_;
+  std::string font_path_;  // empty when the first font will not open: nothing is drawn
+  std::unique_ptr<FontCoverage> coverage_;
+  std::map<std::pair<std::size_t, int>, TTF_Font*> fonts_;  // (font, size)
   std::map<std::tuple<std::string, int, std::uint32_t>, Entry> cache_;
 };
 

@@ -2,6 +2,8 @@
 // diagnostics (never throws).
 #include "engine/tiled/map_loader.h"
 
+#include <algorithm>
+
 #include <tinyxml2.h>
 
 #include <exception>
@@ -46,8 +48,42 @@ bool read_map_text(std::string_view contents, const ReadContext& context, Map& m
   return read_tmx(document, context, map);
 }
 
+// A tile layer whose data did not match its size is emptied (0 x 0), and so is a chunk: what
+// reads a map may rely on a layer's gids filling its width x height.
+void empty_broken_tiles(std::vector<Layer>& layers, bool infinite) {
+  const auto fills = [](const std::vector<std::uint32_t>& gids, int w, int h) {
+    return w >= 0 && h >= 0 &&
+           gids.size() == static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+  };
+  for (Layer& layer : layers) {
+    TileLayer& tiles = layer.tiles;
+    if (!infinite && !fills(tiles.gids, tiles.width, tiles.height)) {
+      tiles.gids.clear();
+      tiles.width = tiles.height = 0;
+    }
+    std::erase_if(tiles.chunks,
+                  [&](const TileChunk& c) { return !fills(c.gids, c.width, c.height); });
+    empty_broken_tiles(layer.children, infinite);
+  }
+}
+
+// A map read despite errors, made to keep the model's promises so that the rules after
+// loading can walk it: tilesets in first-gid order, each one's tiles in id order, no tile
+// layer claiming more cells than it holds. Only what the errors broke changes.
+void keep_promises(Map& map) {
+  std::stable_sort(map.tilesets.begin(), map.tilesets.end(),
+                   [](const Tileset& a, const Tileset& b) { return a.first_gid < b.first_gid; });
+  for (Tileset& tileset : map.tilesets) {
+    tileset.tile_count = std::max(tileset.tile_count, 0);
+    std::stable_sort(tileset.tiles.begin(), tileset.tiles.end(),
+                     [](const TileData& a, const TileData& b) { return a.id < b.id; });
+  }
+  empty_broken_tiles(map.layers, map.infinite);
+}
+
+// as_read: return the map whenever the file itself could be read, errors or not.
 std::optional<Map> read_map(std::string_view contents, const std::string& path,
-                            Diagnostics& diagnostics) {
+                            Diagnostics& diagnostics, bool as_read = false) {
   const std::size_t errors_before = error_count(diagnostics);
   if (!check_size(contents, path, diagnostics)) return std::nullopt;
   LoadSession session(diagnostics);
@@ -55,6 +91,10 @@ std::optional<Map> read_map(std::string_view contents, const std::string& path,
   map.path = path;
   const bool read = read_map_text(contents, ReadContext(path, diagnostics, &session), map);
   if (read && error_count(diagnostics) == errors_before) return map;
+  if (read && as_read) {
+    keep_promises(map);
+    return map;
+  }
   ensure_error(diagnostics, errors_before, path, "map");
   return std::nullopt;
 }
@@ -107,9 +147,27 @@ std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics) {
   });
 }
 
+std::optional<Map> load_map_as_read(const std::string& path, Diagnostics& diagnostics) {
+  return guarded(path, diagnostics, "map", [&]() -> std::optional<Map> {
+    std::string contents;
+    const std::string problem = read_file(path, contents);
+    if (!problem.empty()) {
+      diagnostics.error(path, 0, "cannot open the map: " + problem);
+      return std::nullopt;
+    }
+    return read_map(contents, path, diagnostics, true);
+  });
+}
+
 std::optional<Map> load_map_from_memory(std::string_view contents, const std::string& path,
                                         Diagnostics& diagnostics) {
   return guarded(path, diagnostics, "map", [&] { return read_map(contents, path, diagnostics); });
+}
+
+std::optional<Map> load_map_from_memory_as_read(std::string_view contents, const std::string& path,
+                                                Diagnostics& diagnostics) {
+  return guarded(path, diagnostics, "map",
+                 [&] { return read_map(contents, path, diagnostics, true); });
 }
 
 std::optional<Tileset> load_tileset_from_memory(std::string_view contents, const std::string& path,

@@ -18,12 +18,21 @@ namespace hp::tiled {
 // never crashes on bad input, never follows a file reference in a loop.
 std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics);
 
+// For `check`: the map as far as it could be read, even with errors in it (a missing tileset,
+// image or template, a value in error), so the rules after loading still find their problems
+// (a misspelt property after a missing image); nullopt only where load_map stops early. A map
+// returned with errors in diagnostics is for reporting them, never for playing.
+std::optional<Map> load_map_as_read(const std::string& path, Diagnostics& diagnostics);
+
 // Loads a map from contents already in memory, as if read from path: the format comes from
 // path's extension (.tmx XML; .tmj/.json JSON), path names the file in messages, and relative
 // references (tilesets, templates, images) are resolved against path's directory and read from
 // disk. The fuzzers and tests use this.
 std::optional<Map> load_map_from_memory(std::string_view contents, const std::string& path,
                                         Diagnostics& diagnostics);
+// load_map_as_read, from memory (the fuzzers hold partial maps to the model's promises too).
+std::optional<Map> load_map_from_memory_as_read(std::string_view contents, const std::string& path,
+                                                Diagnostics& diagnostics);
 
 // Loads a tileset file (.tsx XML, .tsj/.json JSON) from memory, as if read from path, giving it
 // first_gid. Used by the fuzzers and tests; maps load their tilesets themselves.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <optional>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "engine/tiled/read/base64.h"
 #include "engine/tiled/read/decompress.h"
 #include "engine/tiled/read/tile_layer_decoder.h"
+#include "game/sim/map/setup_from_map.h"
 
 namespace hp::tiled::fuzz {
 namespace {
@@ -119,12 +121,39 @@ std::string check_map(const Map& map) {
   return check_layers(map, map.layers);
 }
 
+// The game's reading of a map (check runs it on maps read with errors too): every unit and
+// wall it makes is finite.
+std::string check_setup(const Map& map) {
+  Diagnostics diagnostics;
+  const std::optional<sim::WorldSetup> setup = sim::setup_from_map(map, diagnostics);
+  if (!setup) return {};
+  for (const sim::UnitSpec& unit : setup->units) {
+    if (!is_finite(unit.position)) return "setup_from_map made a unit at a non-finite position";
+  }
+  for (const sim::Rect& box : setup->walls.boxes) {
+    if (!std::isfinite(box.x + box.y + box.w + box.h)) return "a wall box is not finite";
+  }
+  return {};
+}
+
+// The map as check reads it, errors and all: a map whenever load_map gives one, the same
+// model promises, and the game's reading survives it.
+std::string check_as_read(std::string_view contents, const std::string& path, bool loaded) {
+  Diagnostics diagnostics;
+  const std::optional<Map> map = load_map_from_memory_as_read(contents, path, diagnostics);
+  if (loaded && !map) return "check's reading refused a map load_map accepts";
+  if (!map) return diagnostics.has_errors() ? "" : "check's reading failed without an error";
+  std::string problem = check_map(*map);
+  return problem.empty() ? check_setup(*map) : problem;
+}
+
 std::string run_map(std::span<const std::uint8_t> input, std::string_view name) {
   Diagnostics diagnostics;
-  const std::optional<Map> map =
-      load_map_from_memory(as_text(input), pretended_path(name), diagnostics);
+  const std::string path = pretended_path(name);
+  const std::optional<Map> map = load_map_from_memory(as_text(input), path, diagnostics);
   std::string problem = check_diagnostics(map.has_value(), diagnostics);
   if (problem.empty() && map) problem = check_map(*map);
+  if (problem.empty()) problem = check_as_read(as_text(input), path, map.has_value());
   return problem;
 }
 

@@ -2,6 +2,7 @@
 #include "game/app/check/map_check.h"
 
 #include "engine/tiled/map_loader.h"
+#include "game/app/check/glyph_rules.h"
 #include "game/app/check/map_link_rules.h"
 #include "game/app/check/map_objects.h"
 #include "game/app/check/patrol_reach_rules.h"
@@ -46,12 +47,14 @@ CheckedBattle load_checked_battle(const std::string& path) {
   CheckedBattle checked;
   MapCheck& check = checked.check;
   Diagnostics& diagnostics = check.diagnostics;
-  std::optional<tiled::Map> map = tiled::load_map(path, diagnostics);
+  // Read as far as it goes: a missing image or template must not hide the problems after it.
+  std::optional<tiled::Map> map = tiled::load_map_as_read(path, diagnostics);
   if (!map) return checked;
   check.object_at_line = index_object_lines(*map);
   check_property_names(*map, diagnostics);
   check_unit_classes(*map, diagnostics);
   check_map_links(*map, find_data_paths().data("music"), diagnostics);
+  check_glyphs(*map, game_fonts(), diagnostics);
   std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
   if (!setup) return checked;
   report_missing_sides(path, *setup, diagnostics);

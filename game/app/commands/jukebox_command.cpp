@@ -157,7 +157,7 @@ bool handle_key(MusicDirector& director, const std::string& key) {
 }
 
 int run_window(Platform& platform, MusicDirector& director) {
-  TextRenderer text(platform.renderer(), HEARTPATH_SYSTEM_FONT);
+  TextRenderer text(platform.renderer(), hud_font(), fallback_fonts());
   director.enter(Moment::kTitle);
   double last = platform.now_seconds();
   for (;;) {

@@ -403,7 +403,7 @@ int run_play(std::vector<std::string> args) {
   load_sounds(audio, paths);
   MusicDirector music(audio, paths.data("music"));
   TextureCache textures(platform->renderer());
-  TextRenderer text(platform->renderer(), HEARTPATH_SYSTEM_FONT);
+  TextRenderer text(platform->renderer(), hud_font(), fallback_fonts());
   view::UnitArt art{
       paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
       paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),

@@ -1,6 +1,8 @@
 // DataPaths implementation.
 #include "game/app/content/data_paths.h"
 
+#include <algorithm>
+
 #include <SDL.h>
 
 #include <cstdlib>
@@ -36,6 +38,21 @@ DataPaths find_data_paths() {
     if (holds_data(dir)) return {dir.lexically_normal().string()};
   }
   return {"."};
+}
+
+std::string hud_font() {
+  return HEARTPATH_SYSTEM_FONT;
+}
+
+std::vector<std::string> fallback_fonts() {
+  std::vector<std::string> fonts;
+  const std::string list = HEARTPATH_FALLBACK_FONTS;  // ":"-separated
+  for (std::size_t start = 0; start <= list.size();) {
+    const std::size_t end = std::min(list.find(':', start), list.size());
+    if (end > start) fonts.push_back(list.substr(start, end - start));
+    start = end + 1;
+  }
+  return fonts;
 }
 
 }  // namespace hp::app

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace hp::app {
 
@@ -16,5 +17,11 @@ struct DataPaths {
 // Looks in $HEARTPATH_ROOT, then beside and above the executable, then the source tree the
 // binary was built from, then the current directory; the first holding data/ and maps/ wins.
 DataPaths find_data_paths();
+
+// The fonts text is drawn with: the HUD font first, then the fallbacks for the characters it
+// lacks (CJK, symbols and emoji), as the build was configured (HEARTPATH_SYSTEM_FONT and
+// HEARTPATH_FALLBACK_FONTS, installed by tools/setup.sh).
+std::string hud_font();
+std::vector<std::string> fallback_fonts();
 
 }  // namespace hp::app

@@ -3,6 +3,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "tests/game/app/check/check_map_text.h"
@@ -43,6 +44,45 @@ std::string at(const CheckCase& c, const std::string& needle) {
 TEST(MapRules, clean_small_map_has_no_messages) {
   const CheckCase c = write("rules-clean", two_sides());
   EXPECT_THAT(test::check_messages(c.path), IsEmpty());
+}
+
+// A missing tileset or template is reported, and what comes after it still is: the misspelt
+// property and the name used twice a designer would otherwise meet one save at a time.
+TEST(MapRules, a_missing_tileset_or_template_does_not_hide_the_problems_after_it) {
+  std::string text = test::check_map_text(
+      test::point_object(1, "Ann", "Hero", 40, 40, property("sped", "float", "90")) +
+      test::point_object(2, "Otto", "Enemy", 280, 40) +
+      test::point_object(3, "Ann", "Hero", 40, 200) +
+      " <object id=\"4\" template=\"no_such.tx\" x=\"100\" y=\"100\"/>\n");
+  const std::size_t layer = text.find(" <objectgroup");
+  text.insert(layer, " <tileset firstgid=\"1\" source=\"no_such.tsx\"/>\n");
+  const CheckCase c{test::write_map(test::temp_dir("rules-go-on"), "map.tmx", text), text};
+  const std::vector<std::string> messages = test::check_messages(c.path);
+  const auto has = [&](const std::string& start) {
+    return std::any_of(messages.begin(), messages.end(),
+                       [&](const std::string& m) { return m.rfind(start, 0) == 0; });
+  };
+  EXPECT_TRUE(has(at(c, "no_such.tsx") + ": error: cannot open tileset")) << messages.size();
+  EXPECT_TRUE(has(at(c, "no_such.tx") + ": error:"));
+  EXPECT_TRUE(has(at(c, "name=\"sped\"") + ": error: Hero \"Ann\": property \"sped\""));
+  EXPECT_TRUE(has(at(c, "id=\"3\"") + ": error: unit name \"Ann\" is already used"));
+}
+
+// Names in any script the game's fonts draw pass; a character none of them has is named, as
+// it would show as a box.
+TEST(MapRules, a_unit_name_no_installed_font_draws_is_a_warning) {
+  const CheckCase fine =
+      write("rules-scripts", test::point_object(1, "Ærøy Дмитрий", "Hero", 40, 40) +
+                                 test::point_object(2, "龍之介 🙂", "Enemy", 280, 40));
+  EXPECT_THAT(test::check_messages(fine.path), IsEmpty());
+  const CheckCase c =
+      write("rules-glyph", test::point_object(1, "Ann", "Hero", 40, 40) +
+                               test::point_object(2, "Ra \U00013000", "Enemy", 280, 40));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"Ra ") +
+                          ": warning: Enemy \"Ra \U00013000\": no installed font draws U+13000, so "
+                          "the name would show boxes there: change those characters, or install a "
+                          "font that has them (tools/setup.sh play installs the game's)"));
 }
 
 TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {

@@ -1,0 +1,83 @@
+// Text in any script: each character from the first font of the chain that has it, drawn, and
+// the characters none has named (what `check` warns of). Needs the fonts tools/setup.sh play
+// installs (fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola).
+#include "engine/render/text_renderer.h"
+
+#include <gtest/gtest.h>
+
+#include "engine/render/font_coverage.h"
+#include "tests/engine/render/software_frame.h"
+
+namespace hp {
+namespace {
+
+const std::string kHudFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+const std::vector<std::string> kFallbacks = {
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf"};
+
+std::vector<std::string> chain() {
+  std::vector<std::string> all{kHudFont};
+  all.insert(all.end(), kFallbacks.begin(), kFallbacks.end());
+  return all;
+}
+
+TEST(FontCoverage, each_script_comes_from_the_first_font_that_has_it) {
+  const FontCoverage fonts(chain());
+  for (std::size_t i = 0; i < fonts.paths().size(); ++i) {
+    ASSERT_TRUE(fonts.opened(i)) << fonts.paths()[i] << ": run tools/setup.sh play";
+  }
+  EXPECT_EQ(fonts.font_for(U'Æ'), 0);
+  EXPECT_EQ(fonts.font_for(U'Д'), 0);
+  EXPECT_EQ(fonts.font_for(U'λ'), 0);
+  EXPECT_EQ(fonts.font_for(U'龍'), 1);
+  EXPECT_EQ(fonts.font_for(U'す'), 1);
+  EXPECT_EQ(fonts.font_for(U'한'), 1);
+  EXPECT_EQ(fonts.font_for(U'🙂'), 2);
+  EXPECT_EQ(fonts.font_for(U'\U00013000'), -1);  // an Egyptian hieroglyph: no font here
+}
+
+TEST(FontCoverage, missing_names_each_character_no_font_has_once) {
+  const FontCoverage fonts(chain());
+  EXPECT_TRUE(fonts.missing("Ærøy Дмитрий Ελένη 龍之介 🙂").empty());
+  EXPECT_EQ(fonts.missing("a\U00013000b\U00013000\U00013001"),
+            (std::vector<char32_t>{0x13000, 0x13001}));
+  EXPECT_EQ(code_point_name(0x1F600), "U+1F600");
+  EXPECT_EQ(code_point_name(0xE9), "U+00E9");
+  // Without the fallbacks the CJK and the emoji are missing: the chain is what draws them.
+  const FontCoverage alone({kHudFont});
+  EXPECT_EQ(alone.missing("Bo 龍🙂"), (std::vector<char32_t>{0x9F8D, 0x1F642}));
+}
+
+// Lit pixels in the frame (anything not the background).
+int lit(test::SoftwareFrame& frame, int w, int h) {
+  int count = 0;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) count += frame.pixel(x, y) != 0xff000000u;
+  }
+  return count;
+}
+
+TEST(TextRenderer, a_name_in_cjk_or_with_an_emoji_is_drawn_and_measured_with_the_fallbacks) {
+  test::SoftwareFrame frame(200, 40);
+  TextRenderer text(frame.renderer(), kHudFont, kFallbacks);
+  int w = 0, h = 0;
+  text.measure("龍之介🙂", 16, w, h);
+  EXPECT_GT(w, 3 * 12) << "four glyphs of a 16 px font";
+  EXPECT_GT(h, 12);
+  frame.clear(0xff000000u);
+  text.draw("龍之介🙂", 4, 4, 16, {255, 255, 255, 255});
+  const int with_fallbacks = lit(frame, 200, 40);
+  frame.clear(0xff000000u);
+  text.draw("Bo", 4, 4, 16, {255, 255, 255, 255});
+  const int latin = lit(frame, 200, 40);
+  EXPECT_GT(with_fallbacks, 2 * latin) << "the CJK strokes draw many more pixels than \"Bo\"";
+  // Mixed scripts measure as the sum of their runs.
+  int w_mixed = 0, h_mixed = 0, w_bo = 0, h_bo = 0;
+  text.measure("Bo 龍之介🙂", 16, w_mixed, h_mixed);
+  text.measure("Bo ", 16, w_bo, h_bo);
+  EXPECT_NEAR(w_mixed, w_bo + w, 2);
+}
+
+}  // namespace
+}  // namespace hp
