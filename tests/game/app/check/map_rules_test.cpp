@@ -56,6 +56,30 @@ TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
                           "patrol)"));
 }
 
+// A suggestion is made up to a third of the longer name's letters away (at least 1): "sped" and
+// "hpp" are 1 from speed and hp, "radi" 2 from radius. The abbreviations are further: "spd" is 2
+// from speed, "rad" and "atk" 3 from radius and attack, so check suggests nothing for them.
+TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do_not) {
+  const CheckCase c = write(
+      "rules-abbreviations",
+      test::point_object(1, "Ann", "Hero", 40, 40,
+                         property("sped", "float", "90") + property("hpp", "int", "3") +
+                             property("radi", "float", "12") + property("rad", "float", "12") +
+                             property("spd", "float", "90") + property("atk", "int", "2")) +
+          test::point_object(2, "Otto", "Enemy", 280, 40));
+  const auto message = [&](const std::string& name, const std::string& advice) {
+    return at(c, "name=\"" + name + "\"") + ": error: Hero \"Ann\": property \"" + name +
+           "\" is not one the game reads: " + advice +
+           " (Hero properties: hp, speed, radius, attack)";
+  };
+  EXPECT_THAT(test::check_messages(c.path), ElementsAre(message("sped", "did you mean \"speed\"?"),
+                                                        message("hpp", "did you mean \"hp\"?"),
+                                                        message("radi", "did you mean \"radius\"?"),
+                                                        message("rad", "rename or remove it"),
+                                                        message("spd", "rename or remove it"),
+                                                        message("atk", "rename or remove it")));
+}
+
 TEST(MapRules, misspelt_map_property_suggests_the_nearest_name) {
   const CheckCase c = write("rules-map-prop", two_sides(), property("nxt_map", "file", "b.tmx"));
   EXPECT_THAT(test::check_messages(c.path),
