@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/tiled/map_loader.h"
+#include "engine/tiled/read/map_limits.h"
 #include "tests/engine/tiled/support/test_codecs.h"
 #include "tests/engine/tiled/support/test_files.h"
 
@@ -277,6 +278,35 @@ TEST(tiled_map_errors, every_bad_layer_is_reported) {
   ASSERT_EQ(test::count_errors(diagnostics), 2) << test::dump(diagnostics);
   EXPECT_THAT(diagnostics.items()[0].to_string(), HasSubstr("layer \"a\": tile data has 1 tiles"));
   EXPECT_THAT(diagnostics.items()[1].to_string(), HasSubstr("layer \"b\": tile data has 2 tiles"));
+}
+
+// count <group> layers, each inside the one before, around an object layer "deepest".
+std::string nested_groups(int count) {
+  std::string open, close;
+  for (int i = 1; i <= count; ++i) {
+    open += " <group id=\"" + std::to_string(i) + "\" name=\"g" + std::to_string(i) + "\">\n";
+    close += " </group>\n";
+  }
+  return open + " <objectgroup id=\"99\" name=\"deepest\"/>\n" + close;
+}
+
+TEST(tiled_map_errors, groups_nested_to_the_limit_load_and_one_deeper_is_refused) {
+  TempDir dir;
+  Diagnostics diagnostics;
+  const std::optional<Map> map =
+      load_map(dir.write("deep.tmx", small_map(nested_groups(kMaxGroupDepth))), diagnostics);
+  ASSERT_TRUE(map.has_value()) << test::dump(diagnostics);
+  const std::vector<Layer>* layers = &map->layers;
+  for (int i = 0; i < kMaxGroupDepth; ++i) {
+    ASSERT_EQ(layers->size(), 1u) << "group " << i + 1;
+    layers = &layers->front().children;
+  }
+  ASSERT_EQ(layers->size(), 1u);
+  EXPECT_EQ(layers->front().name, "deepest");
+  // The limit is written out: it is the number map authors read.
+  expect_error_at(dir, "deeper.tmx", small_map(nested_groups(kMaxGroupDepth + 1)),
+                  "name=\"g" + std::to_string(kMaxGroupDepth + 1) + "\"",
+                  "layer \"g33\": groups are nested more than 32 deep; flatten them in Tiled");
 }
 
 TEST(tiled_map_errors, garbage_bytes_do_not_crash_the_loader) {

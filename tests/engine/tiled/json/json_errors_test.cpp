@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/tiled/map_loader.h"
+#include "engine/tiled/read/map_limits.h"
 #include "tests/engine/tiled/support/test_files.h"
 
 namespace hp::tiled {
@@ -157,6 +158,36 @@ TEST(tiled_json_errors, too_deep_valid_json_is_not_called_malformed) {
   const std::string message = diagnostics.first_error()->message;
   EXPECT_THAT(message, Not(HasSubstr("malformed")));
   EXPECT_EQ(message.find("re-save"), message.rfind("re-save"));
+}
+
+// count "group" layers, each inside the one before, around an object layer "deepest"; each group
+// opens on its own line, where a problem with it is reported.
+std::string nested_groups(int count) {
+  std::string open, close;
+  for (int i = 1; i <= count; ++i) {
+    open += "  {\"type\": \"group\", \"name\": \"g" + std::to_string(i) + "\", \"layers\": [\n";
+    close += "  ]}";
+  }
+  return open + "  {\"type\": \"objectgroup\", \"name\": \"deepest\", \"objects\": []}\n" + close;
+}
+
+TEST(tiled_json_errors, groups_nested_to_the_limit_load_and_one_deeper_is_refused) {
+  TempDir dir;
+  Diagnostics diagnostics;
+  const std::optional<Map> map =
+      load_map(dir.write("deep.tmj", small_map(nested_groups(kMaxGroupDepth))), diagnostics);
+  ASSERT_TRUE(map.has_value()) << test::dump(diagnostics);
+  const std::vector<Layer>* layers = &map->layers;
+  for (int i = 0; i < kMaxGroupDepth; ++i) {
+    ASSERT_EQ(layers->size(), 1u) << "group " << i + 1;
+    layers = &layers->front().children;
+  }
+  ASSERT_EQ(layers->size(), 1u);
+  EXPECT_EQ(layers->front().name, "deepest");
+  // The limit is written out: it is the number map authors read.
+  expect_error_at(dir, "deeper.tmj", small_map(nested_groups(kMaxGroupDepth + 1)),
+                  "\"name\": \"g" + std::to_string(kMaxGroupDepth + 1) + "\"",
+                  "groups are nested more than 32 deep; flatten them in Tiled");
 }
 
 TEST(tiled_json_errors, chunks_in_a_finite_map_are_reported) {

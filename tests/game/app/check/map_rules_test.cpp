@@ -14,6 +14,7 @@ namespace {
 
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
+using ::testing::StartsWith;
 
 std::string property(const std::string& name, const std::string& type, const std::string& value) {
   return "    <property name=\"" + name + "\"" + (type.empty() ? "" : " type=\"" + type + "\"") +
@@ -94,6 +95,30 @@ TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
                           ": error: Enemy \"Otto\": property \"hpp\" is not one the game reads: "
                           "did you mean \"hp\"? (Enemy properties: hp, speed, radius, attack, "
                           "patrol)"));
+}
+
+// A suggestion is made up to a third of the longer name's letters away (at least 1): "sped" and
+// "hpp" are 1 from speed and hp, "radi" 2 from radius. The abbreviations are further: "spd" is 2
+// from speed, "rad" and "atk" 3 from radius and attack, so check suggests nothing for them.
+TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do_not) {
+  const CheckCase c = write(
+      "rules-abbreviations",
+      test::point_object(1, "Ann", "Hero", 40, 40,
+                         property("sped", "float", "90") + property("hpp", "int", "3") +
+                             property("radi", "float", "12") + property("rad", "float", "12") +
+                             property("spd", "float", "90") + property("atk", "int", "2")) +
+          test::point_object(2, "Otto", "Enemy", 280, 40));
+  const auto message = [&](const std::string& name, const std::string& advice) {
+    return at(c, "name=\"" + name + "\"") + ": error: Hero \"Ann\": property \"" + name +
+           "\" is not one the game reads: " + advice +
+           " (Hero properties: hp, speed, radius, attack)";
+  };
+  EXPECT_THAT(test::check_messages(c.path), ElementsAre(message("sped", "did you mean \"speed\"?"),
+                                                        message("hpp", "did you mean \"hp\"?"),
+                                                        message("radi", "did you mean \"radius\"?"),
+                                                        message("rad", "rename or remove it"),
+                                                        message("spd", "rename or remove it"),
+                                                        message("atk", "rename or remove it")));
 }
 
 TEST(MapRules, misspelt_map_property_suggests_the_nearest_name) {
@@ -217,6 +242,89 @@ TEST(MapRules, overlapping_units_point_at_the_later_one) {
       ElementsAre(at(c, "object id=\"3\"") + ": error: unit \"Cid\" overlaps unit \"Otto\" (line " +
                   std::to_string(test::line_of(c.text, "object id=\"2\"")) +
                   ") by 15.6 px: move them at least that far apart"));
+}
+
+// The boundaries of the placement rules. Units have the default radius, 40% of the 32 px tile:
+// 0.4 * 32 is the double nearest 12.8, and the flush positions are picked so each gap comes out
+// exactly 0 in doubles (12.8 - 12.8; 32 - 19.2 and 51.2 - 25.6 subtract to 12.8 and 25.6
+// exactly), so the rule itself decides, not a rounding error.
+TEST(MapRules, a_unit_flush_against_the_map_edge_or_a_wall_is_fine_and_past_the_slack_is_an_error) {
+  const std::string wall = test::wall_object(3, 32, 160, 64, 64);
+  const CheckCase flush =
+      write("rules-flush-wall", two_sides() + wall +
+                                    test::point_object(4, "Cid", "Hero", 12.8, 128) +  // left edge
+                                    test::point_object(5, "Dee", "Hero", 128, 12.8) +  // top edge
+                                    test::point_object(6, "Eve", "Hero", 19.2, 192));  // the wall
+  EXPECT_THAT(test::check_messages(flush.path), IsEmpty());
+  // Overlaps up to kPlacementSlack (0.01 px) are Tiled's rounding, so 0.009 px in is let through.
+  const CheckCase within = write(
+      "rules-within-wall", two_sides() + wall + test::point_object(4, "Cid", "Hero", 12.791, 128) +
+                               test::point_object(5, "Dee", "Hero", 128, 12.791) +
+                               test::point_object(6, "Eve", "Hero", 19.209, 192));
+  EXPECT_THAT(test::check_messages(within.path), IsEmpty());
+  const CheckCase past = write(
+      "rules-past-wall", two_sides() + wall + test::point_object(4, "Cid", "Hero", 12.789, 128) +
+                             test::point_object(5, "Dee", "Hero", 128, 12.789) +
+                             test::point_object(6, "Eve", "Hero", 19.211, 192));
+  // 0.011 px in is past it. Only the start of each message: the overlap after "by" is rounded.
+  const auto overlap = [&](int id, const std::string& unit_at) {
+    return StartsWith(at(past, "object id=\"" + std::to_string(id) + "\"") + ": error: unit " +
+                      unit_at + " overlaps a wall or the map's edge by ");
+  };
+  EXPECT_THAT(test::check_messages(past.path), ElementsAre(overlap(4, "\"Cid\" at (12.8, 128)"),
+                                                           overlap(5, "\"Dee\" at (128, 12.8)"),
+                                                           overlap(6, "\"Eve\" at (19.2, 192)")));
+}
+
+// 25.6 and 51.2 are exactly 25.6 = 12.8 + 12.8 apart in doubles: the discs touch, overlap 0.
+TEST(MapRules, units_exactly_touching_are_fine_and_a_hair_past_the_slack_is_an_error) {
+  const CheckCase touching =
+      write("rules-touching", two_sides() + test::point_object(3, "Cid", "Hero", 25.6, 200) +
+                                  test::point_object(4, "Dee", "Hero", 51.2, 200));
+  EXPECT_THAT(test::check_messages(touching.path), IsEmpty());
+  // 0.009 px of overlap is inside the slack.
+  const CheckCase within =
+      write("rules-within-touching", two_sides() + test::point_object(3, "Cid", "Hero", 25.6, 200) +
+                                         test::point_object(4, "Dee", "Hero", 51.191, 200));
+  EXPECT_THAT(test::check_messages(within.path), IsEmpty());
+  // 0.011 px is past it. Only the start of the message: the overlap after "by" is rounded.
+  const CheckCase past =
+      write("rules-past-touching", two_sides() + test::point_object(3, "Cid", "Hero", 25.6, 200) +
+                                       test::point_object(4, "Dee", "Hero", 51.189, 200));
+  EXPECT_THAT(
+      test::check_messages(past.path),
+      ElementsAre(StartsWith(
+          at(past, "object id=\"4\"") + ": error: unit \"Dee\" overlaps unit \"Cid\" (line " +
+          std::to_string(test::line_of(past.text, "object id=\"3\"")) + ") by ")));
+}
+
+// The slack's own boundary, which only tiny discs reach exactly in doubles: a disc of radius
+// 0.01 centred on the edge pokes out by 0 - 0.01, exactly kPlacementSlack, and two discs of
+// radius 0.005 on one spot overlap by 0.005 + 0.005, exactly 0.01 too. The next double up is
+// over the slack.
+TEST(MapRules, an_overlap_of_exactly_the_slack_is_let_through_and_the_next_double_up_is_not) {
+  const auto tiny = [](const std::string& name, const std::string& edge_radius,
+                       const std::string& pair_radius) {
+    return write(name, two_sides() +
+                           test::point_object(3, "Cid", "Hero", 0, 128,
+                                              property("radius", "float", edge_radius)) +
+                           test::point_object(4, "Dee", "Hero", 160, 128,
+                                              property("radius", "float", pair_radius)) +
+                           test::point_object(5, "Eve", "Hero", 160, 128,
+                                              property("radius", "float", pair_radius)));
+  };
+  const CheckCase at_slack = tiny("rules-at-slack", "0.01", "0.005");
+  EXPECT_THAT(test::check_messages(at_slack.path), IsEmpty());
+  const CheckCase over = tiny("rules-over-slack", "0.010000000000000002", "0.005000000000000001");
+  // Only the start of each message: the overlap after "by" is rounded to 0.1 px.
+  EXPECT_THAT(
+      test::check_messages(over.path),
+      ElementsAre(
+          StartsWith(at(over, "object id=\"3\"") + ": error: unit \"Cid\" at (0, 128) " +
+                     "overlaps a wall or the map's edge by "),
+          StartsWith(at(over, "object id=\"5\"") +
+                     ": error: unit \"Eve\" overlaps unit \"Dee\" (line " +
+                     std::to_string(test::line_of(over.text, "object id=\"4\"")) + ") by ")));
 }
 
 std::string waypoint(int id, double x, double y, int order) {
