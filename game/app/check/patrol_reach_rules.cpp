@@ -37,7 +37,8 @@ void check_waypoint(const sim::World& world, const sim::Unit& enemy, const sim::
                           " is too close to a wall or the map's edge for "
                           "enemy \"" +
                           enemy.name() + "\" (radius " + pixels(enemy.radius()) +
-                          " px): move the waypoint " + pixels(-gap) + " px or more into the open");
+                          " px): move the waypoint " + pixels_to_move(-gap) +
+                          " px or more into the open");
     return;
   }
   if (reachable(world, enemy, route.points[i])) return;

@@ -1,6 +1,7 @@
 // Unit placement: the simulation assumes nobody starts overlapping, so check says so first.
 #include "game/app/check/unit_placement_rules.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -19,8 +20,9 @@ void check_walls(const sim::Unit& unit, const sim::World& world, const std::stri
   if (gap >= -kPlacementSlack) return;
   diagnostics.error(path, unit.spec.line,
                     "unit \"" + unit.name() + "\" at " + position_text(unit.position) +
-                        " overlaps a wall or the map's edge by " + pixels(-gap) + " px (radius " +
-                        pixels(unit.radius()) + "): move it at least that far into the open");
+                        " overlaps a wall or the map's edge by " + pixels_to_move(-gap) +
+                        " px (radius " + pixels(unit.radius()) +
+                        "): move it at least that far into the open");
 }
 
 void check_pair(const sim::Unit& first, const sim::Unit& later, const std::string& path,
@@ -30,7 +32,7 @@ void check_pair(const sim::Unit& first, const sim::Unit& later, const std::strin
   if (overlap <= kPlacementSlack) return;
   diagnostics.error(path, later.spec.line,
                     "unit \"" + later.name() + "\" overlaps unit \"" + first.name() + "\" (line " +
-                        std::to_string(first.spec.line) + ") by " + pixels(overlap) +
+                        std::to_string(first.spec.line) + ") by " + pixels_to_move(overlap) +
                         " px: move them at least that far apart");
 }
 
@@ -52,6 +54,11 @@ void check_unit_placement(const sim::World& world, const std::string& path,
     check_walls(units[i], world, path, diagnostics);
     for (std::size_t j = 0; j < i; ++j) check_pair(units[j], units[i], path, diagnostics);
   }
+}
+
+std::string pixels_to_move(double value) {
+  // The 1e-9 keeps an exact tenth (16.8) from going up a step through rounding error.
+  return pixels(std::max(0.1, std::ceil(value * 10.0 - 1e-9) / 10.0));
 }
 
 }  // namespace hp::app

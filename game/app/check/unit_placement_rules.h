@@ -19,5 +19,8 @@ inline constexpr double kPlacementSlack = 0.01;
 
 // A number of pixels for messages: one decimal, without a trailing ".0" ("12.8", "40").
 std::string pixels(double value);
+// A distance something must move, as pixels() writes it but rounded up to the next tenth (at
+// least 0.1): moving the distance shown is always enough.
+std::string pixels_to_move(double value);
 
 }  // namespace hp::app

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "game/app/check/unit_placement_rules.h"
 #include "tests/game/app/check/check_map_text.h"
 #include "tests/game/app/support/run_binary.h"
 
@@ -40,6 +41,16 @@ CheckCase write(const std::string& test, const std::string& objects,
 
 std::string at(const CheckCase& c, const std::string& needle) {
   return c.path + ":" + std::to_string(test::line_of(c.text, needle));
+}
+
+// "Move it at least that far": the distance shown is rounded up, so moving it is enough (an
+// overlap just past the slack is not "0 px", nor is 16.84 px "16.8").
+TEST(MapRules, distances_to_move_round_up_so_moving_them_is_enough) {
+  EXPECT_EQ(app::pixels_to_move(0.011), "0.1");
+  EXPECT_EQ(app::pixels_to_move(16.84), "16.9");
+  EXPECT_EQ(app::pixels_to_move(16.8), "16.8");
+  EXPECT_EQ(app::pixels_to_move(3.0), "3");
+  EXPECT_EQ(app::pixels(16.84), "16.8");  // positions and sizes stay rounded to nearest
 }
 
 TEST(MapRules, clean_small_map_has_no_messages) {
