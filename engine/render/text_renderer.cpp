@@ -145,6 +145,27 @@ void TextRenderer::measure(const std::string& text, int size, int& w, int& h) {
   h = ascent + descent;
 }
 
+std::vector<std::string> TextRenderer::wrap(const std::string& text, int size, int max_width) {
+  std::vector<std::string> lines;
+  std::string line;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    const std::string word = text.substr(at, end - at);
+    const std::string longer = line.empty() ? word : line + " " + word;
+    int w = 0, h = 0;
+    measure(longer, size, w, h);
+    if (w > max_width && !line.empty()) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = longer;
+    }
+    at = end + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
 void TextRenderer::draw(const std::string& text, int x, int y, int size, TextColor color,
                         TextAlign align) {
   int w = 0, h = 0;

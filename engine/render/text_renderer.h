@@ -42,6 +42,9 @@ class TextRenderer {
             TextAlign align = TextAlign::kLeft);
   // Width and height text would take at size.
   void measure(const std::string& text, int size, int& w, int& h);
+  // text broken into lines no wider than max_width at size, at spaces (a single word wider
+  // than that keeps its own line).
+  std::vector<std::string> wrap(const std::string& text, int size, int max_width);
   bool available() const { return !font_path_.empty(); }
 
  private:

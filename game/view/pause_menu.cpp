@@ -124,10 +124,23 @@ std::array<PauseMenu::Box, PauseMenu::kItems> PauseMenu::layout(int output_w, in
   return boxes;
 }
 
-void PauseMenu::draw(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h) const {
+void PauseMenu::draw(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
+                     const std::string& battle, const std::string& briefing) const {
   const double ui = ui_scale(output_h);
   fill_rect(renderer, 0, 0, static_cast<float>(output_w), static_cast<float>(output_h),
             {10, 8, 16, 170});
+  // Below the top bar: the battle, and what it is about.
+  int y = static_cast<int>(std::lround(64 * ui));
+  if (!battle.empty()) {
+    const int size = static_cast<int>(std::lround(24 * ui));
+    text.draw(battle, output_w / 2, y, size, {255, 240, 200, 255}, TextAlign::kCenter);
+    y += static_cast<int>(size * 1.5);
+  }
+  const int small = static_cast<int>(std::lround(15 * ui));
+  for (const std::string& line : text.wrap(briefing, small, output_w * 4 / 5)) {
+    text.draw(line, output_w / 2, y, small, {210, 210, 225, 255}, TextAlign::kCenter);
+    y += static_cast<int>(small * 1.5);
+  }
   const auto boxes = layout(output_w, output_h);
   const int title = static_cast<int>(std::lround(34 * ui));
   text.draw("Paused", output_w / 2, boxes[0].y - static_cast<int>(title * 1.8), title,

@@ -50,7 +50,9 @@ class PauseMenu {
 
   // Where each item is drawn in an output of w x h.
   static std::array<Box, kItems> layout(int output_w, int output_h);
-  void draw(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h) const;
+  // battle and briefing (the map's title and briefing) head the screen: what is paused.
+  void draw(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
+            const std::string& battle = "", const std::string& briefing = "") const;
 
  private:
   Action activate();

@@ -11,7 +11,7 @@
 namespace hp::view {
 
 void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
-                       const std::string& map_name) {
+                       const std::string& battle, const std::string& briefing) {
   const double ui = output_h >= 1200 ? 2.0 : 1.0;
   fill_rect(renderer, 0, 0, static_cast<float>(output_w), static_cast<float>(output_h),
             {10, 8, 16, 200});
@@ -21,10 +21,15 @@ void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w,
   text.draw("Heartpath", cx, y, big, {255, 226, 150, 255}, TextAlign::kCenter);
   y += static_cast<int>(big * 1.35);
   const int mid = static_cast<int>(std::lround(20 * ui));
-  text.draw("A small tactics battle: " + map_name, cx, y, mid, {230, 230, 240, 255},
+  text.draw("A small tactics battle: " + battle, cx, y, mid, {230, 230, 240, 255},
             TextAlign::kCenter);
-  y += static_cast<int>(mid * 2.6);
+  y += static_cast<int>(mid * 1.6);
   const int small = static_cast<int>(std::lround(15 * ui));
+  for (const std::string& line : text.wrap(briefing, small, output_w * 4 / 5)) {
+    text.draw(line, cx, y, small, {255, 226, 150, 255}, TextAlign::kCenter);
+    y += static_cast<int>(small * 1.5);
+  }
+  y += static_cast<int>(mid * 1.0);
   for (const char* line :
        {"Click a hero, then an enemy: the hero walks over, slams it, walks home.",
         "Each hero may move once and attacks once a turn; Space ends your turn.",

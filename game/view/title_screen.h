@@ -11,8 +11,9 @@ class TextRenderer;
 
 namespace hp::view {
 
-// Draws the title over the (dimmed) battle map; map_name is shown as the battle to come.
+// Draws the title over the (dimmed) battle map; the battle to come by its title, and its
+// briefing (when it has one) under it.
 void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
-                       const std::string& map_name);
+                       const std::string& battle, const std::string& briefing);
 
 }  // namespace hp::view

@@ -58,6 +58,9 @@ def _border(gaps_top, gaps_left, gaps_right, gaps_bottom):
 
 CROSSROADS = {
     "name": "crossroads",
+    "title": "The Crossroads",
+    "briefing": "Three ogres hold the crossroads, two on patrol. Meet the walkers on their "
+                "beats; knock all three out.",
     "next_map": "fortress.tmx",
     "paths": [[(-2, 10), (6, 10.2), (14, 10), (22, 9.8), (32, 10)],
               [(15, -2), (15.2, 6), (15, 14), (14.8, 22)]],
@@ -126,6 +129,9 @@ def crossroads_objects(units):
 
 FORTRESS = {
     "name": "fortress",
+    "title": "The Fortress",
+    "briefing": "Four ogres hold the fortress; the Sentry walks outside its walls. Each ogre "
+                "strikes the hero it can reach: shield the wounded.",
     "next_map": None,
     "paths": [[(-2, 10.0), (6, 10.1), (12, 10.0), (17, 10.0)],
               [(21, 14.5), (21.1, 18), (21, 22)]],
@@ -298,7 +304,7 @@ def build_map(layout, specs, objects_for, terrain_source, waypoint_source):
     if layout.get("waypoint_cells"):
         tile_layers.append(waypoint_layer(layout["waypoint_cells"]))
         tilesets.append((WAYPOINT_FIRSTGID, waypoint_source))
-    map_props = []
+    map_props = [("title", None, layout["title"]), ("briefing", None, layout["briefing"])]
     if layout["next_map"]:
         map_props.append(("next_map", "file", layout["next_map"]))
     text = map_xml(WIDTH, HEIGHT, TILE, tilesets, map_props, tile_layers, objects_for(units))

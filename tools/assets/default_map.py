@@ -266,7 +266,10 @@ def build_map(specs, tileset_source):
     objects = [MapObject(i + 1, name, kind, x, y, props)
                for i, (name, kind, (x, y), props) in enumerate(UNITS)]
     text = map_xml(WIDTH, HEIGHT, TILE, tileset_source,
-                   [("demo_enemy", None, "Ultros"), ("demo_hero", None, "Shytor"),
+                   [("title", None, "The Clearing"),
+                    ("briefing", None,
+                     "Two ogres hold the clearing; Otto walks his rounds. Knock both out."),
+                    ("demo_enemy", None, "Ultros"), ("demo_hero", None, "Shytor"),
                     ("next_map", "file", "crossroads.tmx")],
                    [("ground", to_gids(ground)), ("decor", to_gids(decor))],
                    [("units", objects)])

@@ -12,6 +12,11 @@ namespace {
 using enum PropertyOwner;
 
 constexpr std::array kTable{
+    PropertySpec{kMap, "title", "string", "", "the file's name",
+                 "the battle's name: the title card, the top bar, the turn banner, the pause menu"},
+    PropertySpec{kMap, "briefing", "string", "", "none",
+                 "what the battle is about, a sentence or two under the title on the title card "
+                 "and the pause menu"},
     PropertySpec{kMap, "demo_hero", "string", "", "the first hero",
                  "the hero the headless demo attacks with"},
     PropertySpec{kMap, "demo_enemy", "string", "", "the first enemy", "the enemy it attacks"},

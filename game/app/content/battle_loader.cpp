@@ -47,4 +47,13 @@ std::string next_map_path(const tiled::Map& map) {
   return (std::filesystem::path(map.path).parent_path() / relative).lexically_normal().string();
 }
 
+std::string battle_title(const tiled::Map& map) {
+  const std::string title = map.properties.get_string("title").value_or("");
+  return title.empty() ? std::filesystem::path(map.path).stem().string() : title;
+}
+
+std::string battle_briefing(const tiled::Map& map) {
+  return map.properties.get_string("briefing").value_or("");
+}
+
 }  // namespace hp::app

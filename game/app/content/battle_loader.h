@@ -27,6 +27,11 @@ struct DemoAttack {
 };
 DemoAttack demo_attack(const Battle& battle);
 
+// The battle's name as the player sees it: the map's `title` property, else its file's name.
+std::string battle_title(const tiled::Map& map);
+// The map's `briefing` property (empty when it has none).
+std::string battle_briefing(const tiled::Map& map);
+
 // The map to play after a victory here: the map's `next_map` property (a file, relative to the
 // map as Tiled writes it), or empty when this map ends the campaign.
 std::string next_map_path(const tiled::Map& map);

@@ -507,7 +507,7 @@ void BattleScene::switch_battle(Battle battle) {
   sim::World world(battle.setup);
   take_battle(std::move(battle), std::move(world));
   camera_ = view::Camera();
-  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  const std::string name = battle_title(battle_.map);
   effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("Turn 1 on " + name);
   cue(Moment::kPlayerTurn);
@@ -528,7 +528,7 @@ void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
 }
 
 void BattleScene::apply_reload(Reload reload) {
-  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  const std::string name = battle_title(battle_.map);
   if (!reload.battle) {
     load_problems_.clear();
     for (const Diagnostic& d : reload.diagnostics.items()) {
@@ -717,8 +717,8 @@ void BattleScene::announce(const sim::Event& e) {
       }
       break;
     case sim::EventType::kVictory:
-      campaign_.record_victory({std::filesystem::path(battle_.map.path).stem().string(), turns.turn,
-                                turns.hero_damage, turns.enemy_damage});
+      campaign_.record_victory(
+          {battle_title(battle_.map), turns.turn, turns.hero_damage, turns.enemy_damage});
       cue(Moment::kVictory);
       if (next_map_path(battle_.map).empty()) {
         // The last map: the campaign's closing screen says it all.
@@ -875,7 +875,7 @@ void BattleScene::draw(Size output, double alpha) {
   }
   combat_log_.draw(renderer_, text_, output.h, ui_scale);
   draw_tooltip(ui_scale);
-  const std::string name = std::filesystem::path(battle_.map.path).stem().string();
+  const std::string name = battle_title(battle_.map);
   view::draw_hud(
       renderer_, text_, output.w, ui_scale,
       {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
@@ -886,8 +886,9 @@ void BattleScene::draw(Size output, double alpha) {
     view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
                                campaign_shown_ / kFadeSeconds);
   }
-  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h);
-  if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name);
+  const std::string briefing = battle_briefing(battle_.map);
+  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing);
+  if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing);
 }
 
 }  // namespace hp::app

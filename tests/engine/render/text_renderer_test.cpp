@@ -79,5 +79,26 @@ TEST(TextRenderer, a_name_in_cjk_or_with_an_emoji_is_drawn_and_measured_with_the
   EXPECT_NEAR(w_mixed, w_bo + w, 2);
 }
 
+TEST(TextRenderer, wrap_breaks_at_spaces_within_the_width_and_keeps_every_word) {
+  test::SoftwareFrame frame(10, 10);
+  TextRenderer text(frame.renderer(), kHudFont, kFallbacks);
+  const std::string briefing =
+      "Four ogres hold the fortress; the Sentry walks outside its walls. Each ogre strikes the "
+      "hero it can reach: shield the wounded.";
+  const std::vector<std::string> lines = text.wrap(briefing, 15, 300);
+  ASSERT_GE(lines.size(), 3u);
+  std::string joined;
+  for (const std::string& line : lines) {
+    int w = 0, h = 0;
+    text.measure(line, 15, w, h);
+    EXPECT_LE(w, 300) << line;
+    joined += (joined.empty() ? "" : " ") + line;
+  }
+  EXPECT_EQ(joined, briefing);
+  EXPECT_EQ(text.wrap("Supercalifragilistic", 15, 20),
+            std::vector<std::string>{"Supercalifragilistic"});  // too wide, but whole
+  EXPECT_TRUE(text.wrap("", 15, 100).empty());
+}
+
 }  // namespace
 }  // namespace hp

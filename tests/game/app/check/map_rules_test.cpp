@@ -97,6 +97,16 @@ TEST(MapRules, a_unit_name_no_installed_font_draws_is_a_warning) {
                           "font that has them (tools/setup.sh play installs the game's)"));
 }
 
+TEST(MapRules, a_title_no_installed_font_draws_is_a_warning) {
+  const CheckCase c =
+      write("rules-title-glyph", two_sides(), property("title", "string", "Ford \U00013000"));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "name=\"title\"") +
+                          ": warning: map property \"title\": no installed font draws U+13000, so "
+                          "the text would show boxes there: change those characters, or install "
+                          "a font that has them (tools/setup.sh play installs the game's)"));
+}
+
 TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
   const CheckCase c = write("rules-hpp", test::point_object(1, "Ann", "Hero", 40, 40) +
                                              test::point_object(2, "Otto", "Enemy", 280, 40,
@@ -134,11 +144,13 @@ TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do
 
 TEST(MapRules, misspelt_map_property_suggests_the_nearest_name) {
   const CheckCase c = write("rules-map-prop", two_sides(), property("nxt_map", "file", "b.tmx"));
-  EXPECT_THAT(test::check_messages(c.path),
-              ElementsAre(at(c, "name=\"nxt_map\"") +
-                          ": error: map property \"nxt_map\" is not one the game reads: did you "
-                          "mean \"next_map\"? (map properties: demo_hero, demo_enemy, next_map, "
-                          "music, scenario)"));
+  EXPECT_THAT(
+      test::check_messages(c.path),
+      ElementsAre(
+          at(c, "name=\"nxt_map\"") +
+          ": error: map property \"nxt_map\" is not one the game reads: did you "
+          "mean \"next_map\"? (map properties: title, briefing, demo_hero, demo_enemy, next_map, "
+          "music, scenario)"));
 }
 
 TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {

@@ -24,10 +24,10 @@ std::string with_check_errors(const std::string& original) {
 
 // Both problems, each on its own path:line: error: line.
 void expect_both_named(const std::string& text, const std::string& map) {
-  EXPECT_NE(text.find(map + ":26: error: unit \"Talan\" overlaps unit \"Mickey\""),
+  EXPECT_NE(text.find(map + ":28: error: unit \"Talan\" overlaps unit \"Mickey\""),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find(map + ":29: error: Hero \"Talan\": property \"sped\""), std::string::npos)
+  EXPECT_NE(text.find(map + ":31: error: Hero \"Talan\": property \"sped\""), std::string::npos)
       << text;
   EXPECT_NE(text.find("did you mean \"speed\""), std::string::npos) << text;
 }

@@ -26,6 +26,23 @@ Battle load(const std::string& path) {
   return battle ? std::move(*battle) : Battle{};
 }
 
+// The player meets each battle by its title and briefing (the title card, the top bar, the
+// pause menu), not by a file name; a map without a title goes by its file's name.
+TEST(Campaign, each_map_has_a_title_and_a_briefing) {
+  std::set<std::string> titles;
+  for (const char* path : kCampaign) {
+    const Battle battle = load(path);
+    const std::string title = battle_title(battle.map);
+    EXPECT_NE(title, std::filesystem::path(path).stem().string()) << path << " has no title";
+    EXPECT_TRUE(titles.insert(title).second) << title << " is used twice";
+    EXPECT_GT(battle_briefing(battle.map).size(), 20u) << path;
+  }
+  tiled::Map untitled;
+  untitled.path = "maps/custom/river_ford.tmx";
+  EXPECT_EQ(battle_title(untitled), "river_ford");
+  EXPECT_EQ(battle_briefing(untitled), "");
+}
+
 TEST(Campaign, each_map_leads_to_the_next_and_the_last_ends_it) {
   for (std::size_t i = 0; i < std::size(kCampaign); ++i) {
     const Battle battle = load(kCampaign[i]);

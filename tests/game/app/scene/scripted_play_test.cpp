@@ -177,6 +177,9 @@ std::string temp_map(const std::string& name, const std::string& from, const std
   // error, so the game would refuse it): the campaign goes where the test says.
   const std::size_t own = map.find("<property name=\"next_map\"");
   if (own != std::string::npos) map.erase(own, map.find("/>", own) + 2 - own);
+  // Without its title the copy goes by its file's name, so each copy has its own.
+  const std::size_t title = map.find("<property name=\"title\"");
+  if (title != std::string::npos) map.erase(title, map.find("/>", title) + 2 - title);
   if (!next.empty()) {
     const std::string property =
         "<property name=\"next_map\" type=\"file\" value=\"" + next + "\"/>";
