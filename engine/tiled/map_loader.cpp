@@ -135,7 +135,9 @@ auto guarded(const std::string& path, Diagnostics& diagnostics, const char* what
 
 }  // namespace
 
-std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics) {
+// Reads the file at path and its map (as_read: see read_map).
+static std::optional<Map> load_map_file(const std::string& path, Diagnostics& diagnostics,
+                                        bool as_read) {
   return guarded(path, diagnostics, "map", [&]() -> std::optional<Map> {
     std::string contents;
     const std::string problem = read_file(path, contents);
@@ -143,20 +145,16 @@ std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics) {
       diagnostics.error(path, 0, "cannot open the map: " + problem);
       return std::nullopt;
     }
-    return read_map(contents, path, diagnostics);
+    return read_map(contents, path, diagnostics, as_read);
   });
 }
 
+std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics) {
+  return load_map_file(path, diagnostics, false);
+}
+
 std::optional<Map> load_map_as_read(const std::string& path, Diagnostics& diagnostics) {
-  return guarded(path, diagnostics, "map", [&]() -> std::optional<Map> {
-    std::string contents;
-    const std::string problem = read_file(path, contents);
-    if (!problem.empty()) {
-      diagnostics.error(path, 0, "cannot open the map: " + problem);
-      return std::nullopt;
-    }
-    return read_map(contents, path, diagnostics, true);
-  });
+  return load_map_file(path, diagnostics, true);
 }
 
 std::optional<Map> load_map_from_memory(std::string_view contents, const std::string& path,

@@ -100,6 +100,17 @@ WorldSetup random_scene(std::mt19937_64& rng) {
   return setup;
 }
 
+// Twenty units of radius 12 at random spots clear of the walls.
+std::vector<Obstacle> random_discs(const StaticCollision& walls, std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> x(0, 960), y(0, 640);
+  std::vector<Obstacle> discs;
+  while (discs.size() < 20) {
+    const Vec2 p{x(rng), y(rng)};
+    if (walls.gap(p, 12) >= 0) discs.push_back(disc_at(p, 12));
+  }
+  return discs;
+}
+
 TEST(RoutePlanner, random_scenes_give_clear_deterministic_routes_to_the_goal) {
   std::mt19937_64 rng(3);
   int found = 0;
@@ -107,11 +118,7 @@ TEST(RoutePlanner, random_scenes_give_clear_deterministic_routes_to_the_goal) {
     const StaticCollision walls(random_scene(rng));
     const RoutePlanner planner(walls, 8);
     std::uniform_real_distribution<double> x(0, 960), y(0, 640);
-    std::vector<Obstacle> discs;
-    while (discs.size() < 20) {
-      const Vec2 p{x(rng), y(rng)};
-      if (walls.gap(p, 12) >= 0) discs.push_back(disc_at(p, 12));
-    }
+    const std::vector<Obstacle> discs = random_discs(walls, rng);
     for (int i = 0; i < 5; ++i) {
       Vec2 s{x(rng), y(rng)}, g{x(rng), y(rng)};
       RouteRequest req = request_for(s, g, 10, discs);
@@ -141,11 +148,7 @@ TEST(RoutePlanner, searching_from_both_ends_finds_the_same_routes) {
     const RoutePlanner start_only(walls, 8, SearchEnds::kStart);
     const RoutePlanner both(walls, 8, SearchEnds::kBoth);
     std::uniform_real_distribution<double> x(0, 960), y(0, 640);
-    std::vector<Obstacle> discs;
-    while (discs.size() < 20) {
-      const Vec2 p{x(rng), y(rng)};
-      if (walls.gap(p, 12) >= 0) discs.push_back(disc_at(p, 12));
-    }
+    const std::vector<Obstacle> discs = random_discs(walls, rng);
     for (int i = 0; i < 5; ++i) {
       RouteRequest req = request_for({x(rng), y(rng)}, {x(rng), y(rng)}, 10, discs);
       req.margin = 1;
