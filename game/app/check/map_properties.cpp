@@ -37,6 +37,10 @@ constexpr std::array kTable{
     PropertySpec{kEnemy, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kEnemy, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kEnemy, "flee_below", "float", "", "a third",
+                 "the share of its hit points (0 to 1) under which it runs from the hero coming "
+                 "for it; 0: never runs; add it by hand",
+                 false},
     PropertySpec{kEnemy, "patrol", "object", "0", "none: stands guard",
                  "the route it walks: a Patrol object, or (as a string) any route's name"},
     PropertySpec{kPatrol, "loop", "bool", "false", "false",

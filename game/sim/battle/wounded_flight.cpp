@@ -8,7 +8,11 @@
 namespace hp::sim {
 
 bool runs_when_threatened(const Unit& enemy) {
-  return enemy.side() == Side::kEnemy && !enemy.knocked_out && enemy.hp * 3 < enemy.spec.hp;
+  // Strictly under the share; the slack keeps a share like a third from rounding a whole
+  // number of hit points (3 of 9) under itself.
+  constexpr double kSlack = 1e-9;
+  return enemy.side() == Side::kEnemy && !enemy.knocked_out &&
+         enemy.hp < enemy.spec.flee_below * enemy.spec.hp - kSlack;
 }
 
 void flee_one_tick(Battlefield& world, Unit& enemy, const Unit& hero,

@@ -14,7 +14,8 @@ struct FlightTunables {
   double panic_tiles = 5.0;     // it runs from a hero closer than this; farther, it stops
 };
 
-// Whether an enemy is wounded enough to run: below a third of its hit points, still standing.
+// Whether an enemy is wounded enough to run: below its flee_below share of its hit points (a
+// third unless the map says), still standing.
 bool runs_when_threatened(const Unit& enemy);
 
 // One tick of `enemy` evading `hero` (anticipating where the hero will be), at most

@@ -25,6 +25,7 @@ class UnitPropertyReader {
 
   int whole_number(std::string_view key, int fallback, int minimum, std::string_view rule);
   double positive_number(std::string_view key, double fallback);
+  double fraction(std::string_view key, double fallback);
   bool ok() const { return ok_; }
 
  private:
@@ -54,6 +55,17 @@ double UnitPropertyReader::positive_number(std::string_view key, double fallback
   const std::optional<double> value = object_.properties.get_float(key);
   if (!value || !std::isfinite(*value) || *value <= 0.0) {
     report(*property, "a positive number");
+    return fallback;
+  }
+  return *value;
+}
+
+double UnitPropertyReader::fraction(std::string_view key, double fallback) {
+  const tiled::Property* property = object_.properties.find(key);
+  if (!property) return fallback;
+  const std::optional<double> value = object_.properties.get_float(key);
+  if (!value || !(*value >= 0.0 && *value <= 1.0)) {
+    report(*property, "a number from 0 to 1 (a share of its hit points)");
     return fallback;
   }
   return *value;
@@ -97,6 +109,7 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   spec.speed = read.positive_number("speed", 96.0);
   spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
+  if (side == Side::kEnemy) spec.flee_below = read.fraction("flee_below", spec.flee_below);
   if (!read.ok()) return std::nullopt;
   return spec;
 }

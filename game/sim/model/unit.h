@@ -23,11 +23,14 @@ enum class Side { kHero, kEnemy };
 struct UnitSpec {
   std::string name;
   Side side = Side::kHero;
-  Vec2 position;          // pixels, the unit's centre
-  int hp = 10;            // starting and maximum hit points
-  double speed = 96.0;    // pixels per second
-  double radius = 0.0;    // pixels (the map default is 40% of the tile width)
-  int attack = 3;         // hit points a slam takes off
+  Vec2 position;        // pixels, the unit's centre
+  int hp = 10;          // starting and maximum hit points
+  double speed = 96.0;  // pixels per second
+  double radius = 0.0;  // pixels (the map default is 40% of the tile width)
+  int attack = 3;       // hit points a slam takes off
+  // Enemies: the share of its hit points under which a wounded enemy runs from the hero coming
+  // for it (0: it never runs; 1: it runs once hurt at all).
+  double flee_below = 1.0 / 3.0;
   int patrol_route = -1;  // index into WorldSetup::routes, or -1: stands guard
   int line = 0;           // source line of the map object, for messages
 };

@@ -137,6 +137,25 @@ TEST(SetupFromMap, missing_properties_take_the_documented_defaults) {
   EXPECT_EQ(ann.attack, 3);
 }
 
+TEST(SetupFromMap, an_enemy_reads_flee_below_as_a_share_from_0_to_1) {
+  const MapObject coward = with_property(point("Imp", "Enemy", 96, 240, 5), "flee_below",
+                                         PropertyType::kFloat, "0.75", 6);
+  const MapObject fighter = point("Ogre", "Enemy", 196, 240, 10);
+  const MapObject bad = with_property(point("Orc", "Enemy", 296, 240, 15), "flee_below",
+                                      PropertyType::kFloat, "1.5", 16);
+  Diagnostics diagnostics;
+  EXPECT_FALSE(setup_from_map(map_with({coward, fighter, bad}), diagnostics));
+  EXPECT_EQ(texts(diagnostics),
+            (std::vector<std::string>{"maps/test.tmx:16: error: unit \"Orc\": property "
+                                      "\"flee_below\" must be a number from 0 to 1 (a share of its "
+                                      "hit points) (got \"1.5\")"}));
+  Diagnostics fine;
+  const auto setup = setup_from_map(map_with({coward, fighter}), fine);
+  ASSERT_TRUE(setup.has_value());
+  EXPECT_EQ(setup->units[0].flee_below, 0.75);
+  EXPECT_DOUBLE_EQ(setup->units[1].flee_below, 1.0 / 3.0);
+}
+
 TEST(SetupFromMap, properties_are_read_whatever_type_tiled_stored_them_as) {
   MapObject ann = point("Ann", "Hero", 96, 240, 5);
   ann = with_property(ann, "hp", PropertyType::kInt, "25", 6);

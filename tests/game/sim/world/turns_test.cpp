@@ -276,3 +276,39 @@ TEST(Turns, a_slam_on_a_nearly_beaten_enemy_counts_only_the_hp_it_had_left) {
 
 }  // namespace
 }  // namespace hp::sim
+
+namespace hp::sim {
+namespace {
+
+// An enemy with `hp` of its `max` hit points left, running when under `share` of them.
+Unit wounded(int hp, int max, double share) {
+  UnitSpec spec;
+  spec.side = Side::kEnemy;
+  spec.hp = max;
+  spec.flee_below = share;
+  Unit unit;
+  unit.spec = spec;
+  unit.hp = hp;
+  return unit;
+}
+
+// Issue "Levels": flee_below is the enemy's own; the default is today's third, strictly under.
+TEST(Turns, an_enemy_runs_strictly_under_its_flee_below_share) {
+  const double third = UnitSpec{}.flee_below;
+  EXPECT_FALSE(runs_when_threatened(wounded(3, 9, third)));  // exactly a third: stands
+  EXPECT_TRUE(runs_when_threatened(wounded(2, 9, third)));
+  EXPECT_TRUE(runs_when_threatened(wounded(2, 7, third)));  // 2 < 7 / 3
+  EXPECT_FALSE(runs_when_threatened(wounded(1, 10, 0.0)));  // 0: never runs
+  EXPECT_TRUE(runs_when_threatened(wounded(9, 10, 1.0)));   // 1: runs once hurt at all
+  EXPECT_FALSE(runs_when_threatened(wounded(10, 10, 1.0)));
+  EXPECT_TRUE(runs_when_threatened(wounded(4, 10, 0.5)));
+  EXPECT_FALSE(runs_when_threatened(wounded(5, 10, 0.5)));
+  for (int max = 1; max <= 40; ++max) {  // the default agrees with the old whole-number rule
+    for (int hp = 1; hp <= max; ++hp) {
+      EXPECT_EQ(runs_when_threatened(wounded(hp, max, third)), hp * 3 < max) << hp << "/" << max;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace hp::sim
