@@ -145,8 +145,12 @@ void TextRenderer::measure(const std::string& text, int size, int& w, int& h) {
   h = ascent + descent;
 }
 
-std::vector<std::string> TextRenderer::wrap(const std::string& text, int size, int max_width) {
-  std::vector<std::string> lines;
+const std::vector<std::string>& TextRenderer::wrap(const std::string& text, int size,
+                                                   int max_width) {
+  const auto key = std::make_tuple(text, size, max_width);
+  if (const auto kept = wraps_.find(key); kept != wraps_.end()) return kept->second;
+  if (wraps_.size() >= kMaxCachedTexts) wraps_.clear();
+  std::vector<std::string>& lines = wraps_[key];
   std::string line;
   for (std::size_t at = 0; at <= text.size();) {
     const std::size_t end = std::min(text.find(' ', at), text.size());

@@ -43,8 +43,9 @@ class TextRenderer {
   // Width and height text would take at size.
   void measure(const std::string& text, int size, int& w, int& h);
   // text broken into lines no wider than max_width at size, at spaces (a single word wider
-  // than that keeps its own line).
-  std::vector<std::string> wrap(const std::string& text, int size, int max_width);
+  // than that keeps its own line). Kept like the renderings: screens wrap the same briefing
+  // every frame.
+  const std::vector<std::string>& wrap(const std::string& text, int size, int max_width);
   bool available() const { return !font_path_.empty(); }
 
  private:
@@ -66,6 +67,7 @@ class TextRenderer {
   std::unique_ptr<FontCoverage> coverage_;
   std::map<std::pair<std::size_t, int>, TTF_Font*> fonts_;  // (font, size)
   std::map<std::tuple<std::string, int, std::uint32_t>, Entry> cache_;
+  std::map<std::tuple<std::string, int, int>, std::vector<std::string>> wraps_;
 };
 
 }  // namespace hp

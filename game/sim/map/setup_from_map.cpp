@@ -149,10 +149,8 @@ void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset)
 // unit's properties on it, it is a unit the designer placed that would be missing from the
 // battle: an error, as an unknown class with them is in check (unit_class_rules).
 void MapReader::warn_near_miss(const tiled::MapObject& object) {
-  static constexpr std::string_view kUnitProperties[] = {"hp", "speed", "radius", "attack",
-                                                         "patrol"};
   const bool has_unit_properties =
-      std::any_of(std::begin(kUnitProperties), std::end(kUnitProperties),
+      std::any_of(kUnitProperties.begin(), kUnitProperties.end(),
                   [&](std::string_view name) { return object.properties.find(name) != nullptr; });
   for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol", "Waypoint"}) {
     if (!same_ignoring_case(object.type, known)) continue;

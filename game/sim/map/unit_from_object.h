@@ -1,13 +1,21 @@
 // Reads one Hero or Enemy map object into a UnitSpec (the unit half of the map conventions).
 #pragma once
 
+#include <array>
 #include <optional>
+#include <string_view>
 
 #include "engine/core/diagnostic.h"
 #include "engine/tiled/map_model.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::sim {
+
+// Every property a unit object is read for (an Enemy's; a Hero's are all but the last two):
+// what makes an object of a near-miss class recognisably a unit. check's property table says
+// the same (a test holds them together).
+inline constexpr std::array<std::string_view, 6> kUnitProperties = {
+    "hp", "speed", "radius", "attack", "flee_below", "patrol"};
 
 // The unit described by `object` on `map`, positioned with its layers' summed `offset`. Reports
 // every bad value ("path:line: error: unit "Ann": property ...") and then returns nullopt.

@@ -61,7 +61,7 @@ class NavSearch {
   NavGrid* back_grid_;
   const RouteRequest& request_;
   Vec2 aim_;  // the search's heuristic aims here
-  // A searched from both ends breaks the ties of the grid's steps toward the aim (a staircase
+  // A search from both ends breaks the ties of the grid's steps toward the aim (a staircase
   // of straight and diagonal steps has the same length in any order, so a whole parallelogram of
   // cells ties), costing at most a thousandth of the length; a tie left to the cells' order
   // floods it, from each end.

@@ -3,10 +3,13 @@
 // in meaning (regenerate with build/dev/game/heartpath_tiled_files --write).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "game/app/check/map_properties.h"
 #include "game/app/check/tiled_project_writer.h"
+#include "game/sim/map/unit_from_object.h"
 #include "tests/game/app/support/run_binary.h"
 
 namespace hp::app {
@@ -63,6 +66,18 @@ TEST(TiledProject, every_class_members_default_is_what_the_game_uses) {
     }
   }
   EXPECT_GE(members, 10);
+}
+
+// The map reader knows a unit by these properties (a class "enemy" with them is an error); the
+// table is what check and the docs know: one list, or a new property is a unit to one and not
+// the other.
+TEST(TiledProject, the_readers_unit_properties_are_the_tables_enemy_properties) {
+  std::vector<std::string_view> table;
+  for (const PropertySpec* spec : properties_of(PropertyOwner::kEnemy)) table.push_back(spec->name);
+  std::vector<std::string_view> reader(sim::kUnitProperties.begin(), sim::kUnitProperties.end());
+  std::sort(table.begin(), table.end());
+  std::sort(reader.begin(), reader.end());
+  EXPECT_EQ(reader, table);
 }
 
 TEST(TiledProject, object_types_file_is_the_property_tables) {
