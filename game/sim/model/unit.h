@@ -32,7 +32,10 @@ struct UnitSpec {
   // for it (0: it never runs; 1: it runs once hurt at all).
   double flee_below = 1.0 / 3.0;
   int patrol_route = -1;  // index into WorldSetup::routes, or -1: stands guard
-  int line = 0;           // source line of the map object, for messages
+  // Enemies: how near (pixels, centre to centre) a living hero must come before it notices the
+  // heroes; until then it neither attacks nor advances. 0: none, it is alert from the start.
+  double aggro_range = 0.0;
+  int line = 0;  // source line of the map object, for messages
 };
 
 // A unit's live state.
@@ -52,6 +55,9 @@ struct Unit {
   int hp = 0;
   bool knocked_out = false;  // at 0 HP: no longer acts or blocks
   double flash_seconds = 0;  // > 0 while the unit flashes after being hit
+  // An enemy with an aggro range that has noticed the heroes: a hero came within its range or
+  // slammed it. It stays alert for the rest of the battle.
+  bool alerted = false;
 
   const std::string& name() const { return spec.name; }
   Side side() const { return spec.side; }
@@ -59,6 +65,11 @@ struct Unit {
   bool is_obstacle() const { return !knocked_out; }
   // How far the unit gets in a turn, pixels of route (kReachSeconds of its walking).
   double reach() const { return spec.speed * kReachSeconds; }
+  // An enemy with an aggro range that has not noticed the heroes yet: it stands, or walks its
+  // route, and neither attacks nor advances.
+  bool unalerted() const { return spec.aggro_range > 0 && !alerted; }
+  // An enemy with an aggro range that has noticed them: it hunts, off any patrol route.
+  bool hunts() const { return spec.aggro_range > 0 && alerted; }
 };
 
 }  // namespace hp::sim
