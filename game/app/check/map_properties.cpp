@@ -41,6 +41,11 @@ constexpr std::array kTable{
                  "the share of its hit points (0 to 1) under which it runs from the hero coming "
                  "for it; 0: never runs; add it by hand",
                  false},
+    PropertySpec{kEnemy, "aggro_range", "float", "", "none: always alert",
+                 "pixels (centre to centre) a hero must come within, or slam it, before it "
+                 "notices the heroes: until then it neither attacks nor advances (a patroller "
+                 "walks on); then it hunts, leaving any route; add it by hand",
+                 false},
     PropertySpec{kEnemy, "patrol", "object", "0", "none: stands guard",
                  "the route it walks: a Patrol object, or (as a string) any route's name"},
     PropertySpec{kPatrol, "loop", "bool", "false", "false",

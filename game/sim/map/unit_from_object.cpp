@@ -5,6 +5,10 @@
 //   @property speed   float  default 96   walking speed in pixels per second; above 0
 //   @property radius  float  default 40% of the map's tile width   body disc, pixels; above 0
 //   @property attack  int    default 3    hit points one slam takes off; 0 or more
+// Enemies only:
+//   @property flee_below   float  default 1/3   share of its HP under which it runs; 0 to 1
+//   @property aggro_range  float  default none  pixels a hero must come within (centre to
+//                                               centre) before it notices the heroes; above 0
 // Position: a point object's point, else the centre of its rectangle, ellipse or tile.
 // A property may be typed int, float or string in Tiled; its text must parse as the type above.
 #include "game/sim/map/unit_from_object.h"
@@ -109,7 +113,10 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   spec.speed = read.positive_number("speed", 96.0);
   spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
-  if (side == Side::kEnemy) spec.flee_below = read.fraction("flee_below", spec.flee_below);
+  if (side == Side::kEnemy) {
+    spec.flee_below = read.fraction("flee_below", spec.flee_below);
+    spec.aggro_range = read.positive_number("aggro_range", spec.aggro_range);
+  }
   if (!read.ok()) return std::nullopt;
   return spec;
 }

@@ -11,11 +11,11 @@
 
 namespace hp::sim {
 
-// Every property a unit object is read for (an Enemy's; a Hero's are all but the last two):
-// what makes an object of a near-miss class recognisably a unit. check's property table says
-// the same (a test holds them together).
-inline constexpr std::array<std::string_view, 6> kUnitProperties = {
-    "hp", "speed", "radius", "attack", "flee_below", "patrol"};
+// Every property a unit object is read for (an Enemy's; a Hero's are the first four): what
+// makes an object of a near-miss class recognisably a unit. check's property table says the
+// same (a test holds them together).
+inline constexpr std::array<std::string_view, 7> kUnitProperties = {
+    "hp", "speed", "radius", "attack", "flee_below", "aggro_range", "patrol"};
 
 // The unit described by `object` on `map`, positioned with its layers' summed `offset`. Reports
 // every bad value ("path:line: error: unit "Ann": property ...") and then returns nullopt.

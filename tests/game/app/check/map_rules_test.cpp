@@ -115,7 +115,7 @@ TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
               ElementsAre(at(c, "name=\"hpp\"") +
                           ": error: Enemy \"Otto\": property \"hpp\" is not one the game reads: "
                           "did you mean \"hp\"? (Enemy properties: hp, speed, radius, attack, "
-                          "flee_below, patrol)"));
+                          "flee_below, aggro_range, patrol)"));
 }
 
 // A suggestion is made up to a third of the longer name's letters away (at least 1): "sped" and

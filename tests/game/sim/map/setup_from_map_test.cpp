@@ -156,6 +156,40 @@ TEST(SetupFromMap, an_enemy_reads_flee_below_as_a_share_from_0_to_1) {
   EXPECT_DOUBLE_EQ(setup->units[1].flee_below, 1.0 / 3.0);
 }
 
+TEST(SetupFromMap, an_enemy_reads_aggro_range_as_positive_pixels_and_has_none_without_it) {
+  const MapObject wary = with_property(point("Imp", "Enemy", 96, 240, 5), "aggro_range",
+                                       PropertyType::kFloat, "160", 6);
+  const MapObject alert = point("Ogre", "Enemy", 196, 240, 10);
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with({wary, alert}), diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  EXPECT_EQ(setup->units[0].aggro_range, 160.0);
+  EXPECT_EQ(setup->units[1].aggro_range, 0.0);  // none: alert from the start
+  EXPECT_TRUE(diagnostics.empty());
+}
+
+TEST(SetupFromMap, a_bad_aggro_range_is_an_error_at_its_line) {
+  std::vector<MapObject> enemies;
+  int line = 5;
+  for (const char* value : {"0", "-20", "inf", "nan", "near"}) {
+    enemies.push_back(
+        with_property(point(std::string("E") + value, "Enemy", 40.0 * line, 240, line),
+                      "aggro_range", PropertyType::kString, value, line + 1));
+    line += 10;
+  }
+  Diagnostics diagnostics;
+  EXPECT_FALSE(setup_from_map(map_with(enemies), diagnostics).has_value());
+  std::vector<std::string> expected;
+  line = 5;
+  for (const char* value : {"0", "-20", "inf", "nan", "near"}) {
+    expected.push_back("maps/test.tmx:" + std::to_string(line + 1) + ": error: unit \"E" + value +
+                       "\": property \"aggro_range\" must be a positive number (got \"" + value +
+                       "\")");
+    line += 10;
+  }
+  EXPECT_EQ(texts(diagnostics), expected);
+}
+
 TEST(SetupFromMap, properties_are_read_whatever_type_tiled_stored_them_as) {
   MapObject ann = point("Ann", "Hero", 96, 240, 5);
   ann = with_property(ann, "hp", PropertyType::kInt, "25", 6);
