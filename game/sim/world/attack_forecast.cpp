@@ -51,6 +51,7 @@ bool AttackForecaster::advance(int ticks) {
     bool gave_up = false;
     for (const Event& event : copy_->events()) {
       if (event.type == EventType::kFlees && event.subject == enemy_) forecast_.enemy_flees = true;
+      if (event.type == EventType::kAlerted) forecast_.alerts.push_back(event.subject);
       if (event.subject != hero_) continue;
       if (event.type == EventType::kSlam && event.other == enemy_) {
         landed_ = true;

@@ -32,7 +32,11 @@ struct AttackForecast {
   int enemy_hp_after = 0;
   bool knocks_out = false;
   bool enemy_flees = false;  // the wounded enemy runs from the hero during the approach
-  int ticks_to_slam = 0;     // from the order's tick to the slam's (or the give-up's)
+  // Enemies with an aggro range the attack alerts (a hero walks within range, or the slam), in
+  // the order they notice, up to the knock-back's end. The walk home retraces the approach, so
+  // it rarely alerts more.
+  std::vector<UnitId> alerts;
+  int ticks_to_slam = 0;  // from the order's tick to the slam's (or the give-up's)
 };
 
 // Plays the order a slice at a time, so a long chase can be forecast over several frames

@@ -7,6 +7,8 @@
 #include <optional>
 #include <vector>
 
+#include "game/sim/world/attack_forecast.h"
+#include "game/sim/world/move_forecast.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -215,6 +217,45 @@ TEST(Aggro, a_hot_reload_keeps_who_was_alerted_and_off_its_route) {
   EXPECT_FALSE(reloaded.patrol_progress(grub).has_value());
   EXPECT_EQ(reloaded.intent(grub), id_of(reloaded, "Ann"));  // Ann stands at the map's spot
   EXPECT_FALSE(reloaded.unit(id_of(reloaded, "Imp"))->alerted);
+}
+
+// The previews tell the player beforehand: a Move or an attack forecast names whom it alerts.
+TEST(Aggro, a_move_forecast_names_the_enemies_the_walk_would_alert) {
+  WorldSetup setup = guard_in_reach(kRange);
+  setup.units.push_back(enemy("Imp", {240, 400}));
+  setup.units.back().aggro_range = kRange;
+  const World world(setup);
+  const UnitId grub = id_of(world, "Grub"), imp = id_of(world, "Imp");
+  const MoveForecast near_grub = forecast_move(world, id_of(world, "Ann"), {330, 240});
+  EXPECT_TRUE(near_grub.accepted);
+  EXPECT_TRUE(near_grub.complete);
+  EXPECT_EQ(near_grub.alerts, std::vector<UnitId>{grub});
+  EXPECT_FALSE(world.unit(grub)->alerted);  // the forecast played on a copy
+  // Down to a spot beside the Imp, 90 px from it.
+  const MoveForecast past_imp = forecast_move(world, id_of(world, "Ann"), {150, 400});
+  EXPECT_EQ(past_imp.alerts, std::vector<UnitId>{imp});
+  EXPECT_TRUE(forecast_move(world, id_of(world, "Ann"), {100, 200}).alerts.empty());
+  EXPECT_FALSE(forecast_move(world, id_of(world, "Ann"), {400, 240}).accepted);  // on Grub
+  // What the forecast said is what the order does.
+  World real(setup);
+  real.step(move(real, "Ann", {150, 400}));
+  std::vector<UnitId> alerted;
+  for (int i = 0; i < 60 * 30 && real.busy(); ++i) {
+    real.step({});
+    for (const Event& e : real.events()) {
+      if (e.type == EventType::kAlerted) alerted.push_back(e.subject);
+    }
+  }
+  EXPECT_EQ(alerted, past_imp.alerts);
+}
+
+TEST(Aggro, an_attack_forecast_names_the_target_its_approach_alerts) {
+  const World world(guard_in_reach(kRange));
+  const AttackForecast f = forecast_attack(world, id_of(world, "Ann"), id_of(world, "Grub"));
+  EXPECT_TRUE(f.lands);
+  EXPECT_EQ(f.alerts, std::vector<UnitId>{id_of(world, "Grub")});
+  const World plain(guard_in_reach(0.0));  // no range: nothing to alert
+  EXPECT_TRUE(forecast_attack(plain, id_of(plain, "Ann"), id_of(plain, "Grub")).alerts.empty());
 }
 
 }  // namespace
