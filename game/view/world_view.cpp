@@ -11,6 +11,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/view/aggro_marks.h"
 #include "game/view/unit_look.h"
 
 namespace hp::view {
@@ -92,6 +93,7 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     if (a->knocked_out != b->knocked_out) return a->knocked_out;  // the fallen lie underneath
     return a->position.y < b->position.y;
   });
+  now_ = real_seconds;
   std::vector<Vec2>& positions = positions_;  // kept between frames: no allocation per frame
   positions.clear();
   for (const sim::Unit& unit : world.units()) positions.push_back(interpolate(unit, alpha));
@@ -137,6 +139,15 @@ void WorldView::draw_homes(const sim::World& world, const Camera& camera) {
 void WorldView::reset() {
   walk_.reset();
   dust_.clear();
+  alerted_at_.clear();
+}
+
+void WorldView::on_events(std::span<const sim::Event> events, double real_seconds) {
+  for (const sim::Event& e : events) {
+    if (e.type != sim::EventType::kAlerted || !e.subject.valid()) continue;
+    if (alerted_at_.size() <= e.subject.index) alerted_at_.resize(e.subject.index + 1, -1.0);
+    alerted_at_[e.subject.index] = real_seconds;
+  }
 }
 
 void WorldView::update_dust(const sim::World& world, std::span<const Vec2> positions,
@@ -246,6 +257,13 @@ void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom,
                                                 : TextColor{255, 205, 195, 255};
   text_.draw(unit.name(), static_cast<int>(std::lround(layout.name.x)),
              static_cast<int>(std::lround(layout.name.y)), font_size, name_color);
+  // Just noticed the heroes: a "!" over the name for a moment.
+  const std::size_t index = unit.id.index;
+  if (index < alerted_at_.size() && alerted_at_[index] >= 0 && !unit.knocked_out) {
+    const double age = now_ - alerted_at_[index];
+    const Vec2 over{layout.name.x + layout.name.w / 2, layout.name.y - 10.0 * std::max(zoom, 0.75)};
+    if (age < kAlertMarkSeconds) draw_alert_mark(renderer_, text_, over, zoom, age, false);
+  }
   // HP bar: dark frame, fill, and a notch per hit point so the amount reads without colour.
   const double fraction = std::clamp(static_cast<double>(unit.hp) / unit.spec.hp, 0.0, 1.0);
   fill_rect(renderer_, bar_x - 1, bar_y - 1, bar_w + 2, bar_h + 2, {20, 16, 24, 230});
