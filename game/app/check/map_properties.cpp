@@ -1,7 +1,8 @@
 // The property table. Where each is read: battle_loader.cpp (map),
-// game/sim/map/unit_from_object.cpp (units), patrols_from_map.cpp (patrol, Patrol),
-// waypoints_from_map.cpp (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid).
-// `music` is read by the music director.
+// game/sim/map/unit_from_object.cpp (units; whether a sprite's file is an image is checked by
+// unit_sprite_rules.cpp), patrols_from_map.cpp (patrol, Patrol), waypoints_from_map.cpp
+// (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid). `music` is read by the
+// music director.
 #include "game/app/check/map_properties.h"
 
 #include <array>
@@ -31,12 +32,28 @@ constexpr std::array kTable{
     PropertySpec{kHero, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kHero, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kHero, "sprite", "file", "", "none: the hero figure",
+                 "an image (PNG) drawn instead of the default figure, relative to the map; add "
+                 "it by hand",
+                 false},
+    PropertySpec{kHero, "color", "color", "", "none",
+                 "a team colour: a ring in it under the unit and a tint on its figure; add it by "
+                 "hand",
+                 false},
     PropertySpec{kEnemy, "hp", "int", "10", "10", "hit points (at least 1)"},
     PropertySpec{kEnemy, "speed", "float", "96", "96",
                  "walking speed, pixels per second (above 0)"},
     PropertySpec{kEnemy, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kEnemy, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kEnemy, "sprite", "file", "", "none: the enemy figure for its stats",
+                 "an image (PNG) drawn instead of the default figure, relative to the map; add "
+                 "it by hand",
+                 false},
+    PropertySpec{kEnemy, "color", "color", "", "none",
+                 "a team colour: a ring in it under the unit and a tint on its figure; add it by "
+                 "hand",
+                 false},
     PropertySpec{kEnemy, "flee_below", "float", "", "a third",
                  "the share of its hit points (0 to 1) under which it runs from the hero coming "
                  "for it; 0: never runs; add it by hand",

@@ -5,6 +5,9 @@
 //   @property speed   float  default 96   walking speed in pixels per second; above 0
 //   @property radius  float  default 40% of the map's tile width   body disc, pixels; above 0
 //   @property attack  int    default 3    hit points one slam takes off; 0 or more
+//   @property sprite  file   default none  an image drawn instead of the default figure,
+//                                          relative to the map's file (as Tiled writes it)
+//   @property color   color  default none  a team colour, #RRGGBB or #AARRGGBB (AA above 00)
 // Enemies only:
 //   @property flee_below   float  default 1/3   share of its HP under which it runs; 0 to 1
 //   @property aggro_range  float  default none  pixels a hero must come within (centre to
@@ -15,6 +18,8 @@
 
 #include <climits>
 #include <cmath>
+#include <cstdint>
+#include <filesystem>
 #include <string>
 
 namespace hp::sim {
@@ -30,6 +35,10 @@ class UnitPropertyReader {
   int whole_number(std::string_view key, int fallback, int minimum, std::string_view rule);
   double positive_number(std::string_view key, double fallback);
   double fraction(std::string_view key, double fallback);
+  // A colour as 0xAARRGGBB; 0 when absent or empty (Tiled's unset colour).
+  std::uint32_t colour(std::string_view key);
+  // A file's path resolved against the folder of `map_path`; empty when absent or empty.
+  std::string file(std::string_view key, const std::string& map_path) const;
   bool ok() const { return ok_; }
 
  private:
@@ -75,6 +84,23 @@ double UnitPropertyReader::fraction(std::string_view key, double fallback) {
   return *value;
 }
 
+std::uint32_t UnitPropertyReader::colour(std::string_view key) {
+  const tiled::Property* property = object_.properties.find(key);
+  if (!property || property->value.empty()) return 0;
+  const std::optional<tiled::Color> c = object_.properties.get_color(key);
+  if (!c || c->a == 0) {
+    report(*property, "a colour like #d03030 (#RRGGBB, or #AARRGGBB with AA above 00)");
+    return 0;
+  }
+  return static_cast<std::uint32_t>(c->a) << 24 | static_cast<std::uint32_t>(c->r) << 16 |
+         static_cast<std::uint32_t>(c->g) << 8 | c->b;
+}
+
+std::string UnitPropertyReader::file(std::string_view key, const std::string& map_path) const {
+  const tiled::Property* property = object_.properties.find(key);
+  return property ? map_file_path(map_path, property->value) : std::string();
+}
+
 void UnitPropertyReader::report(const tiled::Property& property, std::string_view rule) {
   const int line = property.line > 0 ? property.line : object_.line;
   diagnostics_.error(path_, line,
@@ -96,6 +122,13 @@ std::string object_label(const tiled::MapObject& object) {
 
 }  // namespace
 
+std::string map_file_path(const std::string& map_path, std::string_view written) {
+  if (written.empty()) return {};
+  const std::filesystem::path path(written);
+  if (path.is_absolute()) return path.lexically_normal().generic_string();
+  return (std::filesystem::path(map_path).parent_path() / path).lexically_normal().generic_string();
+}
+
 std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side side, Vec2 offset,
                                          const tiled::Map& map, Diagnostics& diagnostics) {
   if (object.name.empty()) {
@@ -113,6 +146,8 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   spec.speed = read.positive_number("speed", 96.0);
   spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
+  spec.sprite = read.file("sprite", map.path);  // whether it exists is check's (unit_sprite_rules)
+  spec.color = read.colour("color");
   if (side == Side::kEnemy) {
     spec.flee_below = read.fraction("flee_below", spec.flee_below);
     spec.aggro_range = read.positive_number("aggro_range", spec.aggro_range);

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "engine/core/diagnostic.h"
@@ -11,11 +12,15 @@
 
 namespace hp::sim {
 
-// Every property a unit object is read for (an Enemy's; a Hero's are the first four): what
+// Every property a unit object is read for (an Enemy's; a Hero's are the first six): what
 // makes an object of a near-miss class recognisably a unit. check's property table says the
 // same (a test holds them together).
-inline constexpr std::array<std::string_view, 7> kUnitProperties = {
-    "hp", "speed", "radius", "attack", "flee_below", "aggro_range", "patrol"};
+inline constexpr std::array<std::string_view, 9> kUnitProperties = {
+    "hp", "speed", "radius", "attack", "sprite", "color", "flee_below", "aggro_range", "patrol"};
+
+// A file property's path as the game opens it: as Tiled writes it, relative to the folder of the
+// map (`map_path`) unless absolute. Empty for an empty value.
+std::string map_file_path(const std::string& map_path, std::string_view written);
 
 // The unit described by `object` on `map`, positioned with its layers' summed `offset`. Reports
 // every bad value ("path:line: error: unit "Ann": property ...") and then returns nullopt.

@@ -35,6 +35,11 @@ struct UnitSpec {
   // Enemies: how near (pixels, centre to centre) a living hero must come before it notices the
   // heroes; until then it neither attacks nor advances. 0: none, it is alert from the start.
   double aggro_range = 0.0;
+  // How it looks, for the view (plain data: the simulation never draws). `sprite`: an image drawn
+  // instead of the default figure, its path resolved against the map's folder (empty: the
+  // default). `color`: a team colour, 0xAARRGGBB as Tiled writes it (0: none).
+  std::string sprite;
+  std::uint32_t color = 0;
   int line = 0;  // source line of the map object, for messages
 };
 
