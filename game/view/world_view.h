@@ -71,7 +71,9 @@ class WorldView {
  private:
   void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
                       const WalkPose& pose);
-  // The standing sprite for the unit's side and look.
+  // The base in the unit's team colour under its feet, if it has one.
+  void draw_team_base(const sim::Unit& unit, Vec2 screen, double zoom);
+  // The standing sprite: the map's own (sprite), else the one for the unit's side and look.
   const std::string& standing_art(const sim::Unit& unit);
   // Puffs of dust where feet land, fading over kDustSeconds of real time.
   void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
