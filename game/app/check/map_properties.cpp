@@ -1,5 +1,6 @@
 // The property table. Where each is read: battle_loader.cpp (map),
-// game/sim/map/unit_from_object.cpp (units), patrols_from_map.cpp (patrol, Patrol),
+// game/sim/map/unit_from_object.cpp (units), objectives_from_map.cpp (victory_*, defeat_*,
+// Goal), patrols_from_map.cpp (patrol, Patrol),
 // waypoints_from_map.cpp (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid).
 // `music` is read by the music director.
 #include "game/app/check/map_properties.h"
@@ -24,6 +25,16 @@ constexpr std::array kTable{
                  "the map played after a victory here, relative to this map"},
     PropertySpec{kMap, "music", "string", "", "the default track",
                  "the track played on the player's turn instead of the default"},
+    PropertySpec{kMap, "victory_rout", "bool", "", "true",
+                 "knocking out every enemy wins (false: only the other victories do)"},
+    PropertySpec{kMap, "victory_unit_out", "string", "", "none",
+                 "an enemy's name: knocking it out wins, whoever else stands"},
+    PropertySpec{kMap, "victory_survive_turns", "int", "", "none",
+                 "turns to hold out (1 to 999): the end of the enemies' turn of that number wins"},
+    PropertySpec{kMap, "defeat_unit_out", "string", "", "none",
+                 "a hero's name: that hero knocked out loses (every hero out always does)"},
+    PropertySpec{kMap, "defeat_turn_limit", "int", "", "none",
+                 "the last turn (1 to 999): its enemies' turn ending with nothing won loses"},
     PropertySpec{kMap, "scenario", "string", "", "none",
                  "a sentence saying what the map is for (tests and tools; the game ignores it)"},
     PropertySpec{kHero, "hp", "int", "10", "10", "hit points (at least 1)"},
@@ -52,6 +63,8 @@ constexpr std::array kTable{
                  "its place along the route, walked in increasing order"},
     PropertySpec{kWaypoint, "wait", "float", "", "the route's",
                  "seconds spent at this waypoint (0 or more); add it by hand", false},
+    PropertySpec{kGoal, "hero", "string", "", "any hero",
+                 "the one hero whose arrival counts (a name); empty: any hero"},
     PropertySpec{kWaypointObjectLayer, "loop", "bool", "", "false",
                  "its routes walk round instead of back and forth"},
     PropertySpec{kWaypointObjectLayer, "wait", "float", "", "2",
@@ -68,7 +81,8 @@ constexpr std::array kTable{
                  "on a `waypoints` layer: seconds spent at the cell"},
 };
 
-constexpr std::array<std::string_view, 5> kClasses{"Hero", "Enemy", "Patrol", "Waypoint", "Wall"};
+constexpr std::array<std::string_view, 7> kClasses{"Hero", "Enemy", "Patrol", "Waypoint",
+                                                   "Wall", "Goal",  "Area"};
 
 }  // namespace
 
@@ -94,6 +108,8 @@ std::optional<PropertyOwner> owner_of_class(std::string_view object_class) {
   if (object_class == "Patrol") return kPatrol;
   if (object_class == "Waypoint") return kWaypoint;
   if (object_class == "Wall") return kWall;
+  if (object_class == "Goal") return kGoal;
+  if (object_class == "Area") return kArea;
   return std::nullopt;
 }
 
@@ -111,6 +127,10 @@ std::string_view owner_name(PropertyOwner owner) {
       return "Waypoint";
     case kWall:
       return "Wall";
+    case kGoal:
+      return "Goal";
+    case kArea:
+      return "Area";
     case kWaypointObjectLayer:
       return "object layer with waypoints";
     case kWaypointTileLayer:

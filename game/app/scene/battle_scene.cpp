@@ -20,6 +20,8 @@
 #include "game/view/enemy_intent.h"
 #include "game/view/hud.h"
 #include "game/view/load_error_panel.h"
+#include "game/view/objective_text.h"
+#include "game/view/objective_view.h"
 #include "game/view/order_messages.h"
 #include "game/view/queued_orders.h"
 #include "game/view/title_screen.h"
@@ -673,10 +675,10 @@ void BattleScene::log_event(const sim::Event& e) {
       combat_log_.add("Turn " + std::to_string(e.amount) + ": the enemies");
       break;
     case sim::EventType::kVictory:
-      combat_log_.add("Victory");
+      combat_log_.add("Victory: " + view::outcome_reason(world_));
       break;
     case sim::EventType::kDefeat:
-      combat_log_.add("Defeat");
+      combat_log_.add("Defeat: " + view::outcome_reason(world_));
       break;
     default:
       break;
@@ -728,15 +730,17 @@ void BattleScene::announce(const sim::Event& e) {
       }
       // A while, then the top bar keeps saying it, so the final position can be seen.
       effects_.banner("Victory",
-                      std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
-                          totals + "  \xC2\xB7  " + after_result(),
+                      view::outcome_reason(world_) + "  \xC2\xB7  " + std::to_string(turns.turn) +
+                          (turns.turn == 1 ? " turn, " : " turns, ") + totals + "  \xC2\xB7  " +
+                          after_result(),
                       kResultBannerSeconds);
       break;
     case sim::EventType::kDefeat:
-      effects_.banner(
-          "Defeat",
-          "On turn " + std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " + after_result(),
-          kResultBannerSeconds);
+      effects_.banner("Defeat",
+                      view::outcome_reason(world_) + "  \xC2\xB7  on turn " +
+                          std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " +
+                          after_result(),
+                      kResultBannerSeconds);
       cue(Moment::kDefeat);
       break;
     default:
@@ -809,10 +813,10 @@ std::string BattleScene::hint() const {
   if (campaign_done_) return "Campaign complete";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) {
-    return "Victory! Every enemy is down (" + after_result() + ")";
+    return "Victory! " + view::outcome_reason(world_) + " (" + after_result() + ")";
   }
   if (turns.outcome == sim::Outcome::kDefeat) {
-    return "Defeat: every hero is down (" + after_result() + ")";
+    return "Defeat: " + view::outcome_reason(world_) + " (" + after_result() + ")";
   }
   if (turns.side == sim::TurnSide::kEnemy) {
     return "Turn " + std::to_string(turns.turn) +
@@ -851,6 +855,7 @@ void BattleScene::draw(Size output, double alpha) {
   static const MapDrawOptions kPlayLayers{false, {"waypoints"}, {}, true};
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
                      kPlayLayers);
+  view::draw_goal_areas(renderer_, text_, world_, camera_);
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   view::draw_enemy_intents(renderer_, text_, world_, camera_);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
@@ -879,6 +884,7 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_hud(
       renderer_, text_, output.w, ui_scale,
       {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
   timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
   if (campaign_done_) {
@@ -887,8 +893,11 @@ void BattleScene::draw(Size output, double alpha) {
                                campaign_shown_ / kFadeSeconds);
   }
   const std::string briefing = battle_briefing(battle_.map);
-  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing);
-  if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing);
+  const std::string objectives = view::objective_summary(world_);
+  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  if (title_) {
+    view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  }
 }
 
 }  // namespace hp::app

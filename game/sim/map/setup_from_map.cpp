@@ -5,6 +5,7 @@
 //   Wall         static collision (see walls_from_map.cpp), as are tiles with solid = true
 //   Patrol       a route enemies walk (see patrols_from_map.cpp)
 //   Waypoint     one point of a route drawn point by point (see waypoints_from_map.cpp)
+//   Goal, Area   regions: where heroes win, what spawns and doors wait on (objectives_from_map)
 // A tile layer named `waypoints` is the seed's grid of numbered route cells (same file).
 // Layer offsets (summed through groups) apply, so units and walls sit where Tiled shows them.
 #include "game/sim/map/setup_from_map.h"
@@ -14,6 +15,7 @@
 #include <map>
 #include <string>
 
+#include "game/sim/map/objectives_from_map.h"
 #include "game/sim/map/patrols_from_map.h"
 #include "game/sim/map/unit_from_object.h"
 #include "game/sim/map/walls_from_map.h"
@@ -47,6 +49,7 @@ class MapReader {
     check_route_names();
     check_route_lengths();
     link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
+    objectives_.finish(map_, setup_, diagnostics_);
     return std::move(setup_);
   }
 
@@ -64,6 +67,7 @@ class MapReader {
   std::map<std::string, int, std::less<>> unit_lines_;  // name -> line of its object
   std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
   WaypointObjects waypoints_;                           // routes drawn point by point
+  ObjectiveReader objectives_;                          // Goal and Area objects, map properties
 };
 
 void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
@@ -99,6 +103,8 @@ void MapReader::read_object(const tiled::MapObject& object, const tiled::Layer& 
     return add_patrol_object(object, offset, map_.path, setup_.routes, diagnostics_);
   if (object.type == "Waypoint")
     return waypoints_.add(object, offset, layer, map_.path, diagnostics_);
+  if (object.type == "Goal") return objectives_.add_goal(object, offset, map_.path, diagnostics_);
+  if (object.type == "Area") return objectives_.add_area(object, offset, map_.path, diagnostics_);
   warn_near_miss(object);
 }
 
@@ -152,7 +158,7 @@ void MapReader::warn_near_miss(const tiled::MapObject& object) {
   const bool has_unit_properties =
       std::any_of(kUnitProperties.begin(), kUnitProperties.end(),
                   [&](std::string_view name) { return object.properties.find(name) != nullptr; });
-  for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol", "Waypoint"}) {
+  for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol", "Waypoint", "Goal", "Area"}) {
     if (!same_ignoring_case(object.type, known)) continue;
     const std::string message = "object " + std::to_string(object.id) + " has class \"" +
                                 object.type + "\", which is ignored: did you mean \"" +

@@ -22,8 +22,8 @@ enum class EventType {
   kFlees,           // subject = a wounded enemy that starts to run, other = the hero coming
   kMoveStarted,     // subject = a hero ordered to move, where = the spot it walks to
   kMoved,           // subject = the hero, where = the spot it reached: its new home
-  kVictory,         // every enemy is knocked out
-  kDefeat,          // every hero is knocked out
+  kVictory,         // the battle is won (TurnState::decided_by says how); amount = the turn
+  kDefeat,          // the battle is lost (TurnState::decided_by says how); amount = the turn
 };
 
 // Why an attack's approach gave up (kOrderAbandoned's amount). A hero keeps its action.

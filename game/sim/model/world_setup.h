@@ -4,6 +4,8 @@
 #include <vector>
 
 #include "engine/core/vec2.h"
+#include "game/sim/model/area.h"
+#include "game/sim/model/objectives.h"
 #include "game/sim/model/patrol_route.h"
 #include "game/sim/model/unit.h"
 
@@ -27,6 +29,8 @@ struct WorldSetup {
   std::vector<UnitSpec> units;
   Walls walls;
   std::vector<PatrolRoute> routes;  // patrol routes; UnitSpec::patrol_route indexes this
+  std::vector<Area> areas;          // named Area objects: what spawns and doors wait for a hero in
+  Objectives objectives;            // how the battle is won and lost
 };
 
 }  // namespace hp::sim

@@ -146,6 +146,9 @@ class World final : public Battlefield {
   void advance_turns();
   void start_enemy_attack();
   bool decide_outcome();
+  bool decide_turn_outcome();
+  bool hero_in_goal() const;
+  bool end_battle(OutcomeReason reason);
   // Walks every patrolling enemy one tick (those the action holds, or fleeing, wait).
   void walk_patrols();
   // Runs a wounded enemy away from the hero approaching it (wounded_flight.h).

@@ -1,6 +1,6 @@
 // World's turns: the player's turn (each living hero attacks once), then the enemies' (each
-// living enemy attacks the hero enemy_tactics picks, one after another, by itself), until
-// every enemy or every hero is knocked out.
+// living enemy attacks the hero enemy_tactics picks, one after another, by itself), until the
+// map's objectives (model/objectives.h) decide the battle.
 #include <algorithm>
 #include <cmath>
 
@@ -96,6 +96,8 @@ void World::start_enemy_attack() {
     turns_.pause_ticks = ticks_of(TurnState::kBetweenEnemiesSeconds);
     return;
   }
+  // The enemies' turn is over: the objectives counted in turns are decided here.
+  if (decide_turn_outcome()) return;
   turns_.side = TurnSide::kPlayer;
   ++turns_.turn;
   std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
@@ -104,15 +106,57 @@ void World::start_enemy_attack() {
   emit({EventType::kPlayerTurn, {}, {}, {}, turns_.turn});
 }
 
-// Victory when every enemy is out, defeat when every hero is (a map without enemies is won at
-// once). Returns whether the battle just ended.
+// The conditions that can hold at any step: a victory (every enemy out, the leader out, a hero
+// in a Goal) or a defeat (every hero out, the protected hero out). A victory and a defeat on the
+// same step count as the victory. Returns whether the battle just ended.
 bool World::decide_outcome() {
-  const bool heroes = any_living(units_, Side::kHero);
-  const bool enemies = any_living(units_, Side::kEnemy);
-  if (heroes && enemies) return false;
-  turns_.outcome = enemies ? Outcome::kDefeat : Outcome::kVictory;
+  const Objectives& objectives = setup_->objectives;
+  const auto out = [&](int index) {
+    return index >= 0 && static_cast<std::size_t>(index) < units_.size() &&
+           units_[static_cast<std::size_t>(index)].knocked_out;
+  };
+  if (objectives.rout && !any_living(units_, Side::kEnemy))
+    return end_battle(OutcomeReason::kRouted);
+  if (out(objectives.leader)) return end_battle(OutcomeReason::kLeaderOut);
+  if (!busy() && hero_in_goal()) return end_battle(OutcomeReason::kGoalReached);
+  if (!any_living(units_, Side::kHero)) return end_battle(OutcomeReason::kHeroesOut);
+  if (out(objectives.protect)) return end_battle(OutcomeReason::kProtectedOut);
+  return false;
+}
+
+// The conditions counted in turns, decided when the enemies' turn ends: holding out wins, the
+// turn limit loses.
+bool World::decide_turn_outcome() {
+  const Objectives& objectives = setup_->objectives;
+  if (objectives.survive_turns > 0 && turns_.turn >= objectives.survive_turns) {
+    return end_battle(OutcomeReason::kSurvived);
+  }
+  if (objectives.turn_limit > 0 && turns_.turn >= objectives.turn_limit) {
+    return end_battle(OutcomeReason::kTurnLimit);
+  }
+  return false;
+}
+
+// A living hero standing in a Goal it counts for (a walk only passes through: the goal is
+// reached where a move or an attack leaves the hero).
+bool World::hero_in_goal() const {
+  for (const Goal& goal : setup_->objectives.goals) {
+    for (const Unit& hero : units_) {
+      if (hero.side() != Side::kHero || hero.knocked_out) continue;
+      if (goal.hero >= 0 && hero.id.index != static_cast<std::uint32_t>(goal.hero)) continue;
+      if (contains(goal.area, hero.position)) return true;
+    }
+  }
+  return false;
+}
+
+bool World::end_battle(OutcomeReason reason) {
+  const bool won = reason == OutcomeReason::kRouted || reason == OutcomeReason::kLeaderOut ||
+                   reason == OutcomeReason::kSurvived || reason == OutcomeReason::kGoalReached;
+  turns_.outcome = won ? Outcome::kVictory : Outcome::kDefeat;
+  turns_.decided_by = reason;
   turns_.ended_on_tick = static_cast<int>(tick_);
-  emit({enemies ? EventType::kDefeat : EventType::kVictory, {}, {}, {}, turns_.turn});
+  emit({won ? EventType::kVictory : EventType::kDefeat, {}, {}, {}, turns_.turn});
   return true;
 }
 

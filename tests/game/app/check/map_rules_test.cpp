@@ -16,6 +16,7 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 using ::testing::StartsWith;
+using ::testing::UnorderedElementsAre;
 
 std::string property(const std::string& name, const std::string& type, const std::string& value) {
   return "    <property name=\"" + name + "\"" + (type.empty() ? "" : " type=\"" + type + "\"") +
@@ -150,7 +151,31 @@ TEST(MapRules, misspelt_map_property_suggests_the_nearest_name) {
           at(c, "name=\"nxt_map\"") +
           ": error: map property \"nxt_map\" is not one the game reads: did you "
           "mean \"next_map\"? (map properties: title, briefing, demo_hero, demo_enemy, next_map, "
-          "music, scenario)"));
+          "music, victory_rout, victory_unit_out, victory_survive_turns, defeat_unit_out, "
+          "defeat_turn_limit, scenario)"));
+}
+
+// Objectives are checked where they are written: each bad name or number on its property's line
+// in the file, a Goal's shape on its object's line.
+TEST(MapRules, objectives_are_checked_at_their_lines_in_the_file) {
+  const std::string goal =
+      "  <object id=\"7\" name=\"Exit\" type=\"Goal\" x=\"100\" y=\"100\">\n"
+      "   <point/>\n  </object>\n";
+  const CheckCase c =
+      write("rules-objectives", two_sides() + goal,
+            property("victory_unit_out", "", "Oto") + property("defeat_turn_limit", "int", "0"));
+  EXPECT_THAT(
+      test::check_messages(c.path),
+      UnorderedElementsAre(
+          at(c, "name=\"victory_unit_out\"") +
+              ": error: victory_unit_out names \"Oto\", but no unit has that name: the enemies "
+              "are: Otto",
+          at(c, "name=\"defeat_turn_limit\"") +
+              ": error: defeat_turn_limit must be a whole number of turns from 1 to 999 (got "
+              "\"0\")",
+          at(c, "name=\"Exit\"") +
+              ": error: Goal 7 (\"Exit\") is a point, which covers no ground: draw it as a "
+              "rectangle or a polygon"));
 }
 
 TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {
