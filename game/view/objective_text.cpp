@@ -46,7 +46,12 @@ std::vector<ObjectiveLine> objective_lines(const sim::World& world) {
   std::vector<ObjectiveLine> lines;
   if (o.rout) {
     const int left = living(world, sim::Side::kEnemy);
-    lines.push_back({"Knock out every enemy: " + std::to_string(left) + " left", true, left == 0});
+    const int coming = static_cast<int>(std::count_if(
+        world.units().begin(), world.units().end(),
+        [](const sim::Unit& u) { return u.side() == sim::Side::kEnemy && u.arriving; }));
+    lines.push_back({"Knock out every enemy: " + std::to_string(left) + " left" +
+                         (coming > 0 ? ", " + std::to_string(coming) + " more coming" : ""),
+                     true, left == 0 && coming == 0});
   }
   if (const sim::Unit* leader = unit_at(world, o.leader)) {
     lines.push_back({"Knock out " + leader->name(), true, leader->knocked_out});

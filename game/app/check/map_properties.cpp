@@ -42,12 +42,28 @@ constexpr std::array kTable{
     PropertySpec{kHero, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kHero, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kHero, "arrives_on_turn", "int", "", "none: there from the start",
+                 "a reinforcement: the turn (2 or later) at whose start it arrives; shown a turn "
+                 "ahead; add it by hand",
+                 false},
+    PropertySpec{kHero, "arrives_when_entered", "string", "", "none",
+                 "a reinforcement: an Area's name; it arrives the turn after a hero first stands "
+                 "in that Area; add it by hand",
+                 false},
     PropertySpec{kEnemy, "hp", "int", "10", "10", "hit points (at least 1)"},
     PropertySpec{kEnemy, "speed", "float", "96", "96",
                  "walking speed, pixels per second (above 0)"},
     PropertySpec{kEnemy, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kEnemy, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kEnemy, "arrives_on_turn", "int", "", "none: there from the start",
+                 "a reinforcement: the turn (2 or later) at whose start it arrives; shown a turn "
+                 "ahead; add it by hand",
+                 false},
+    PropertySpec{kEnemy, "arrives_when_entered", "string", "", "none",
+                 "a reinforcement: an Area's name; it arrives the turn after a hero first stands "
+                 "in that Area; add it by hand",
+                 false},
     PropertySpec{kEnemy, "flee_below", "float", "", "a third",
                  "the share of its hit points (0 to 1) under which it runs from the hero coming "
                  "for it; 0: never runs; add it by hand",

@@ -16,6 +16,7 @@
 #include "game/app/scene/settings.h"
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
+#include "game/view/arrival_markers.h"
 #include "game/view/campaign_screen.h"
 #include "game/view/enemy_intent.h"
 #include "game/view/hud.h"
@@ -89,7 +90,7 @@ std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
   std::optional<sim::UnitId> best;
   double best_distance = 0;
   for (const sim::Unit& unit : world_.units()) {
-    if (unit.knocked_out) continue;
+    if (!unit.in_play()) continue;
     const double d = distance(unit.position, world);
     // On the drawn figure, or near its feet; the nearest centre wins where figures overlap.
     const bool picked = d <= unit.radius() * kPickSlack || view::drawn_over(unit, world);
@@ -367,7 +368,7 @@ void BattleScene::queue_click(Vec2 world) {
     // been knocked on means that enemy, not a move to where it was.
     double best = 0;
     for (const sim::Unit& other : world_.units()) {
-      if (other.side() != sim::Side::kEnemy || other.knocked_out) continue;
+      if (other.side() != sim::Side::kEnemy || !other.in_play()) continue;
       const double d = distance(other.position, world);
       if (d <= other.radius() * 2.5 && (!unit || d < best)) {
         unit = &other;
@@ -674,6 +675,14 @@ void BattleScene::log_event(const sim::Event& e) {
     case sim::EventType::kEnemyTurn:
       combat_log_.add("Turn " + std::to_string(e.amount) + ": the enemies");
       break;
+    case sim::EventType::kReinforcementsComing:
+      combat_log_.add(who + (e.amount == world_.turns().turn + 1
+                                 ? " arrives next turn (marked on the field)"
+                                 : " arrives on turn " + std::to_string(e.amount)));
+      break;
+    case sim::EventType::kArrived:
+      combat_log_.add(who + " arrives");
+      break;
     case sim::EventType::kVictory:
       combat_log_.add("Victory: " + view::outcome_reason(world_));
       break;
@@ -711,6 +720,12 @@ void BattleScene::announce(const sim::Event& e) {
                         " back: that is " + hero->name() + "'s spot now");
       break;
     }
+    case sim::EventType::kReinforcementsComing:
+      if (const sim::Unit* unit = world_.unit(e.subject)) {
+        effects_.announce(unit->name() + " arrives next turn where it is marked" +
+                          (unit->side() == sim::Side::kEnemy ? ": get ready" : ""));
+      }
+      break;
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
         effects_.announce(enemy->name() + (world_.patrol_progress(enemy->id)
@@ -759,7 +774,7 @@ void BattleScene::update_effects(double dt) {
 // Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
 void BattleScene::draw_tooltip(double ui_scale) {
   const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
-  if (!unit || unit->knocked_out) return;
+  if (!unit || !unit->in_play()) return;
   // The attack preview says more about the enemy, and must not be covered; a menu or the pause
   // covers the battle.
   if (preview_.forecast() || menu_open_ || paused_) return;
@@ -774,7 +789,7 @@ void BattleScene::draw_tooltip(double ui_scale) {
   const double zoom = camera_.zoom();
   std::vector<view::ScreenRect> others;
   for (const sim::Unit& other : world_.units()) {
-    if (other.id == unit->id || other.knocked_out) continue;
+    if (other.id == unit->id || !other.in_play()) continue;
     others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
   }
   const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
@@ -856,6 +871,7 @@ void BattleScene::draw(Size output, double alpha) {
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
                      kPlayLayers);
   view::draw_goal_areas(renderer_, text_, world_, camera_);
+  view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   view::draw_enemy_intents(renderer_, text_, world_, camera_);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.

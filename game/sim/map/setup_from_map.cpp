@@ -50,6 +50,7 @@ class MapReader {
     check_route_lengths();
     link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
     objectives_.finish(map_, setup_, diagnostics_);
+    link_arrival_areas();
     return std::move(setup_);
   }
 
@@ -59,6 +60,7 @@ class MapReader {
   void check_route_lengths();
   void add_unit(const tiled::MapObject& object, Side side, Vec2 offset);
   void warn_near_miss(const tiled::MapObject& object);
+  void link_arrival_areas();
 
   const tiled::Map& map_;
   Diagnostics& diagnostics_;
@@ -68,6 +70,12 @@ class MapReader {
   std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
   WaypointObjects waypoints_;                           // routes drawn point by point
   ObjectiveReader objectives_;                          // Goal and Area objects, map properties
+  struct ArrivalLink {
+    std::size_t unit;  // index into setup_.units
+    tiled::Property property;
+    int object_line;
+  };
+  std::vector<ArrivalLink> arrival_links_;  // arrives_when_entered, resolved once Areas are read
 };
 
 void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
@@ -148,7 +156,41 @@ void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset)
   if (const tiled::Property* patrol = object.properties.find("patrol")) {
     patrol_links_.push_back({setup_.units.size(), *patrol, object.line});
   }
+  if (const tiled::Property* area = object.properties.find("arrives_when_entered")) {
+    arrival_links_.push_back({setup_.units.size(), *area, object.line});
+  }
   setup_.units.push_back(std::move(*unit));
+}
+
+// A reinforcement called by an Area names it; the Areas are known once the whole map is read.
+void MapReader::link_arrival_areas() {
+  for (const ArrivalLink& link : arrival_links_) {
+    UnitSpec& unit = setup_.units[link.unit];
+    const int line = link.property.line > 0 ? link.property.line : link.object_line;
+    if (link.property.value.empty()) continue;  // left empty: not a reinforcement
+    if (unit.arrives_on_turn > 0) {
+      diagnostics_.error(map_.path, line,
+                         "unit \"" + unit.name +
+                             "\" has both arrives_on_turn and arrives_when_entered: a "
+                             "reinforcement comes one way, so remove one of them");
+      continue;
+    }
+    const auto it = std::find_if(setup_.areas.begin(), setup_.areas.end(), [&](const Area& area) {
+      return area.name == link.property.value;
+    });
+    if (it == setup_.areas.end()) {
+      std::string names;
+      for (const Area& area : setup_.areas) names += (names.empty() ? "" : ", ") + area.name;
+      diagnostics_.error(map_.path, line,
+                         "unit \"" + unit.name + "\": arrives_when_entered names Area \"" +
+                             link.property.value + "\", but no Area has that name: " +
+                             (names.empty() ? std::string("draw a rectangle or polygon of class "
+                                                          "Area and name it")
+                                            : "the Areas are: " + names));
+      continue;
+    }
+    unit.arrives_when_entered = static_cast<int>(it - setup_.areas.begin());
+  }
 }
 
 // Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero". With a

@@ -5,6 +5,11 @@
 //   @property speed   float  default 96   walking speed in pixels per second; above 0
 //   @property radius  float  default 40% of the map's tile width   body disc, pixels; above 0
 //   @property attack  int    default 3    hit points one slam takes off; 0 or more
+//   @property arrives_on_turn       int     none   a reinforcement: the turn it arrives (2 or
+//   later)
+//   @property arrives_when_entered  string  none   a reinforcement: the Area whose entering by a
+//                                                  hero calls it (read by setup_from_map, which
+//                                                  knows the Areas)
 // Position: a point object's point, else the centre of its rectangle, ellipse or tile.
 // A property may be typed int, float or string in Tiled; its text must parse as the type above.
 #include "game/sim/map/unit_from_object.h"
@@ -109,6 +114,9 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   spec.speed = read.positive_number("speed", 96.0);
   spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
+  spec.arrives_on_turn =
+      read.whole_number("arrives_on_turn", 0, 2,
+                        "a whole number of turns from 2 (turn 1 is the start: leave it out)");
   if (side == Side::kEnemy) spec.flee_below = read.fraction("flee_below", spec.flee_below);
   if (!read.ok()) return std::nullopt;
   return spec;

@@ -14,8 +14,9 @@ namespace hp::sim {
 // Every property a unit object is read for (an Enemy's; a Hero's are all but the last two):
 // what makes an object of a near-miss class recognisably a unit. check's property table says
 // the same (a test holds them together).
-inline constexpr std::array<std::string_view, 6> kUnitProperties = {
-    "hp", "speed", "radius", "attack", "flee_below", "patrol"};
+inline constexpr std::array<std::string_view, 8> kUnitProperties = {
+    "hp",         "speed", "radius", "attack", "arrives_on_turn", "arrives_when_entered",
+    "flee_below", "patrol"};
 
 // The unit described by `object` on `map`, positioned with its layers' summed `offset`. Reports
 // every bad value ("path:line: error: unit "Ann": property ...") and then returns nullopt.

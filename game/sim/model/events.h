@@ -24,6 +24,9 @@ enum class EventType {
   kMoved,           // subject = the hero, where = the spot it reached: its new home
   kVictory,         // the battle is won (TurnState::decided_by says how); amount = the turn
   kDefeat,          // the battle is lost (TurnState::decided_by says how); amount = the turn
+  kReinforcementsComing,  // subject = a unit not yet on the field, where = its spot, amount = the
+                          // turn it arrives (said when it is called, and at the turn before)
+  kArrived,               // subject = the reinforcement, where = the spot it took
 };
 
 // Why an attack's approach gave up (kOrderAbandoned's amount). A hero keeps its action.

@@ -8,7 +8,7 @@ namespace hp::sim {
 namespace {
 
 bool is_living_enemy(const Unit* unit) {
-  return unit != nullptr && !unit->knocked_out && unit->side() == Side::kEnemy;
+  return unit != nullptr && unit->in_play() && unit->side() == Side::kEnemy;
 }
 
 // The forecast's end: the approach gave up, or the slam's knock-back and settling are over (the

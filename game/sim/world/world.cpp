@@ -45,11 +45,13 @@ Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
   unit.home = spec.position;
   unit.hp = std::max(0, spec.hp);
   unit.knocked_out = unit.hp == 0;
+  unit.arriving = spec.arrives_on_turn > 1 || spec.arrives_when_entered >= 0;
+  unit.arrival_turn = spec.arrives_on_turn > 1 ? spec.arrives_on_turn : 0;
   return unit;
 }
 
 bool is_living(const Unit* unit, Side side) {
-  return unit != nullptr && !unit->knocked_out && unit->side() == side;
+  return unit != nullptr && unit->in_play() && unit->side() == side;
 }
 
 }  // namespace
@@ -198,7 +200,7 @@ void World::walk_move() {
   if (!move_) return;
   const UnitMove::Status status = move_->step(*this);
   if (status == UnitMove::Status::kWalking) return;
-  if (Unit* hero = unit_mut(move_->unit()); hero && !hero->knocked_out) {
+  if (Unit* hero = unit_mut(move_->unit()); hero && hero->in_play()) {
     hero->home = hero->position;
     hero->velocity = {};
     if (status == UnitMove::Status::kArrived) {
@@ -217,7 +219,7 @@ void World::walk_move() {
 void World::walk_patrols() {
   for (PatrolState& patrol : patrols_) {
     Unit& unit = units_[patrol.walker.unit().index];
-    if (unit.knocked_out) continue;
+    if (!unit.in_play()) continue;
     if ((action_ && action_->holds(unit.id)) || unit.id == fleeing_) {
       patrol.held = true;
       continue;
@@ -321,7 +323,7 @@ std::optional<UnitId> World::find(std::string_view name) const {
 
 std::optional<UnitId> World::intent(UnitId enemy) const {
   const Unit* u = unit(enemy);
-  if (!u || u->knocked_out || enemy.index >= intents_.size()) return std::nullopt;
+  if (!u || !u->in_play() || enemy.index >= intents_.size()) return std::nullopt;
   const UnitId hero = intents_[enemy.index];
   if (!hero.valid()) return std::nullopt;
   return hero;
@@ -329,7 +331,7 @@ std::optional<UnitId> World::intent(UnitId enemy) const {
 
 std::span<const Vec2> World::advance_path(UnitId enemy) const {
   const Unit* u = unit(enemy);
-  if (!u || u->knocked_out || enemy.index >= advances_.size()) return {};
+  if (!u || !u->in_play() || enemy.index >= advances_.size()) return {};
   return advances_[enemy.index];
 }
 
@@ -366,7 +368,7 @@ void World::plan_intents() {
   intents_.assign(units_.size(), UnitId{});
   advances_.assign(units_.size(), {});
   for (const Unit& enemy : units_) {
-    if (enemy.side() != Side::kEnemy || enemy.knocked_out) continue;
+    if (enemy.side() != Side::kEnemy || !enemy.in_play()) continue;
     plan_intent(enemy, intents_[enemy.id.index], advances_[enemy.id.index]);
   }
 }
@@ -383,8 +385,7 @@ std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {
 
 std::optional<PatrolSchedule> World::schedule_of(UnitId id) const {
   const Unit* u = unit(id);
-  if (!u || u->knocked_out || id == fleeing_ || (action_ && action_->holds(id)))
-    return std::nullopt;
+  if (!u || !u->in_play() || id == fleeing_ || (action_ && action_->holds(id))) return std::nullopt;
   for (const PatrolState& patrol : patrols_) {
     if (patrol.walker.unit() != id) continue;
     if (patrol.held) return std::nullopt;  // knocked off its route: it picks it up next tick
@@ -428,6 +429,10 @@ std::uint64_t World::state_hash() const {
     if (turns_.moved[i]) hash.add(static_cast<std::uint64_t>(0x4d6f7665u + i));
   }
   if (move_) hash.add(static_cast<std::uint64_t>(0x4d6f76696e67ull + move_->unit().index));
+  // Reinforcements count only on maps that have them, for the same reason.
+  for (const Unit& unit : units_) {
+    if (unit.arriving) hash.add(static_cast<std::uint64_t>(0x41727269ull + unit.arrival_turn));
+  }
   return hash.value();
 }
 

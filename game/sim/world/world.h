@@ -149,6 +149,11 @@ class World final : public Battlefield {
   bool decide_turn_outcome();
   bool hero_in_goal() const;
   bool end_battle(OutcomeReason reason);
+  // Reinforcements (UnitSpec::arrives_on_turn, arrives_when_entered).
+  void watch_arrival_areas();
+  void bring_arrivals();
+  void announce_arrivals();
+  Vec2 free_spot_near(Vec2 wanted, double radius) const;
   // Walks every patrolling enemy one tick (those the action holds, or fleeing, wait).
   void walk_patrols();
   // Runs a wounded enemy away from the hero approaching it (wounded_flight.h).

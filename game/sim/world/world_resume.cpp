@@ -45,6 +45,12 @@ bool World::resume_from(const World& old) {
     // A map that lowered a unit's maximum HP caps what it has left.
     units_[i].hp = std::min(was.hp, std::max(0, units_[i].spec.hp));
     units_[i].knocked_out = was.knocked_out || units_[i].hp == 0;
+    // A reinforcement that has come stays; one still due keeps its call if the map still has it
+    // come (its position is the new map's either way).
+    if (units_[i].arriving) {
+      units_[i].arriving = was.arriving;
+      if (was.arrival_turn != 0) units_[i].arrival_turn = was.arrival_turn;
+    }
     turns_.acted[i] = old.turns_.has_acted(static_cast<std::uint32_t>((*match)[i])) ? 1 : 0;
   }
   // The attack under way was dropped: whoever made it still counts as having acted.

@@ -116,7 +116,7 @@ TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
               ElementsAre(at(c, "name=\"hpp\"") +
                           ": error: Enemy \"Otto\": property \"hpp\" is not one the game reads: "
                           "did you mean \"hp\"? (Enemy properties: hp, speed, radius, attack, "
-                          "flee_below, patrol)"));
+                          "arrives_on_turn, arrives_when_entered, flee_below, patrol)"));
 }
 
 // A suggestion is made up to a third of the longer name's letters away (at least 1): "sped" and
@@ -133,7 +133,7 @@ TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do
   const auto message = [&](const std::string& name, const std::string& advice) {
     return at(c, "name=\"" + name + "\"") + ": error: Hero \"Ann\": property \"" + name +
            "\" is not one the game reads: " + advice +
-           " (Hero properties: hp, speed, radius, attack)";
+           " (Hero properties: hp, speed, radius, attack, arrives_on_turn, arrives_when_entered)";
   };
   EXPECT_THAT(test::check_messages(c.path), ElementsAre(message("sped", "did you mean \"speed\"?"),
                                                         message("hpp", "did you mean \"hp\"?"),

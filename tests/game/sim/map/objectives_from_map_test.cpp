@@ -220,6 +220,43 @@ TEST(ObjectivesFromMap, a_near_miss_class_is_named) {
                         "mean \"Goal\"?"));
 }
 
+TEST(ReinforcementsFromMap, arrivals_are_read_and_an_area_is_found_by_name) {
+  MapObject late = with_property(point("Late", "Enemy", 300, 300, 60), "arrives_on_turn",
+                                 PropertyType::kInt, "3", 61);
+  MapObject ambush = with_property(point("Ambush", "Enemy", 300, 400, 62), "arrives_when_entered",
+                                   PropertyType::kString, "Bridge", 63);
+  MapObject bridge = rectangle("Bridge", "Area", 100, 100, 64, 64, 64);
+  const Read r = read(cast({late, ambush, bridge}));
+  ASSERT_TRUE(r.setup) << all_text(r.diagnostics);
+  EXPECT_EQ(r.setup->units[4].arrives_on_turn, 3);
+  EXPECT_EQ(r.setup->units[4].arrives_when_entered, -1);
+  EXPECT_EQ(r.setup->units[5].arrives_on_turn, 0);
+  EXPECT_EQ(r.setup->units[5].arrives_when_entered, 0);
+  EXPECT_EQ(r.setup->units[0].arrives_on_turn, 0);  // the others are there from the start
+  EXPECT_EQ(r.setup->units[0].arrives_when_entered, -1);
+}
+
+TEST(ReinforcementsFromMap, a_bad_turn_both_ways_or_an_unknown_area_is_an_error_on_its_line) {
+  MapObject first = with_property(point("First", "Hero", 300, 300, 60), "arrives_on_turn",
+                                  PropertyType::kInt, "1", 61);
+  MapObject both = with_property(with_property(point("Both", "Enemy", 300, 400, 62),
+                                               "arrives_on_turn", PropertyType::kInt, "2", 63),
+                                 "arrives_when_entered", PropertyType::kString, "Bridge", 64);
+  MapObject lost = with_property(point("Lost", "Enemy", 300, 200, 65), "arrives_when_entered",
+                                 PropertyType::kString, "Brige", 66);
+  MapObject bridge = rectangle("Bridge", "Area", 100, 100, 64, 64, 67);
+  const Read r = read(cast({first, both, lost, bridge}));
+  EXPECT_FALSE(r.setup);
+  const std::string all = all_text(r.diagnostics);
+  EXPECT_THAT(all, HasSubstr(":61: error: unit \"First\": property \"arrives_on_turn\" must be a "
+                             "whole number of turns from 2 (turn 1 is the start: leave it out) "
+                             "(got \"1\")"));
+  EXPECT_THAT(all, HasSubstr(":64: error: unit \"Both\" has both arrives_on_turn and "
+                             "arrives_when_entered"));
+  EXPECT_THAT(all, HasSubstr(":66: error: unit \"Lost\": arrives_when_entered names Area "
+                             "\"Brige\", but no Area has that name: the Areas are: Bridge"));
+}
+
 // Property test: a point is inside a random convex polygon exactly when it is on the inner side
 // of every edge (points near an edge are left out: either answer is allowed there).
 TEST(AreaContains, agrees_with_the_edge_sides_of_random_convex_polygons) {
