@@ -22,7 +22,7 @@ void CollisionOverlay::draw(const sim::World& world, const Camera& camera) const
 }
 
 void CollisionOverlay::draw_walls(const sim::World& world, const Camera& camera) const {
-  const sim::Walls& walls = world.setup().walls;
+  const sim::Walls& walls = world.collision().walls();  // doors while closed
   for (const sim::Rect& box : walls.boxes) {
     const Vec2 a = camera.to_screen({box.x, box.y});
     const Vec2 b = camera.to_screen({box.x + box.w, box.y + box.h});

@@ -68,7 +68,7 @@ void SteeringOverlay::draw_velocities(const sim::World& world, const Camera& cam
 }
 
 void SteeringOverlay::draw_walls(const sim::World& world, const Camera& camera) const {
-  const sim::Walls& walls = world.setup().walls;
+  const sim::Walls& walls = world.collision().walls();  // doors while closed
   for (const sim::Rect& box : walls.boxes) {
     const Vec2 a{box.x, box.y}, b{box.x + box.w, box.y}, c{box.x + box.w, box.y + box.h},
         d{box.x, box.y + box.h};

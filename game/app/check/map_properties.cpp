@@ -1,6 +1,6 @@
 // The property table. Where each is read: battle_loader.cpp (map),
 // game/sim/map/unit_from_object.cpp (units), objectives_from_map.cpp (victory_*, defeat_*,
-// Goal), patrols_from_map.cpp (patrol, Patrol),
+// Goal), doors_from_map.cpp (a Wall's opens_* and layer), patrols_from_map.cpp (patrol, Patrol),
 // waypoints_from_map.cpp (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid).
 // `music` is read by the music director.
 #include "game/app/check/map_properties.h"
@@ -79,6 +79,19 @@ constexpr std::array kTable{
                  "its place along the route, walked in increasing order"},
     PropertySpec{kWaypoint, "wait", "float", "", "the route's",
                  "seconds spent at this waypoint (0 or more); add it by hand", false},
+    PropertySpec{kWall, "opens_on_turn", "int", "", "never",
+                 "a door: the turn (2 or later) at whose start it opens; add it by hand", false},
+    PropertySpec{kWall, "opens_when_out", "string", "", "never",
+                 "a door: a unit's name; it opens once that unit is knocked out; add it by hand",
+                 false},
+    PropertySpec{kWall, "opens_when_entered", "string", "", "never",
+                 "a door: an Area's name; it opens once a hero stands in that Area; add it by "
+                 "hand",
+                 false},
+    PropertySpec{kWall, "layer", "string", "", "none",
+                 "a door: the tile layer that draws it closed, hidden once it opens; add it by "
+                 "hand",
+                 false},
     PropertySpec{kGoal, "hero", "string", "", "any hero",
                  "the one hero whose arrival counts (a name); empty: any hero"},
     PropertySpec{kWaypointObjectLayer, "loop", "bool", "", "false",

@@ -18,6 +18,7 @@
 #include "game/sim/battle/wounded_flight.h"
 #include "game/view/arrival_markers.h"
 #include "game/view/campaign_screen.h"
+#include "game/view/door_view.h"
 #include "game/view/enemy_intent.h"
 #include "game/view/hud.h"
 #include "game/view/load_error_panel.h"
@@ -683,6 +684,11 @@ void BattleScene::log_event(const sim::Event& e) {
     case sim::EventType::kArrived:
       combat_log_.add(who + " arrives");
       break;
+    case sim::EventType::kDoorOpened: {
+      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
+      combat_log_.add((door.name.empty() ? std::string("A door") : door.name) + " opens");
+      break;
+    }
     case sim::EventType::kVictory:
       combat_log_.add("Victory: " + view::outcome_reason(world_));
       break;
@@ -718,6 +724,12 @@ void BattleScene::announce(const sim::Event& e) {
       effects_.announce(enemy->name() + " slams " + hero->name() + " for " +
                         std::to_string(e.amount) + " and knocks " + hero->name() +
                         " back: that is " + hero->name() + "'s spot now");
+      break;
+    }
+    case sim::EventType::kDoorOpened: {
+      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
+      effects_.announce((door.name.empty() ? std::string("A door") : door.name) +
+                        " opens: new ways are open");
       break;
     }
     case sim::EventType::kReinforcementsComing:
@@ -867,10 +879,13 @@ void BattleScene::draw(Size output, double alpha) {
   SDL_RenderClear(renderer_);
   // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
   // marker layer for the editor: the game shows routes with F2 instead.
-  static const MapDrawOptions kPlayLayers{false, {"waypoints"}, {}, true};
+  // An open door's tile layer is left out, so the ground shows through.
+  MapDrawOptions layers{false, {"waypoints"}, {}, true};
+  for (std::string& open : view::open_door_layers(world_)) layers.hide_layers.push_back(open);
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
-                     kPlayLayers);
+                     layers);
   view::draw_goal_areas(renderer_, text_, world_, camera_);
+  view::draw_closed_doors(renderer_, text_, world_, camera_);
   view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   view::draw_enemy_intents(renderer_, text_, world_, camera_);

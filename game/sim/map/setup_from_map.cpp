@@ -2,7 +2,8 @@
 //
 // Object classes the game reads ("type" in Tiled 1.8, "class" in newer versions):
 //   Hero, Enemy  a unit (see unit_from_object.cpp for its properties); names unique per map
-//   Wall         static collision (see walls_from_map.cpp), as are tiles with solid = true
+//   Wall         static collision (see walls_from_map.cpp), as are tiles with solid = true;
+//                with opens_* properties a door (see doors_from_map.cpp)
 //   Patrol       a route enemies walk (see patrols_from_map.cpp)
 //   Waypoint     one point of a route drawn point by point (see waypoints_from_map.cpp)
 //   Goal, Area   regions: where heroes win, what spawns and doors wait on (objectives_from_map)
@@ -15,6 +16,7 @@
 #include <map>
 #include <string>
 
+#include "game/sim/map/doors_from_map.h"
 #include "game/sim/map/objectives_from_map.h"
 #include "game/sim/map/patrols_from_map.h"
 #include "game/sim/map/unit_from_object.h"
@@ -51,6 +53,7 @@ class MapReader {
     link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
     objectives_.finish(map_, setup_, diagnostics_);
     link_arrival_areas();
+    doors_.finish(map_, setup_, diagnostics_);
     return std::move(setup_);
   }
 
@@ -70,6 +73,7 @@ class MapReader {
   std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
   WaypointObjects waypoints_;                           // routes drawn point by point
   ObjectiveReader objectives_;                          // Goal and Area objects, map properties
+  DoorReader doors_;                                    // Wall objects that open
   struct ArrivalLink {
     std::size_t unit;  // index into setup_.units
     tiled::Property property;
@@ -105,6 +109,8 @@ void MapReader::read_object(const tiled::MapObject& object, const tiled::Layer& 
                             Vec2 offset) {
   if (object.type == "Hero") return add_unit(object, Side::kHero, offset);
   if (object.type == "Enemy") return add_unit(object, Side::kEnemy, offset);
+  if (object.type == "Wall" && is_door(object))
+    return doors_.add(object, offset, map_.path, diagnostics_);
   if (object.type == "Wall")
     return add_wall_object(object, offset, map_.path, setup_.walls, diagnostics_);
   if (object.type == "Patrol")

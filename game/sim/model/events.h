@@ -27,6 +27,7 @@ enum class EventType {
   kReinforcementsComing,  // subject = a unit not yet on the field, where = its spot, amount = the
                           // turn it arrives (said when it is called, and at the turn before)
   kArrived,               // subject = the reinforcement, where = the spot it took
+  kDoorOpened,            // amount = the door's index in WorldSetup::doors, where = its middle
 };
 
 // Why an attack's approach gave up (kOrderAbandoned's amount). A hero keeps its action.

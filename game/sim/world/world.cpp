@@ -15,15 +15,9 @@
 #include "game/sim/patrol/patrol_walker.h"
 #include "game/sim/world/fnv1a.h"
 #include "game/sim/world/make_way.h"
+#include "game/sim/world/patrol_state.h"
 
 namespace hp::sim {
-
-// One patrolling enemy: where it is on its route, and its walk to the next waypoint.
-struct PatrolState {
-  PatrolWalker walker;
-  RouteWalk walk;
-  bool held = false;  // the attack action was moving it last tick (knock-back)
-};
 
 namespace {
 
@@ -33,8 +27,6 @@ UnitId mover_unit(const PatrolState& patrol) {
 UnitId mover_unit(const MakeWay& aside) {
   return aside.unit();
 }
-
-constexpr double kPlannerCellsPerTile = 8.0;  // 4 px cells on 32 px tiles
 
 Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
   Unit unit;
@@ -56,13 +48,9 @@ bool is_living(const Unit* unit, Side side) {
 
 }  // namespace
 
-World::World(WorldSetup setup)
-    : setup_(std::make_shared<const WorldSetup>(std::move(setup))),
-      collision_(std::make_shared<const StaticCollision>(*setup_)),
-      planner_(std::make_shared<const RoutePlanner>(*collision_,
-                                                    setup_->tile_width / kPlannerCellsPerTile)),
-      coarse_planner_(std::make_shared<const RoutePlanner>(
-          *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile, SearchEnds::kBoth)) {
+World::World(WorldSetup setup) : setup_(std::make_shared<const WorldSetup>(std::move(setup))) {
+  doors_open_.assign(setup_->doors.size(), 0);
+  build_navigation();
   units_.reserve(setup_->units.size());
   turns_.acted.assign(setup_->units.size(), 0);
   turns_.moved.assign(setup_->units.size(), 0);
@@ -87,6 +75,7 @@ World::World(const World& other)
       collision_(other.collision_),
       planner_(other.planner_),
       coarse_planner_(other.coarse_planner_),
+      doors_open_(other.doors_open_),
       patrols_(other.patrols_),
       asides_(other.asides_),
       new_asides_(other.new_asides_),
@@ -429,6 +418,9 @@ std::uint64_t World::state_hash() const {
     if (turns_.moved[i]) hash.add(static_cast<std::uint64_t>(0x4d6f7665u + i));
   }
   if (move_) hash.add(static_cast<std::uint64_t>(0x4d6f76696e67ull + move_->unit().index));
+  for (std::size_t i = 0; i < doors_open_.size(); ++i) {
+    if (doors_open_[i]) hash.add(static_cast<std::uint64_t>(0x446f6f72ull + i));
+  }
   // Reinforcements count only on maps that have them, for the same reason.
   for (const Unit& unit : units_) {
     if (unit.arriving) hash.add(static_cast<std::uint64_t>(0x41727269ull + unit.arrival_turn));

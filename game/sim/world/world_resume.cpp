@@ -64,6 +64,17 @@ bool World::resume_from(const World& old) {
     turns_.pause_ticks =
         static_cast<int>(std::lround(TurnState::kEnemyTurnPauseSeconds * kTicksPerSecond));
   }
+  // Doors open in the old battle stay open (matched by their objects' ids).
+  bool any_open = false;
+  for (std::size_t i = 0; i < setup_->doors.size(); ++i) {
+    for (std::size_t j = 0; j < old.setup_->doors.size(); ++j) {
+      if (old.doors_open_[j] && old.setup_->doors[j].object_id == setup_->doors[i].object_id) {
+        doors_open_[i] = 1;
+        any_open = true;
+      }
+    }
+  }
+  if (any_open) build_navigation();
   tick_ = old.tick_;
   plan_intents();
   return true;

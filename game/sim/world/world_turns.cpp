@@ -48,6 +48,7 @@ void World::end_player_turn() {
 // Called once per tick after the action ran.
 void World::advance_turns() {
   watch_arrival_areas();
+  watch_doors();
   for (const Event& e : events_) {
     if (e.type != EventType::kSlam) continue;
     const Unit* attacker = unit(e.subject);
@@ -110,6 +111,7 @@ void World::start_enemy_attack() {
   std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
   turns_.pause_ticks = 0;
   bring_arrivals();
+  watch_doors();  // a door due this turn is open before the player looks
   plan_intents();
   emit({EventType::kPlayerTurn, {}, {}, {}, turns_.turn});
   announce_arrivals();

@@ -180,14 +180,14 @@ TEST(MapRules, objectives_are_checked_at_their_lines_in_the_file) {
 
 TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {
   const std::string wall =
-      "  <object id=\"5\" type=\"Wall\" x=\"140\" y=\"140\" width=\"32\" "
+      "  <object id=\"5\" name=\"Zone\" type=\"Area\" x=\"140\" y=\"140\" width=\"32\" "
       "height=\"32\">\n   <properties>\n" +
       property("colour", "", "red") + "   </properties>\n  </object>\n";
   const CheckCase c = write("rules-colour", two_sides() + wall);
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "name=\"colour\"") +
-                          ": error: Wall object 5: property \"colour\" is not one the game reads: "
-                          "rename or remove it (a Wall has no properties)"));
+                          ": error: Area \"Zone\": property \"colour\" is not one the "
+                          "game reads: rename or remove it (an Area has no properties)"));
 }
 
 TEST(MapRules, object_with_unit_properties_but_no_class_is_an_error) {

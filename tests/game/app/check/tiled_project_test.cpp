@@ -9,6 +9,7 @@
 
 #include "game/app/check/map_properties.h"
 #include "game/app/check/tiled_project_writer.h"
+#include "game/sim/map/doors_from_map.h"
 #include "game/sim/map/objectives_from_map.h"
 #include "game/sim/map/unit_from_object.h"
 #include "tests/game/app/support/run_binary.h"
@@ -94,6 +95,15 @@ TEST(TiledProject, the_readers_objective_properties_are_the_tables) {
   }
   const std::vector<std::string_view> reader(sim::kObjectiveProperties.begin(),
                                              sim::kObjectiveProperties.end());
+  EXPECT_EQ(reader, table);
+}
+
+// And for doors: a Wall is a door by the properties the door reader knows.
+TEST(TiledProject, the_readers_door_properties_are_the_tables_wall_properties) {
+  std::vector<std::string_view> table;
+  for (const PropertySpec* spec : properties_of(PropertyOwner::kWall)) table.push_back(spec->name);
+  const std::vector<std::string_view> reader(sim::kDoorProperties.begin(),
+                                             sim::kDoorProperties.end());
   EXPECT_EQ(reader, table);
 }
 
