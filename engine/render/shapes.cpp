@@ -3,8 +3,10 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 namespace hp {
 namespace {
@@ -88,6 +90,33 @@ void draw_line(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, f
                                      {{x1 - nx, y1 - ny}, c, {0, 0}},
                                      {{x0 - nx, y0 - ny}, c, {0, 0}}}};
   SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+}
+
+void fill_polygon(SDL_Renderer* renderer, std::span<const Vec2> points, Rgba color) {
+  if (points.size() < 3) return;
+  double top = points[0].y, bottom = points[0].y;
+  for (const Vec2& p : points) {
+    top = std::min(top, p.y);
+    bottom = std::max(bottom, p.y);
+  }
+  SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a);
+  std::vector<double> crossings;
+  // Each row is sampled at its middle, so rows sharing an edge's end are filled once.
+  for (double row = std::floor(top); row < bottom; row += 1.0) {
+    const double y = row + 0.5;
+    crossings.clear();
+    for (std::size_t i = 0, j = points.size() - 1; i < points.size(); j = i++) {
+      const Vec2 a = points[j], b = points[i];
+      if ((a.y > y) == (b.y > y)) continue;
+      crossings.push_back(a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y));
+    }
+    std::sort(crossings.begin(), crossings.end());
+    for (std::size_t k = 0; k + 1 < crossings.size(); k += 2) {
+      const SDL_FRect span{static_cast<float>(crossings[k]), static_cast<float>(row),
+                           static_cast<float>(crossings[k + 1] - crossings[k]), 1.0f};
+      SDL_RenderFillRectF(renderer, &span);
+    }
+  }
 }
 
 }  // namespace hp

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
+
+#include "engine/core/vec2.h"
 
 struct SDL_Renderer;
 
@@ -21,5 +24,8 @@ void fill_rect(SDL_Renderer* renderer, float x, float y, float w, float h, Rgba 
 // A straight line of the given thickness (output pixels), as a quad so it is even at any angle.
 void draw_line(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float thickness,
                Rgba color);
+// A polygon (any shape, even-odd rule: a point is in when a ray from it crosses the outline an odd
+// number of times) filled row by row of output pixels; points in output pixels.
+void fill_polygon(SDL_Renderer* renderer, std::span<const Vec2> points, Rgba color);
 
 }  // namespace hp

@@ -25,7 +25,7 @@ void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Ca
   Rgba fill = palette::kAggroRange;
   fill.a = 22;  // the area, barely there: the ring carries it
   for (const sim::Unit& enemy : world.units()) {
-    if (enemy.knocked_out || !enemy.unalerted()) continue;
+    if (!enemy.in_play() || !enemy.unalerted()) continue;
     const Vec2 c = camera.to_screen(enemy.position);
     const auto r = static_cast<float>(enemy.spec.aggro_range * camera.zoom());
     const auto cx = static_cast<float>(c.x), cy = static_cast<float>(c.y);

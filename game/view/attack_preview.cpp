@@ -48,7 +48,7 @@ void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> h
                            std::optional<sim::UnitId> enemy) {
   const sim::Unit* h = hero ? world.unit(*hero) : nullptr;
   const sim::Unit* e = enemy ? world.unit(*enemy) : nullptr;
-  if (!h || !e || h->side() == e->side() || e->knocked_out) {
+  if (!h || !e || h->side() == e->side() || !e->in_play()) {
     hero_.reset();
     enemy_.reset();
     forecaster_.reset();

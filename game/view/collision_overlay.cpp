@@ -22,7 +22,7 @@ void CollisionOverlay::draw(const sim::World& world, const Camera& camera) const
 }
 
 void CollisionOverlay::draw_walls(const sim::World& world, const Camera& camera) const {
-  const sim::Walls& walls = world.setup().walls;
+  const sim::Walls& walls = world.collision().walls();  // doors while closed
   for (const sim::Rect& box : walls.boxes) {
     const Vec2 a = camera.to_screen({box.x, box.y});
     const Vec2 b = camera.to_screen({box.x + box.w, box.y + box.h});
@@ -50,6 +50,7 @@ void CollisionOverlay::draw_walls(const sim::World& world, const Camera& camera)
 
 void CollisionOverlay::draw_discs(const sim::World& world, const Camera& camera) const {
   for (const sim::Unit& unit : world.units()) {
+    if (unit.arriving) continue;  // not on the field yet
     const Vec2 s = camera.to_screen(unit.position);
     const auto r = static_cast<float>(unit.radius() * camera.zoom());
     const bool hero = unit.side() == sim::Side::kHero;

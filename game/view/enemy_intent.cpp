@@ -77,7 +77,7 @@ void draw_enemy_intents(SDL_Renderer* renderer, TextRenderer& text, const sim::W
   }
   std::vector<int> damage(world.units().size(), 0);
   for (const sim::Unit& enemy : world.units()) {
-    if (enemy.side() != sim::Side::kEnemy || enemy.knocked_out) continue;
+    if (enemy.side() != sim::Side::kEnemy || !enemy.in_play()) continue;
     const std::optional<sim::UnitId> target = world.intent(enemy.id);
     const sim::Unit* hero = target ? world.unit(*target) : nullptr;
     if (!hero) {

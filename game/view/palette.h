@@ -33,6 +33,14 @@ inline constexpr Rgba kPreviewNoRoute{255, 110, 90, 230};
 inline constexpr Rgba kIntentAttack{255, 110, 90, 190};
 inline constexpr Rgba kIntentAdvance{215, 220, 235, 190};
 
+// Objectives: a Goal area on the ground (fill, edge), and the panel's ways to win and to lose
+// (the lose lines also start with a different mark).
+inline constexpr Rgba kGoalFill{90, 220, 170, 46};
+inline constexpr Rgba kGoalEdge{120, 240, 190, 220};
+inline constexpr Rgba kObjectiveWin{200, 240, 215, 255};
+inline constexpr Rgba kObjectiveLose{255, 190, 170, 255};
+inline constexpr Rgba kObjectiveDone{150, 150, 160, 255};
+
 // Aggro: the faint ring round an enemy that has not noticed the heroes yet (dotted, centred on it,
 // so it differs by shape from the walk's dashes and the stop's ring), and the "!" over one that
 // just has (or would, in a preview).

@@ -68,7 +68,7 @@ void PatrolOverlay::draw_route(const sim::PatrolRoute& route, const Camera& came
 void PatrolOverlay::draw_walkers(const sim::World& world, const Camera& camera) const {
   const std::vector<sim::PatrolRoute>& routes = world.setup().routes;
   for (const sim::Unit& unit : world.units()) {
-    if (unit.knocked_out) continue;
+    if (!unit.in_play()) continue;
     const std::optional<sim::World::PatrolProgress> progress = world.patrol_progress(unit.id);
     if (!progress || progress->route < 0 || progress->route >= static_cast<int>(routes.size())) {
       continue;

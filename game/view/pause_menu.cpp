@@ -125,7 +125,8 @@ std::array<PauseMenu::Box, PauseMenu::kItems> PauseMenu::layout(int output_w, in
 }
 
 void PauseMenu::draw(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
-                     const std::string& battle, const std::string& briefing) const {
+                     const std::string& battle, const std::string& briefing,
+                     const std::string& objectives) const {
   const double ui = ui_scale(output_h);
   fill_rect(renderer, 0, 0, static_cast<float>(output_w), static_cast<float>(output_h),
             {10, 8, 16, 170});
@@ -139,6 +140,10 @@ void PauseMenu::draw(SDL_Renderer* renderer, TextRenderer& text, int output_w, i
   const int small = static_cast<int>(std::lround(15 * ui));
   for (const std::string& line : text.wrap(briefing, small, output_w * 4 / 5)) {
     text.draw(line, output_w / 2, y, small, {210, 210, 225, 255}, TextAlign::kCenter);
+    y += static_cast<int>(small * 1.5);
+  }
+  for (const std::string& line : text.wrap(objectives, small, output_w * 4 / 5)) {
+    text.draw(line, output_w / 2, y, small, {200, 240, 215, 255}, TextAlign::kCenter);
     y += static_cast<int>(small * 1.5);
   }
   const auto boxes = layout(output_w, output_h);

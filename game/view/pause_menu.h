@@ -52,7 +52,8 @@ class PauseMenu {
   static std::array<Box, kItems> layout(int output_w, int output_h);
   // battle and briefing (the map's title and briefing) head the screen: what is paused.
   void draw(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
-            const std::string& battle = "", const std::string& briefing = "") const;
+            const std::string& battle = "", const std::string& briefing = "",
+            const std::string& objectives = "") const;
 
  private:
   Action activate();

@@ -60,7 +60,7 @@ void SteeringOverlay::draw_route(const sim::World& world, const Camera& camera) 
 
 void SteeringOverlay::draw_velocities(const sim::World& world, const Camera& camera) const {
   for (const sim::Unit& unit : world.units()) {
-    if (unit.knocked_out || unit.velocity == Vec2{}) continue;
+    if (!unit.in_play() || unit.velocity == Vec2{}) continue;
     const Vec2 tip = unit.position + unit.velocity;  // where it would be in one second
     line(renderer_, camera, unit.position, tip, 2.5f, kVelocity);
     ring(renderer_, camera, tip, 2.5, 2.5f, kVelocity);
@@ -68,7 +68,7 @@ void SteeringOverlay::draw_velocities(const sim::World& world, const Camera& cam
 }
 
 void SteeringOverlay::draw_walls(const sim::World& world, const Camera& camera) const {
-  const sim::Walls& walls = world.setup().walls;
+  const sim::Walls& walls = world.collision().walls();  // doors while closed
   for (const sim::Rect& box : walls.boxes) {
     const Vec2 a{box.x, box.y}, b{box.x + box.w, box.y}, c{box.x + box.w, box.y + box.h},
         d{box.x, box.y + box.h};

@@ -11,7 +11,8 @@
 namespace hp::view {
 
 void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
-                       const std::string& battle, const std::string& briefing) {
+                       const std::string& battle, const std::string& briefing,
+                       const std::string& objectives) {
   const double ui = output_h >= 1200 ? 2.0 : 1.0;
   fill_rect(renderer, 0, 0, static_cast<float>(output_w), static_cast<float>(output_h),
             {10, 8, 16, 200});
@@ -27,6 +28,10 @@ void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w,
   const int small = static_cast<int>(std::lround(15 * ui));
   for (const std::string& line : text.wrap(briefing, small, output_w * 4 / 5)) {
     text.draw(line, cx, y, small, {255, 226, 150, 255}, TextAlign::kCenter);
+    y += static_cast<int>(small * 1.5);
+  }
+  for (const std::string& line : text.wrap(objectives, small, output_w * 4 / 5)) {
+    text.draw(line, cx, y, small, {200, 240, 215, 255}, TextAlign::kCenter);
     y += static_cast<int>(small * 1.5);
   }
   y += static_cast<int>(mid * 1.0);

@@ -12,8 +12,9 @@ class TextRenderer;
 namespace hp::view {
 
 // Draws the title over the (dimmed) battle map; the battle to come by its title, and its
-// briefing (when it has one) under it.
+// briefing (when it has one) and how it is won and lost under it.
 void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
-                       const std::string& battle, const std::string& briefing);
+                       const std::string& battle, const std::string& briefing,
+                       const std::string& objectives = "");
 
 }  // namespace hp::view

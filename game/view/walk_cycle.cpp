@@ -30,7 +30,7 @@ void WalkCycle::update(std::span<const sim::Unit> units, std::span<const Vec2> p
       continue;
     }
     const bool walking =
-        !unit.knocked_out && unit.velocity.length_squared() > kWalkingSpeed * kWalkingSpeed;
+        unit.in_play() && unit.velocity.length_squared() > kWalkingSpeed * kWalkingSpeed;
     const double moved = distance(track.last, positions[i]);
     track.last = positions[i];
     const double target = walking ? 1.0 : 0.0;

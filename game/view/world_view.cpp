@@ -98,7 +98,9 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
                      const Selection& selection, double real_seconds) {
   // Painter's order: units further down the screen are in front.
   std::vector<const sim::Unit*> order;
-  for (const sim::Unit& unit : world.units()) order.push_back(&unit);
+  for (const sim::Unit& unit : world.units()) {
+    if (!unit.arriving) order.push_back(&unit);  // reinforcements show as markers until they come
+  }
   std::stable_sort(order.begin(), order.end(), [](const sim::Unit* a, const sim::Unit* b) {
     if (a->knocked_out != b->knocked_out) return a->knocked_out;  // the fallen lie underneath
     return a->position.y < b->position.y;
@@ -123,7 +125,7 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     const bool spent = unit->side() == sim::Side::kHero && !unit->knocked_out &&
                        world.turns().side == sim::TurnSide::kPlayer &&
                        world.turns().has_acted(unit->id.index);
-    if (!unit->knocked_out) draw_team_base(*unit, screen, zoom);
+    if (unit->in_play()) draw_team_base(*unit, screen, zoom);
     draw_unit_body(*unit, screen, zoom, spent, walk_.pose(unit->id.index));
   }
   for (const sim::Unit* unit : order) {
@@ -136,7 +138,7 @@ void WorldView::draw_homes(const sim::World& world, const Camera& camera) {
   // ring on the ground, the hero ring's colour, half as bright.
   const double zoom = camera.zoom();
   for (const sim::Unit& unit : world.units()) {
-    if (unit.side() != sim::Side::kHero || unit.knocked_out) continue;
+    if (unit.side() != sim::Side::kHero || !unit.in_play()) continue;
     if (distance(unit.position, unit.home) < unit.radius()) continue;
     const Vec2 s = camera.to_screen(unit.home);
     const float r = static_cast<float>(unit.radius() * zoom * 1.2);

@@ -1,6 +1,7 @@
 // The property table. Where each is read: battle_loader.cpp (map),
 // game/sim/map/unit_from_object.cpp (units; whether a sprite's file is an image is checked by
-// unit_sprite_rules.cpp), patrols_from_map.cpp (patrol, Patrol), waypoints_from_map.cpp
+// unit_sprite_rules.cpp), objectives_from_map.cpp (victory_*, defeat_*, Goal), doors_from_map.cpp
+// (a Wall's opens_* and layer), patrols_from_map.cpp (patrol, Patrol), waypoints_from_map.cpp
 // (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid). `music` is read by the
 // music director.
 #include "game/app/check/map_properties.h"
@@ -25,6 +26,16 @@ constexpr std::array kTable{
                  "the map played after a victory here, relative to this map"},
     PropertySpec{kMap, "music", "string", "", "the default track",
                  "the track played on the player's turn instead of the default"},
+    PropertySpec{kMap, "victory_rout", "bool", "", "true",
+                 "knocking out every enemy wins (false: only the other victories do)"},
+    PropertySpec{kMap, "victory_unit_out", "string", "", "none",
+                 "an enemy's name: knocking it out wins, whoever else stands"},
+    PropertySpec{kMap, "victory_survive_turns", "int", "", "none",
+                 "turns to hold out (1 to 999): the end of the enemies' turn of that number wins"},
+    PropertySpec{kMap, "defeat_unit_out", "string", "", "none",
+                 "a hero's name: that hero knocked out loses (every hero out always does)"},
+    PropertySpec{kMap, "defeat_turn_limit", "int", "", "none",
+                 "the last turn (1 to 999): its enemies' turn ending with nothing won loses"},
     PropertySpec{kMap, "scenario", "string", "", "none",
                  "a sentence saying what the map is for (tests and tools; the game ignores it)"},
     PropertySpec{kHero, "hp", "int", "10", "10", "hit points (at least 1)"},
@@ -37,8 +48,16 @@ constexpr std::array kTable{
                  "it by hand",
                  false},
     PropertySpec{kHero, "color", "color", "", "none",
-                 "a team colour: a ring in it under the unit and a tint on its figure; add it by "
+                 "a team colour: a base in it under the unit and a tint on its figure; add it by "
                  "hand",
+                 false},
+    PropertySpec{kHero, "arrives_on_turn", "int", "", "none: there from the start",
+                 "a reinforcement: the turn (2 or later) at whose start it arrives; shown a turn "
+                 "ahead; add it by hand",
+                 false},
+    PropertySpec{kHero, "arrives_when_entered", "string", "", "none",
+                 "a reinforcement: an Area's name; it arrives the turn after a hero first stands "
+                 "in that Area; add it by hand",
                  false},
     PropertySpec{kEnemy, "hp", "int", "10", "10", "hit points (at least 1)"},
     PropertySpec{kEnemy, "speed", "float", "96", "96",
@@ -51,8 +70,16 @@ constexpr std::array kTable{
                  "it by hand",
                  false},
     PropertySpec{kEnemy, "color", "color", "", "none",
-                 "a team colour: a ring in it under the unit and a tint on its figure; add it by "
+                 "a team colour: a base in it under the unit and a tint on its figure; add it by "
                  "hand",
+                 false},
+    PropertySpec{kEnemy, "arrives_on_turn", "int", "", "none: there from the start",
+                 "a reinforcement: the turn (2 or later) at whose start it arrives; shown a turn "
+                 "ahead; add it by hand",
+                 false},
+    PropertySpec{kEnemy, "arrives_when_entered", "string", "", "none",
+                 "a reinforcement: an Area's name; it arrives the turn after a hero first stands "
+                 "in that Area; add it by hand",
                  false},
     PropertySpec{kEnemy, "flee_below", "float", "", "a third",
                  "the share of its hit points (0 to 1) under which it runs from the hero coming "
@@ -74,6 +101,21 @@ constexpr std::array kTable{
                  "its place along the route, walked in increasing order"},
     PropertySpec{kWaypoint, "wait", "float", "", "the route's",
                  "seconds spent at this waypoint (0 or more); add it by hand", false},
+    PropertySpec{kWall, "opens_on_turn", "int", "", "never",
+                 "a door: the turn (2 or later) at whose start it opens; add it by hand", false},
+    PropertySpec{kWall, "opens_when_out", "string", "", "never",
+                 "a door: a unit's name; it opens once that unit is knocked out; add it by hand",
+                 false},
+    PropertySpec{kWall, "opens_when_entered", "string", "", "never",
+                 "a door: an Area's name; it opens once a hero stands in that Area; add it by "
+                 "hand",
+                 false},
+    PropertySpec{kWall, "layer", "string", "", "none",
+                 "a door: the tile layer that draws it closed, hidden once it opens; add it by "
+                 "hand",
+                 false},
+    PropertySpec{kGoal, "hero", "string", "", "any hero",
+                 "the one hero whose arrival counts (a name); empty: any hero"},
     PropertySpec{kWaypointObjectLayer, "loop", "bool", "", "false",
                  "its routes walk round instead of back and forth"},
     PropertySpec{kWaypointObjectLayer, "wait", "float", "", "2",
@@ -90,7 +132,8 @@ constexpr std::array kTable{
                  "on a `waypoints` layer: seconds spent at the cell"},
 };
 
-constexpr std::array<std::string_view, 5> kClasses{"Hero", "Enemy", "Patrol", "Waypoint", "Wall"};
+constexpr std::array<std::string_view, 7> kClasses{"Hero", "Enemy", "Patrol", "Waypoint",
+                                                   "Wall", "Goal",  "Area"};
 
 }  // namespace
 
@@ -116,6 +159,8 @@ std::optional<PropertyOwner> owner_of_class(std::string_view object_class) {
   if (object_class == "Patrol") return kPatrol;
   if (object_class == "Waypoint") return kWaypoint;
   if (object_class == "Wall") return kWall;
+  if (object_class == "Goal") return kGoal;
+  if (object_class == "Area") return kArea;
   return std::nullopt;
 }
 
@@ -133,6 +178,10 @@ std::string_view owner_name(PropertyOwner owner) {
       return "Waypoint";
     case kWall:
       return "Wall";
+    case kGoal:
+      return "Goal";
+    case kArea:
+      return "Area";
     case kWaypointObjectLayer:
       return "object layer with waypoints";
     case kWaypointTileLayer:

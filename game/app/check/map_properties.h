@@ -18,6 +18,8 @@ enum class PropertyOwner {
   kPatrol,
   kWaypoint,
   kWall,
+  kGoal,
+  kArea,
   kWaypointObjectLayer,  // the object layer holding a route's first Waypoint
   kWaypointTileLayer,    // a tile layer named `waypoints`
   kTile,                 // a tileset tile

@@ -26,7 +26,11 @@ std::string advice(std::string_view unknown, PropertyOwner owner) {
   } else {
     text = "rename or remove it";
   }
-  if (known.empty()) return text + " (a " + std::string(owner_name(owner)) + " has no properties)";
+  if (known.empty()) {
+    const std::string name(owner_name(owner));
+    const bool vowel = std::string_view("AEIOUaeiou").find(name.front()) != std::string_view::npos;
+    return text + (vowel ? " (an " : " (a ") + name + " has no properties)";
+  }
   return text + " (" + std::string(owner_name(owner)) + " properties: " + property_names(owner) +
          ")";
 }

@@ -95,12 +95,13 @@ std::string property_tables_markdown() {
   std::string text;
   for (PropertyOwner owner :
        {PropertyOwner::kMap, PropertyOwner::kHero, PropertyOwner::kEnemy, PropertyOwner::kPatrol,
-        PropertyOwner::kWaypoint, PropertyOwner::kWaypointObjectLayer,
-        PropertyOwner::kWaypointTileLayer, PropertyOwner::kTile}) {
+        PropertyOwner::kWaypoint, PropertyOwner::kWall, PropertyOwner::kGoal,
+        PropertyOwner::kWaypointObjectLayer, PropertyOwner::kWaypointTileLayer,
+        PropertyOwner::kTile}) {
     if (!text.empty()) text += "\n";
     text += markdown_table(owner);
   }
-  return text + "\nA `Wall` object has no properties.\n";
+  return text + "\nAn `Area` object has no properties.\n";
 }
 
 }  // namespace hp::app

@@ -52,7 +52,12 @@ void check_unit_placement(const sim::World& world, const std::string& path,
   const auto units = world.units();
   for (std::size_t i = 0; i < units.size(); ++i) {
     check_walls(units[i], world, path, diagnostics);
-    for (std::size_t j = 0; j < i; ++j) check_pair(units[j], units[i], path, diagnostics);
+    // A reinforcement takes the nearest free spot when it comes, so it may be drawn where a
+    // unit stands at the start (or another reinforcement does).
+    if (units[i].arriving) continue;
+    for (std::size_t j = 0; j < i; ++j) {
+      if (!units[j].arriving) check_pair(units[j], units[i], path, diagnostics);
+    }
   }
 }
 

@@ -17,10 +17,14 @@
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
 #include "game/view/aggro_marks.h"
+#include "game/view/arrival_markers.h"
 #include "game/view/campaign_screen.h"
+#include "game/view/door_view.h"
 #include "game/view/enemy_intent.h"
 #include "game/view/hud.h"
 #include "game/view/load_error_panel.h"
+#include "game/view/objective_text.h"
+#include "game/view/objective_view.h"
 #include "game/view/order_messages.h"
 #include "game/view/queued_orders.h"
 #include "game/view/title_screen.h"
@@ -88,7 +92,7 @@ std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
   std::optional<sim::UnitId> best;
   double best_distance = 0;
   for (const sim::Unit& unit : world_.units()) {
-    if (unit.knocked_out) continue;
+    if (!unit.in_play()) continue;
     const double d = distance(unit.position, world);
     // On the drawn figure, or near its feet; the nearest centre wins where figures overlap.
     const bool picked = d <= unit.radius() * kPickSlack || view::drawn_over(unit, world);
@@ -366,7 +370,7 @@ void BattleScene::queue_click(Vec2 world) {
     // been knocked on means that enemy, not a move to where it was.
     double best = 0;
     for (const sim::Unit& other : world_.units()) {
-      if (other.side() != sim::Side::kEnemy || other.knocked_out) continue;
+      if (other.side() != sim::Side::kEnemy || !other.in_play()) continue;
       const double d = distance(other.position, world);
       if (d <= other.radius() * 2.5 && (!unit || d < best)) {
         unit = &other;
@@ -678,11 +682,24 @@ void BattleScene::log_event(const sim::Event& e) {
     case sim::EventType::kEnemyTurn:
       combat_log_.add("Turn " + std::to_string(e.amount) + ": the enemies");
       break;
+    case sim::EventType::kReinforcementsComing:
+      combat_log_.add(who + (e.amount == world_.turns().turn + 1
+                                 ? " arrives next turn (marked on the field)"
+                                 : " arrives on turn " + std::to_string(e.amount)));
+      break;
+    case sim::EventType::kArrived:
+      combat_log_.add(who + " arrives");
+      break;
+    case sim::EventType::kDoorOpened: {
+      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
+      combat_log_.add((door.name.empty() ? std::string("A door") : door.name) + " opens");
+      break;
+    }
     case sim::EventType::kVictory:
-      combat_log_.add("Victory");
+      combat_log_.add("Victory: " + view::outcome_reason(world_));
       break;
     case sim::EventType::kDefeat:
-      combat_log_.add("Defeat");
+      combat_log_.add("Defeat: " + view::outcome_reason(world_));
       break;
     default:
       break;
@@ -715,6 +732,18 @@ void BattleScene::announce(const sim::Event& e) {
                         " back: that is " + hero->name() + "'s spot now");
       break;
     }
+    case sim::EventType::kDoorOpened: {
+      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
+      effects_.announce((door.name.empty() ? std::string("A door") : door.name) +
+                        " opens: new ways are open");
+      break;
+    }
+    case sim::EventType::kReinforcementsComing:
+      if (const sim::Unit* unit = world_.unit(e.subject)) {
+        effects_.announce(unit->name() + " arrives next turn where it is marked" +
+                          (unit->side() == sim::Side::kEnemy ? ": get ready" : ""));
+      }
+      break;
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
         effects_.announce(view::waits_message(world_, *enemy));
@@ -739,15 +768,17 @@ void BattleScene::announce(const sim::Event& e) {
       }
       // A while, then the top bar keeps saying it, so the final position can be seen.
       effects_.banner("Victory",
-                      std::to_string(turns.turn) + (turns.turn == 1 ? " turn, " : " turns, ") +
-                          totals + "  \xC2\xB7  " + after_result(),
+                      view::outcome_reason(world_) + "  \xC2\xB7  " + std::to_string(turns.turn) +
+                          (turns.turn == 1 ? " turn, " : " turns, ") + totals + "  \xC2\xB7  " +
+                          after_result(),
                       kResultBannerSeconds);
       break;
     case sim::EventType::kDefeat:
-      effects_.banner(
-          "Defeat",
-          "On turn " + std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " + after_result(),
-          kResultBannerSeconds);
+      effects_.banner("Defeat",
+                      view::outcome_reason(world_) + "  \xC2\xB7  on turn " +
+                          std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " +
+                          after_result(),
+                      kResultBannerSeconds);
       cue(Moment::kDefeat);
       break;
     default:
@@ -766,7 +797,7 @@ void BattleScene::update_effects(double dt) {
 // Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
 void BattleScene::draw_tooltip(double ui_scale) {
   const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
-  if (!unit || unit->knocked_out) return;
+  if (!unit || !unit->in_play()) return;
   // The attack preview says more about the enemy, and must not be covered; a menu or the pause
   // covers the battle.
   if (preview_.forecast() || menu_open_ || paused_) return;
@@ -783,7 +814,7 @@ void BattleScene::draw_tooltip(double ui_scale) {
   const double zoom = camera_.zoom();
   std::vector<view::ScreenRect> others;
   for (const sim::Unit& other : world_.units()) {
-    if (other.id == unit->id || other.knocked_out) continue;
+    if (other.id == unit->id || !other.in_play()) continue;
     others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
   }
   const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
@@ -822,10 +853,10 @@ std::string BattleScene::hint() const {
   if (campaign_done_) return "Campaign complete";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) {
-    return "Victory! Every enemy is down (" + after_result() + ")";
+    return "Victory! " + view::outcome_reason(world_) + " (" + after_result() + ")";
   }
   if (turns.outcome == sim::Outcome::kDefeat) {
-    return "Defeat: every hero is down (" + after_result() + ")";
+    return "Defeat: " + view::outcome_reason(world_) + " (" + after_result() + ")";
   }
   if (turns.side == sim::TurnSide::kEnemy) {
     return "Turn " + std::to_string(turns.turn) +
@@ -861,9 +892,14 @@ void BattleScene::draw(Size output, double alpha) {
   SDL_RenderClear(renderer_);
   // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
   // marker layer for the editor: the game shows routes with F2 instead.
-  static const MapDrawOptions kPlayLayers{false, {"waypoints"}, {}, true};
+  // An open door's tile layer is left out, so the ground shows through.
+  MapDrawOptions layers{false, {"waypoints"}, {}, true};
+  for (std::string& open : view::open_door_layers(world_)) layers.hide_layers.push_back(open);
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
-                     kPlayLayers);
+                     layers);
+  view::draw_goal_areas(renderer_, text_, world_, camera_);
+  view::draw_closed_doors(renderer_, text_, world_, camera_);
+  view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
   view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   view::draw_enemy_intents(renderer_, text_, world_, camera_);
@@ -893,6 +929,7 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_hud(
       renderer_, text_, output.w, ui_scale,
       {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
   timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
   if (campaign_done_) {
@@ -901,8 +938,11 @@ void BattleScene::draw(Size output, double alpha) {
                                campaign_shown_ / kFadeSeconds);
   }
   const std::string briefing = battle_briefing(battle_.map);
-  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing);
-  if (title_) view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing);
+  const std::string objectives = view::objective_summary(world_);
+  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  if (title_) {
+    view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  }
 }
 
 }  // namespace hp::app

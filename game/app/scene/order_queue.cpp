@@ -51,7 +51,7 @@ std::optional<OrderQueue::Next> OrderQueue::take_ready(const sim::World& world) 
   if (order.attack) {
     const sim::Unit* enemy = world.unit(order.attack->target);
     next.where = enemy ? enemy->position : Vec2{};
-    if (!enemy || enemy->knocked_out) {
+    if (!enemy || !enemy->in_play()) {
       next.dropped =
           "Queued attack dropped: " + name_of(world, order.attack->target) + " is already down";
     } else if (!world.can_order(order.attack->attacker)) {

@@ -50,7 +50,7 @@ std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& 
   int best_hp = 0;
   std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
   for (const Unit& hero : world.units()) {
-    if (hero.side() != Side::kHero || hero.knocked_out) continue;
+    if (hero.side() != Side::kHero || !hero.in_play()) continue;
     others.clear();
     for (const Unit& other : world.units()) {
       if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {

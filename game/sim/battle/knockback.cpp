@@ -17,15 +17,13 @@ constexpr int kBisections = 40;
 
 // The disc's gap to every blocker at p, in a fixed order so two positions can be compared.
 std::vector<double> gaps_at(Vec2 p, double radius, std::span<const Obstacle> discs,
-                            const WorldSetup& setup) {
+                            const Walls& walls, double width, double height) {
   std::vector<double> gaps;
-  gaps.reserve(discs.size() + setup.walls.boxes.size() + setup.walls.polygons.size() + 1);
+  gaps.reserve(discs.size() + walls.boxes.size() + walls.polygons.size() + 1);
   for (const Obstacle& d : discs) gaps.push_back(distance(p, d.position) - radius - d.radius);
-  for (const Rect& box : setup.walls.boxes) gaps.push_back(box_gap(box, p, radius));
-  for (const auto& polygon : setup.walls.polygons) gaps.push_back(polygon_gap(polygon, p, radius));
-  if (setup.width > 0.0 && setup.height > 0.0) {
-    gaps.push_back(bounds_gap(setup.width, setup.height, p, radius));
-  }
+  for (const Rect& box : walls.boxes) gaps.push_back(box_gap(box, p, radius));
+  for (const auto& polygon : walls.polygons) gaps.push_back(polygon_gap(polygon, p, radius));
+  if (width > 0.0 && height > 0.0) gaps.push_back(bounds_gap(width, height, p, radius));
   return gaps;
 }
 
@@ -41,9 +39,17 @@ bool blocked(const std::vector<double>& at_start, const std::vector<double>& her
 
 Vec2 knockback_end(Vec2 start, Vec2 direction, double length, double radius,
                    std::span<const Obstacle> discs, const WorldSetup& setup) {
-  const std::vector<double> at_start = gaps_at(start, radius, discs, setup);
+  return knockback_end(start, direction, length, radius, discs, setup.walls, setup.width,
+                       setup.height);
+}
+
+Vec2 knockback_end(Vec2 start, Vec2 direction, double length, double radius,
+                   std::span<const Obstacle> discs, const Walls& walls, double map_width,
+                   double map_height) {
+  const std::vector<double> at_start = gaps_at(start, radius, discs, walls, map_width, map_height);
   auto blocked_at = [&](double t) {
-    return blocked(at_start, gaps_at(start + direction * t, radius, discs, setup));
+    return blocked(at_start,
+                   gaps_at(start + direction * t, radius, discs, walls, map_width, map_height));
   };
   const int samples = std::max(1, static_cast<int>(std::ceil(length / kSampleSpacing)));
   double free = 0.0;

@@ -6,6 +6,7 @@
 #include "game/sim/battle/knockback.h"
 #include "game/sim/model/events.h"
 #include "game/sim/model/world_setup.h"
+#include "game/sim/navigation/static_collision.h"
 
 namespace hp::sim {
 
@@ -47,8 +48,10 @@ void SlamPhase::plan_knockback(AttackContext& context, Vec2 direction) {
   // Every other standing unit blocks the flight, the hero included.
   const std::vector<Obstacle> others = context.neighbours().obstacles_for(enemy.id);
   knockback_from_ = enemy.position;
-  knockback_to_ =
-      knockback_end(enemy.position, direction, length, enemy.radius(), others, context.setup());
+  // The walls standing now: a door that has opened no longer stops the flight.
+  const StaticCollision& walls = context.world().collision();
+  knockback_to_ = knockback_end(enemy.position, direction, length, enemy.radius(), others,
+                                walls.walls(), walls.width(), walls.height());
   flight_ticks_ = ticks_for(t.knockback_seconds);
   total_ticks_ = flight_ticks_ + ticks_for(t.settle_seconds);
   elapsed_ticks_ = 0;

@@ -11,7 +11,7 @@ bool runs_when_threatened(const Unit& enemy) {
   // Strictly under the share; the slack keeps a share like a third from rounding a whole
   // number of hit points (3 of 9) under itself.
   constexpr double kSlack = 1e-9;
-  return enemy.side() == Side::kEnemy && !enemy.knocked_out &&
+  return enemy.side() == Side::kEnemy && enemy.in_play() &&
          enemy.hp < enemy.spec.flee_below * enemy.spec.hp - kSlack;
 }
 

@@ -2,9 +2,11 @@
 //
 // Object classes the game reads ("type" in Tiled 1.8, "class" in newer versions):
 //   Hero, Enemy  a unit (see unit_from_object.cpp for its properties); names unique per map
-//   Wall         static collision (see walls_from_map.cpp), as are tiles with solid = true
+//   Wall         static collision (see walls_from_map.cpp), as are tiles with solid = true;
+//                with opens_* properties a door (see doors_from_map.cpp)
 //   Patrol       a route enemies walk (see patrols_from_map.cpp)
 //   Waypoint     one point of a route drawn point by point (see waypoints_from_map.cpp)
+//   Goal, Area   regions: where heroes win, what spawns and doors wait on (objectives_from_map)
 // A tile layer named `waypoints` is the seed's grid of numbered route cells (same file).
 // Layer offsets (summed through groups) apply, so units and walls sit where Tiled shows them.
 #include "game/sim/map/setup_from_map.h"
@@ -14,6 +16,8 @@
 #include <map>
 #include <string>
 
+#include "game/sim/map/doors_from_map.h"
+#include "game/sim/map/objectives_from_map.h"
 #include "game/sim/map/patrols_from_map.h"
 #include "game/sim/map/unit_from_object.h"
 #include "game/sim/map/walls_from_map.h"
@@ -47,6 +51,9 @@ class MapReader {
     check_route_names();
     check_route_lengths();
     link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
+    objectives_.finish(map_, setup_, diagnostics_);
+    link_arrival_areas();
+    doors_.finish(map_, setup_, diagnostics_);
     return std::move(setup_);
   }
 
@@ -56,6 +63,7 @@ class MapReader {
   void check_route_lengths();
   void add_unit(const tiled::MapObject& object, Side side, Vec2 offset);
   void warn_near_miss(const tiled::MapObject& object);
+  void link_arrival_areas();
 
   const tiled::Map& map_;
   Diagnostics& diagnostics_;
@@ -64,6 +72,14 @@ class MapReader {
   std::map<std::string, int, std::less<>> unit_lines_;  // name -> line of its object
   std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
   WaypointObjects waypoints_;                           // routes drawn point by point
+  ObjectiveReader objectives_;                          // Goal and Area objects, map properties
+  DoorReader doors_;                                    // Wall objects that open
+  struct ArrivalLink {
+    std::size_t unit;  // index into setup_.units
+    tiled::Property property;
+    int object_line;
+  };
+  std::vector<ArrivalLink> arrival_links_;  // arrives_when_entered, resolved once Areas are read
 };
 
 void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
@@ -93,12 +109,16 @@ void MapReader::read_object(const tiled::MapObject& object, const tiled::Layer& 
                             Vec2 offset) {
   if (object.type == "Hero") return add_unit(object, Side::kHero, offset);
   if (object.type == "Enemy") return add_unit(object, Side::kEnemy, offset);
+  if (object.type == "Wall" && is_door(object))
+    return doors_.add(object, offset, map_.path, diagnostics_);
   if (object.type == "Wall")
     return add_wall_object(object, offset, map_.path, setup_.walls, diagnostics_);
   if (object.type == "Patrol")
     return add_patrol_object(object, offset, map_.path, setup_.routes, diagnostics_);
   if (object.type == "Waypoint")
     return waypoints_.add(object, offset, layer, map_.path, diagnostics_);
+  if (object.type == "Goal") return objectives_.add_goal(object, offset, map_.path, diagnostics_);
+  if (object.type == "Area") return objectives_.add_area(object, offset, map_.path, diagnostics_);
   warn_near_miss(object);
 }
 
@@ -142,7 +162,41 @@ void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset)
   if (const tiled::Property* patrol = object.properties.find("patrol")) {
     patrol_links_.push_back({setup_.units.size(), *patrol, object.line});
   }
+  if (const tiled::Property* area = object.properties.find("arrives_when_entered")) {
+    arrival_links_.push_back({setup_.units.size(), *area, object.line});
+  }
   setup_.units.push_back(std::move(*unit));
+}
+
+// A reinforcement called by an Area names it; the Areas are known once the whole map is read.
+void MapReader::link_arrival_areas() {
+  for (const ArrivalLink& link : arrival_links_) {
+    UnitSpec& unit = setup_.units[link.unit];
+    const int line = link.property.line > 0 ? link.property.line : link.object_line;
+    if (link.property.value.empty()) continue;  // left empty: not a reinforcement
+    if (unit.arrives_on_turn > 0) {
+      diagnostics_.error(map_.path, line,
+                         "unit \"" + unit.name +
+                             "\" has both arrives_on_turn and arrives_when_entered: a "
+                             "reinforcement comes one way, so remove one of them");
+      continue;
+    }
+    const auto it = std::find_if(setup_.areas.begin(), setup_.areas.end(), [&](const Area& area) {
+      return area.name == link.property.value;
+    });
+    if (it == setup_.areas.end()) {
+      std::string names;
+      for (const Area& area : setup_.areas) names += (names.empty() ? "" : ", ") + area.name;
+      diagnostics_.error(map_.path, line,
+                         "unit \"" + unit.name + "\": arrives_when_entered names Area \"" +
+                             link.property.value + "\", but no Area has that name: " +
+                             (names.empty() ? std::string("draw a rectangle or polygon of class "
+                                                          "Area and name it")
+                                            : "the Areas are: " + names));
+      continue;
+    }
+    unit.arrives_when_entered = static_cast<int>(it - setup_.areas.begin());
+  }
 }
 
 // Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero". With a
@@ -152,7 +206,7 @@ void MapReader::warn_near_miss(const tiled::MapObject& object) {
   const bool has_unit_properties =
       std::any_of(kUnitProperties.begin(), kUnitProperties.end(),
                   [&](std::string_view name) { return object.properties.find(name) != nullptr; });
-  for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol", "Waypoint"}) {
+  for (std::string_view known : {"Hero", "Enemy", "Wall", "Patrol", "Waypoint", "Goal", "Area"}) {
     if (!same_ignoring_case(object.type, known)) continue;
     const std::string message = "object " + std::to_string(object.id) + " has class \"" +
                                 object.type + "\", which is ignored: did you mean \"" +

@@ -8,6 +8,11 @@
 //   @property sprite  file   default none  an image drawn instead of the default figure,
 //                                          relative to the map's file (as Tiled writes it)
 //   @property color   color  default none  a team colour, #RRGGBB or #AARRGGBB (AA above 00)
+//   @property arrives_on_turn       int     none   a reinforcement: the turn it arrives (2 or
+//   later)
+//   @property arrives_when_entered  string  none   a reinforcement: the Area whose entering by a
+//                                                  hero calls it (read by setup_from_map, which
+//                                                  knows the Areas)
 // Enemies only:
 //   @property flee_below   float  default 1/3   share of its HP under which it runs; 0 to 1
 //   @property aggro_range  float  default none  pixels a hero must come within (centre to
@@ -146,6 +151,9 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   spec.speed = read.positive_number("speed", 96.0);
   spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
+  spec.arrives_on_turn =
+      read.whole_number("arrives_on_turn", 0, 2,
+                        "a whole number of turns from 2 (turn 1 is the start: leave it out)");
   spec.sprite = read.file("sprite", map.path);  // whether it exists is check's (unit_sprite_rules)
   spec.color = read.colour("color");
   if (side == Side::kEnemy) {

@@ -12,11 +12,13 @@
 
 namespace hp::sim {
 
-// Every property a unit object is read for (an Enemy's; a Hero's are the first six): what
-// makes an object of a near-miss class recognisably a unit. check's property table says the
-// same (a test holds them together).
-inline constexpr std::array<std::string_view, 9> kUnitProperties = {
-    "hp", "speed", "radius", "attack", "sprite", "color", "flee_below", "aggro_range", "patrol"};
+// Every property a unit object is read for (an Enemy's; a Hero's are all but the last three):
+// what makes an object of a near-miss class recognisably a unit. check's property table says
+// the same (a test holds them together).
+inline constexpr std::array<std::string_view, 11> kUnitProperties = {
+    "hp",         "speed",       "radius",          "attack",
+    "sprite",     "color",       "arrives_on_turn", "arrives_when_entered",
+    "flee_below", "aggro_range", "patrol"};
 
 // A file property's path as the game opens it: as Tiled writes it, relative to the folder of the
 // map (`map_path`) unless absolute. Empty for an empty value.

@@ -5,23 +5,12 @@
 //   Objects of class Wall: rectangles (and tile objects) are boxes, polygons are polygons.
 #include "game/sim/map/walls_from_map.h"
 
-#include <algorithm>
-#include <cmath>
-#include <numbers>
 #include <string>
+
+#include "game/sim/map/object_outline.h"
 
 namespace hp::sim {
 namespace {
-
-// A point given relative to the object's (x, y), turned by the object's rotation (degrees,
-// clockwise on screen, about (x, y) as Tiled does) and shifted by the layers' offset.
-Vec2 place(const tiled::MapObject& object, Vec2 local, Vec2 offset) {
-  const double radians = object.rotation * std::numbers::pi / 180.0;
-  const double c = std::cos(radians);
-  const double s = std::sin(radians);
-  const Vec2 turned{local.x * c - local.y * s, local.x * s + local.y * c};
-  return Vec2{object.x, object.y} + turned + offset;
-}
 
 void add_box(const tiled::MapObject& object, double top, Vec2 offset, Walls& walls) {
   if (object.rotation == 0.0) {
@@ -45,21 +34,6 @@ void add_box(const tiled::MapObject& object, double top, Vec2 offset, Walls& wal
                             place(object, {object.width, dy}, offset),
                             place(object, {object.width, dy + object.height}, offset),
                             place(object, {0, dy + object.height}, offset)});
-}
-
-const char* shape_name(tiled::ObjectShape shape) {
-  switch (shape) {
-    case tiled::ObjectShape::kEllipse:
-      return "an ellipse";
-    case tiled::ObjectShape::kPoint:
-      return "a point";
-    case tiled::ObjectShape::kPolyline:
-      return "a polyline";
-    case tiled::ObjectShape::kText:
-      return "a text object";
-    default:
-      return "this shape";
-  }
 }
 
 }  // namespace

@@ -24,8 +24,12 @@ enum class EventType {
                     // hero that came near or slammed it, where = the enemy, amount = AlertCause
   kMoveStarted,     // subject = a hero ordered to move, where = the spot it walks to
   kMoved,           // subject = the hero, where = the spot it reached: its new home
-  kVictory,         // every enemy is knocked out
-  kDefeat,          // every hero is knocked out
+  kVictory,         // the battle is won (TurnState::decided_by says how); amount = the turn
+  kDefeat,          // the battle is lost (TurnState::decided_by says how); amount = the turn
+  kReinforcementsComing,  // subject = a unit not yet on the field, where = its spot, amount = the
+                          // turn it arrives (said when it is called, and at the turn before)
+  kArrived,               // subject = the reinforcement, where = the spot it took
+  kDoorOpened,            // amount = the door's index in WorldSetup::doors, where = its middle
 };
 
 // Why an attack's approach gave up (kOrderAbandoned's amount). A hero keeps its action.

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "game/sim/model/objectives.h"
+
 namespace hp::sim {
 
 enum class TurnSide : std::uint8_t { kPlayer = 1, kEnemy = 2 };
@@ -25,6 +27,7 @@ struct TurnState {
   int hero_damage = 0;              // HP taken off enemies by heroes, whole battle
   int enemy_damage = 0;             // HP taken off heroes by enemies, whole battle
   int ended_on_tick = -1;           // the tick the outcome was decided (-1: ongoing)
+  OutcomeReason decided_by = OutcomeReason::kNone;  // which condition ended the battle
 
   bool has_acted(std::uint32_t unit_index) const {
     return unit_index < acted.size() && acted[unit_index] != 0;

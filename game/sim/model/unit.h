@@ -32,6 +32,12 @@ struct UnitSpec {
   // for it (0: it never runs; 1: it runs once hurt at all).
   double flee_below = 1.0 / 3.0;
   int patrol_route = -1;  // index into WorldSetup::routes, or -1: stands guard
+  // Reinforcements: a unit that is not on the field at the start. It arrives at the start of the
+  // player's turn `arrives_on_turn` (2 or later; 0: there from the start), or at the start of
+  // the turn after a hero first stands in the Area `arrives_when_entered` (an index into
+  // WorldSetup::areas; -1: none). It is shown a turn ahead where it will arrive.
+  int arrives_on_turn = 0;
+  int arrives_when_entered = -1;
   // Enemies: how near (pixels, centre to centre) a living hero must come before it notices the
   // heroes; until then it neither attacks nor advances. 0: none, it is alert from the start.
   double aggro_range = 0.0;
@@ -59,6 +65,11 @@ struct Unit {
   Vec2 velocity;           // pixels per second over the last tick (zero when standing)
   int hp = 0;
   bool knocked_out = false;  // at 0 HP: no longer acts or blocks
+  // A reinforcement not on the field yet: it neither acts nor blocks, and is not drawn. It
+  // arrives at the start of the player's turn arrival_turn (0: not known yet, it waits on an
+  // Area).
+  bool arriving = false;
+  int arrival_turn = 0;
   double flash_seconds = 0;  // > 0 while the unit flashes after being hit
   // An enemy with an aggro range that has noticed the heroes: a hero came within its range or
   // slammed it. It stays alert for the rest of the battle.
@@ -67,7 +78,9 @@ struct Unit {
   const std::string& name() const { return spec.name; }
   Side side() const { return spec.side; }
   double radius() const { return spec.radius; }
-  bool is_obstacle() const { return !knocked_out; }
+  // On the field and standing: what acts, blocks, is attacked and counts as a living unit.
+  bool in_play() const { return !knocked_out && !arriving; }
+  bool is_obstacle() const { return in_play(); }
   // How far the unit gets in a turn, pixels of route (kReachSeconds of its walking).
   double reach() const { return spec.speed * kReachSeconds; }
   // An enemy with an aggro range that has not noticed the heroes yet: it stands, or walks its

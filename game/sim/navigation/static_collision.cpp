@@ -38,10 +38,13 @@ bool box_near_segment(const Rect& r, Vec2 a, Vec2 b, double reach) {
 
 }  // namespace
 
-StaticCollision::StaticCollision(const WorldSetup& setup)
+StaticCollision::StaticCollision(const WorldSetup& setup) : StaticCollision(setup, setup.walls) {}
+
+StaticCollision::StaticCollision(const WorldSetup& setup, Walls walls)
     : width_(setup.width),
       height_(setup.height),
-      index_(setup.walls, setup.width, setup.height, setup.tile_width * kCellsPerTile) {}
+      walls_(std::move(walls)),
+      index_(walls_, setup.width, setup.height, setup.tile_width * kCellsPerTile) {}
 
 double StaticCollision::width() const {
   return width_;

@@ -17,6 +17,11 @@ class StaticCollision {
   // Copies the walls of setup and indexes them on a uniform grid; the map's edges
   // (0..width, 0..height) count as walls too.
   explicit StaticCollision(const WorldSetup& setup);
+  // The same for other walls on that map (the map's walls with the doors still closed).
+  StaticCollision(const WorldSetup& setup, Walls walls);
+
+  // The walls it was made from (the edges aside): what blocks now.
+  const Walls& walls() const { return walls_; }
 
   double width() const;
   double height() const;
@@ -47,6 +52,7 @@ class StaticCollision {
 
   double width_ = 0;  // pixels
   double height_ = 0;
+  Walls walls_;
   NavWallIndex index_;
 };
 

@@ -10,7 +10,7 @@ namespace hp::sim {
 namespace {
 
 bool is_living_enemy(const Unit* unit) {
-  return unit != nullptr && !unit->knocked_out && unit->side() == Side::kEnemy;
+  return unit != nullptr && unit->in_play() && unit->side() == Side::kEnemy;
 }
 
 // The forecast's end: the approach gave up, or the slam's knock-back and settling are over (the
@@ -25,7 +25,7 @@ bool knockback_over(const World& world, bool landed) {
 bool any_unalerted(const World& world) {
   const auto units = world.units();
   return std::any_of(units.begin(), units.end(),
-                     [](const Unit& u) { return !u.knocked_out && u.unalerted(); });
+                     [](const Unit& u) { return u.in_play() && u.unalerted(); });
 }
 
 }  // namespace

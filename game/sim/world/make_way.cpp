@@ -55,7 +55,7 @@ std::optional<Vec2> spot_off_route(const World& world, const Unit& unit,
 
 bool MakeWay::step(World& world, bool way_needed) {
   Unit* unit = world.unit_mut(unit_);
-  if (!unit || unit->knocked_out) return true;
+  if (!unit || !unit->in_play()) return true;
   if (!way_needed && !going_home_) {
     going_home_ = true;
     walk_ = RouteWalk();

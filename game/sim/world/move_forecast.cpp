@@ -11,7 +11,7 @@ namespace {
 bool any_unalerted(const World& world) {
   const auto units = world.units();
   return std::any_of(units.begin(), units.end(),
-                     [](const Unit& u) { return !u.knocked_out && u.unalerted(); });
+                     [](const Unit& u) { return u.in_play() && u.unalerted(); });
 }
 
 }  // namespace

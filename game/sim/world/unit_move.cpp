@@ -7,7 +7,7 @@ namespace hp::sim {
 
 UnitMove::Status UnitMove::step(World& world) {
   const Unit* unit = world.unit(unit_);
-  if (!unit || unit->knocked_out) return Status::kStuck;
+  if (!unit || !unit->in_play()) return Status::kStuck;
   if (unit->position == to_) return Status::kArrived;
   switch (walk_.step(world, unit_, {to_, 0.0, {}})) {
     case WalkStatus::kWalking:

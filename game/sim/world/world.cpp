@@ -15,15 +15,9 @@
 #include "game/sim/patrol/patrol_walker.h"
 #include "game/sim/world/fnv1a.h"
 #include "game/sim/world/make_way.h"
+#include "game/sim/world/patrol_state.h"
 
 namespace hp::sim {
-
-// One patrolling enemy: where it is on its route, and its walk to the next waypoint.
-struct PatrolState {
-  PatrolWalker walker;
-  RouteWalk walk;
-  bool held = false;  // the attack action was moving it last tick (knock-back)
-};
 
 namespace {
 
@@ -34,8 +28,6 @@ UnitId mover_unit(const MakeWay& aside) {
   return aside.unit();
 }
 
-constexpr double kPlannerCellsPerTile = 8.0;  // 4 px cells on 32 px tiles
-
 Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
   Unit unit;
   unit.id = {index, 0};
@@ -45,22 +37,20 @@ Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
   unit.home = spec.position;
   unit.hp = std::max(0, spec.hp);
   unit.knocked_out = unit.hp == 0;
+  unit.arriving = spec.arrives_on_turn > 1 || spec.arrives_when_entered >= 0;
+  unit.arrival_turn = spec.arrives_on_turn > 1 ? spec.arrives_on_turn : 0;
   return unit;
 }
 
 bool is_living(const Unit* unit, Side side) {
-  return unit != nullptr && !unit->knocked_out && unit->side() == side;
+  return unit != nullptr && unit->in_play() && unit->side() == side;
 }
 
 }  // namespace
 
-World::World(WorldSetup setup)
-    : setup_(std::make_shared<const WorldSetup>(std::move(setup))),
-      collision_(std::make_shared<const StaticCollision>(*setup_)),
-      planner_(std::make_shared<const RoutePlanner>(*collision_,
-                                                    setup_->tile_width / kPlannerCellsPerTile)),
-      coarse_planner_(std::make_shared<const RoutePlanner>(
-          *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile, SearchEnds::kBoth)) {
+World::World(WorldSetup setup) : setup_(std::make_shared<const WorldSetup>(std::move(setup))) {
+  doors_open_.assign(setup_->doors.size(), 0);
+  build_navigation();
   units_.reserve(setup_->units.size());
   turns_.acted.assign(setup_->units.size(), 0);
   turns_.moved.assign(setup_->units.size(), 0);
@@ -89,6 +79,7 @@ World::World(const World& other)
       collision_(other.collision_),
       planner_(other.planner_),
       coarse_planner_(other.coarse_planner_),
+      doors_open_(other.doors_open_),
       patrols_(other.patrols_),
       asides_(other.asides_),
       new_asides_(other.new_asides_),
@@ -204,7 +195,7 @@ void World::walk_move() {
   if (!move_) return;
   const UnitMove::Status status = move_->step(*this);
   if (status == UnitMove::Status::kWalking) return;
-  if (Unit* hero = unit_mut(move_->unit()); hero && !hero->knocked_out) {
+  if (Unit* hero = unit_mut(move_->unit()); hero && hero->in_play()) {
     hero->home = hero->position;
     hero->velocity = {};
     if (status == UnitMove::Status::kArrived) {
@@ -223,7 +214,7 @@ void World::walk_move() {
 void World::walk_patrols() {
   for (PatrolState& patrol : patrols_) {
     Unit& unit = units_[patrol.walker.unit().index];
-    if (unit.knocked_out) continue;
+    if (!unit.in_play()) continue;
     if ((action_ && action_->holds(unit.id)) || unit.id == fleeing_) {
       patrol.held = true;
       continue;
@@ -332,7 +323,7 @@ std::optional<UnitId> World::find(std::string_view name) const {
 
 std::optional<UnitId> World::intent(UnitId enemy) const {
   const Unit* u = unit(enemy);
-  if (!u || u->knocked_out || enemy.index >= intents_.size()) return std::nullopt;
+  if (!u || !u->in_play() || enemy.index >= intents_.size()) return std::nullopt;
   const UnitId hero = intents_[enemy.index];
   if (!hero.valid()) return std::nullopt;
   return hero;
@@ -340,7 +331,7 @@ std::optional<UnitId> World::intent(UnitId enemy) const {
 
 std::span<const Vec2> World::advance_path(UnitId enemy) const {
   const Unit* u = unit(enemy);
-  if (!u || u->knocked_out || enemy.index >= advances_.size()) return {};
+  if (!u || !u->in_play() || enemy.index >= advances_.size()) return {};
   return advances_[enemy.index];
 }
 
@@ -379,7 +370,7 @@ void World::plan_intents() {
   intents_.assign(units_.size(), UnitId{});
   advances_.assign(units_.size(), {});
   for (const Unit& enemy : units_) {
-    if (enemy.side() != Side::kEnemy || enemy.knocked_out) continue;
+    if (enemy.side() != Side::kEnemy || !enemy.in_play()) continue;
     plan_intent(enemy, intents_[enemy.id.index], advances_[enemy.id.index]);
   }
 }
@@ -396,8 +387,7 @@ std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {
 
 std::optional<PatrolSchedule> World::schedule_of(UnitId id) const {
   const Unit* u = unit(id);
-  if (!u || u->knocked_out || id == fleeing_ || (action_ && action_->holds(id)))
-    return std::nullopt;
+  if (!u || !u->in_play() || id == fleeing_ || (action_ && action_->holds(id))) return std::nullopt;
   for (const PatrolState& patrol : patrols_) {
     if (patrol.walker.unit() != id) continue;
     if (patrol.held) return std::nullopt;  // knocked off its route: it picks it up next tick
@@ -443,6 +433,13 @@ std::uint64_t World::state_hash() const {
     if (turns_.moved[i]) hash.add(static_cast<std::uint64_t>(0x4d6f7665u + i));
   }
   if (move_) hash.add(static_cast<std::uint64_t>(0x4d6f76696e67ull + move_->unit().index));
+  for (std::size_t i = 0; i < doors_open_.size(); ++i) {
+    if (doors_open_[i]) hash.add(static_cast<std::uint64_t>(0x446f6f72ull + i));
+  }
+  // Reinforcements count only on maps that have them, for the same reason.
+  for (const Unit& unit : units_) {
+    if (unit.arriving) hash.add(static_cast<std::uint64_t>(0x41727269ull + unit.arrival_turn));
+  }
   return hash.value();
 }
 

@@ -120,6 +120,9 @@ class World final : public Battlefield {
   // whether it will (false: busy, or nowhere to go).
   bool make_way(UnitId blocker, std::span<const Vec2> route, double clearance);
 
+  // Whether each of setup().doors has opened (by index).
+  bool door_open(std::size_t door) const { return door < doors_open_.size() && doors_open_[door]; }
+
   // Mutable access for the areas below, through Battlefield (not for the view).
   Unit* unit_mut(UnitId id) override;
   std::vector<Unit>& units_mut() { return units_; }
@@ -146,6 +149,19 @@ class World final : public Battlefield {
   void advance_turns();
   void start_enemy_attack();
   bool decide_outcome();
+  bool decide_turn_outcome();
+  bool hero_in_goal() const;
+  bool end_battle(OutcomeReason reason);
+  // Reinforcements (UnitSpec::arrives_on_turn, arrives_when_entered).
+  void watch_arrival_areas();
+  void bring_arrivals();
+  void announce_arrivals();
+  Vec2 free_spot_near(Vec2 wanted, double radius) const;
+  // world_doors.cpp: the collision and the planners for the walls standing now (the doors not
+  // open yet), and the doors whose condition came true opening.
+  void build_navigation();
+  void watch_doors();
+  bool door_due(const Door& door) const;
   // Walks every patrolling enemy one tick (those the action holds, or fleeing, wait).
   void walk_patrols();
   // Runs a wounded enemy away from the hero approaching it (wounded_flight.h).
@@ -179,6 +195,9 @@ class World final : public Battlefield {
   std::shared_ptr<const StaticCollision> collision_;
   std::shared_ptr<const RoutePlanner> planner_;
   std::shared_ptr<const RoutePlanner> coarse_planner_;
+  // By index into setup_->doors. Opening one makes a new collision and planners; copies made
+  // before keep theirs (they are shared, never changed).
+  std::vector<std::uint8_t> doors_open_;
   std::vector<PatrolState> patrols_;
   std::vector<MakeWay> asides_;
   // Asides asked for while asides_ is being walked (a walking aside may find allies in its own

@@ -9,13 +9,13 @@
 namespace hp::sim {
 namespace {
 
-// The living hero nearest `enemy` within its aggro range (ties to the first on the map); invalid
-// when there is none.
+// The living hero on the field nearest `enemy` within its aggro range (ties to the first on the
+// map); invalid when there is none.
 UnitId hero_in_range(std::span<const Unit> units, const Unit& enemy) {
   UnitId nearest;
   double best = std::numeric_limits<double>::infinity();
   for (const Unit& hero : units) {
-    if (hero.side() != Side::kHero || hero.knocked_out) continue;
+    if (hero.side() != Side::kHero || !hero.in_play()) continue;
     const double d = distance(hero.position, enemy.position);
     if (d <= enemy.spec.aggro_range && d < best) {
       nearest = hero.id;
@@ -30,7 +30,7 @@ UnitId hero_in_range(std::span<const Unit> units, const Unit& enemy) {
 bool World::alert_enemies() {
   bool any = false;
   for (Unit& enemy : units_) {
-    if (enemy.side() != Side::kEnemy || enemy.knocked_out || !enemy.unalerted()) continue;
+    if (enemy.side() != Side::kEnemy || !enemy.in_play() || !enemy.unalerted()) continue;
     if (const UnitId near = hero_in_range(units_, enemy); near.valid()) {
       alert(enemy, near, AlertCause::kCameNear);
       any = true;

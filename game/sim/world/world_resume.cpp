@@ -45,6 +45,12 @@ bool World::resume_from(const World& old) {
     // A map that lowered a unit's maximum HP caps what it has left.
     units_[i].hp = std::min(was.hp, std::max(0, units_[i].spec.hp));
     units_[i].knocked_out = was.knocked_out || units_[i].hp == 0;
+    // A reinforcement that has come stays; one still due keeps its call if the map still has it
+    // come (its position is the new map's either way).
+    if (units_[i].arriving) {
+      units_[i].arriving = was.arriving;
+      if (was.arrival_turn != 0) units_[i].arrival_turn = was.arrival_turn;
+    }
     turns_.acted[i] = old.turns_.has_acted(static_cast<std::uint32_t>((*match)[i])) ? 1 : 0;
     // An enemy that had noticed the heroes still has (it hunts from where the map puts it).
     if (was.alerted && units_[i].spec.aggro_range > 0 && !units_[i].alerted) {
@@ -63,6 +69,17 @@ bool World::resume_from(const World& old) {
     turns_.pause_ticks =
         static_cast<int>(std::lround(TurnState::kEnemyTurnPauseSeconds * kTicksPerSecond));
   }
+  // Doors open in the old battle stay open (matched by their objects' ids).
+  bool any_open = false;
+  for (std::size_t i = 0; i < setup_->doors.size(); ++i) {
+    for (std::size_t j = 0; j < old.setup_->doors.size(); ++j) {
+      if (old.doors_open_[j] && old.setup_->doors[j].object_id == setup_->doors[i].object_id) {
+        doors_open_[i] = 1;
+        any_open = true;
+      }
+    }
+  }
+  if (any_open) build_navigation();
   tick_ = old.tick_;
   plan_intents();
   return true;

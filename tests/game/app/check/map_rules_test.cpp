@@ -16,6 +16,7 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 using ::testing::StartsWith;
+using ::testing::UnorderedElementsAre;
 
 std::string property(const std::string& name, const std::string& type, const std::string& value) {
   return "    <property name=\"" + name + "\"" + (type.empty() ? "" : " type=\"" + type + "\"") +
@@ -115,7 +116,8 @@ TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
               ElementsAre(at(c, "name=\"hpp\"") +
                           ": error: Enemy \"Otto\": property \"hpp\" is not one the game reads: "
                           "did you mean \"hp\"? (Enemy properties: hp, speed, radius, attack, "
-                          "sprite, color, flee_below, aggro_range, patrol)"));
+                          "sprite, color, arrives_on_turn, arrives_when_entered, flee_below, "
+                          "aggro_range, patrol)"));
 }
 
 // A suggestion is made up to a third of the longer name's letters away (at least 1): "sped" and
@@ -132,7 +134,8 @@ TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do
   const auto message = [&](const std::string& name, const std::string& advice) {
     return at(c, "name=\"" + name + "\"") + ": error: Hero \"Ann\": property \"" + name +
            "\" is not one the game reads: " + advice +
-           " (Hero properties: hp, speed, radius, attack, sprite, color)";
+           " (Hero properties: hp, speed, radius, attack, sprite, color, arrives_on_turn, "
+           "arrives_when_entered)";
   };
   EXPECT_THAT(test::check_messages(c.path), ElementsAre(message("sped", "did you mean \"speed\"?"),
                                                         message("hpp", "did you mean \"hp\"?"),
@@ -150,19 +153,43 @@ TEST(MapRules, misspelt_map_property_suggests_the_nearest_name) {
           at(c, "name=\"nxt_map\"") +
           ": error: map property \"nxt_map\" is not one the game reads: did you "
           "mean \"next_map\"? (map properties: title, briefing, demo_hero, demo_enemy, next_map, "
-          "music, scenario)"));
+          "music, victory_rout, victory_unit_out, victory_survive_turns, defeat_unit_out, "
+          "defeat_turn_limit, scenario)"));
+}
+
+// Objectives are checked where they are written: each bad name or number on its property's line
+// in the file, a Goal's shape on its object's line.
+TEST(MapRules, objectives_are_checked_at_their_lines_in_the_file) {
+  const std::string goal =
+      "  <object id=\"7\" name=\"Exit\" type=\"Goal\" x=\"100\" y=\"100\">\n"
+      "   <point/>\n  </object>\n";
+  const CheckCase c =
+      write("rules-objectives", two_sides() + goal,
+            property("victory_unit_out", "", "Oto") + property("defeat_turn_limit", "int", "0"));
+  EXPECT_THAT(
+      test::check_messages(c.path),
+      UnorderedElementsAre(
+          at(c, "name=\"victory_unit_out\"") +
+              ": error: victory_unit_out names \"Oto\", but no unit has that name: the enemies "
+              "are: Otto",
+          at(c, "name=\"defeat_turn_limit\"") +
+              ": error: defeat_turn_limit must be a whole number of turns from 1 to 999 (got "
+              "\"0\")",
+          at(c, "name=\"Exit\"") +
+              ": error: Goal 7 (\"Exit\") is a point, which covers no ground: draw it as a "
+              "rectangle or a polygon"));
 }
 
 TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {
   const std::string wall =
-      "  <object id=\"5\" type=\"Wall\" x=\"140\" y=\"140\" width=\"32\" "
+      "  <object id=\"5\" name=\"Zone\" type=\"Area\" x=\"140\" y=\"140\" width=\"32\" "
       "height=\"32\">\n   <properties>\n" +
       property("colour", "", "red") + "   </properties>\n  </object>\n";
   const CheckCase c = write("rules-colour", two_sides() + wall);
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "name=\"colour\"") +
-                          ": error: Wall object 5: property \"colour\" is not one the game reads: "
-                          "rename or remove it (a Wall has no properties)"));
+                          ": error: Area \"Zone\": property \"colour\" is not one the "
+                          "game reads: rename or remove it (an Area has no properties)"));
 }
 
 TEST(MapRules, object_with_unit_properties_but_no_class_is_an_error) {

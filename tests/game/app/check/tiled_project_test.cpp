@@ -9,6 +9,8 @@
 
 #include "game/app/check/map_properties.h"
 #include "game/app/check/tiled_project_writer.h"
+#include "game/sim/map/doors_from_map.h"
+#include "game/sim/map/objectives_from_map.h"
 #include "game/sim/map/unit_from_object.h"
 #include "tests/game/app/support/run_binary.h"
 
@@ -55,9 +57,11 @@ TEST(TiledProject, every_class_members_default_is_what_the_game_uses) {
       ++members;
       const std::string what = std::string(object_class) + "." + std::string(spec->name);
       if (spec->tiled_default == spec->game_default) continue;
-      // An empty string the game reads as missing; an object reference of 0 as none.
+      // An object reference of 0 the game reads as none.
+      // An empty string the game reads as missing: required, or "any" (a Goal's hero).
       const bool empty_means_required =
-          spec->type == "string" && spec->tiled_default.empty() && spec->game_default == "required";
+          spec->type == "string" && spec->tiled_default.empty() &&
+          (spec->game_default == "required" || spec->game_default.starts_with("any "));
       const bool zero_means_none = spec->type == "object" && spec->tiled_default == "0" &&
                                    spec->game_default.substr(0, 4) == "none";
       EXPECT_TRUE(empty_means_required || zero_means_none)
@@ -77,6 +81,29 @@ TEST(TiledProject, the_readers_unit_properties_are_the_tables_enemy_properties) 
   std::vector<std::string_view> reader(sim::kUnitProperties.begin(), sim::kUnitProperties.end());
   std::sort(table.begin(), table.end());
   std::sort(reader.begin(), reader.end());
+  EXPECT_EQ(reader, table);
+}
+
+// The same for the objectives: the map properties the objective reader knows are the table's
+// victory_ and defeat_ rows, in the docs' order.
+TEST(TiledProject, the_readers_objective_properties_are_the_tables) {
+  std::vector<std::string_view> table;
+  for (const PropertySpec* spec : properties_of(PropertyOwner::kMap)) {
+    if (spec->name.starts_with("victory_") || spec->name.starts_with("defeat_")) {
+      table.push_back(spec->name);
+    }
+  }
+  const std::vector<std::string_view> reader(sim::kObjectiveProperties.begin(),
+                                             sim::kObjectiveProperties.end());
+  EXPECT_EQ(reader, table);
+}
+
+// And for doors: a Wall is a door by the properties the door reader knows.
+TEST(TiledProject, the_readers_door_properties_are_the_tables_wall_properties) {
+  std::vector<std::string_view> table;
+  for (const PropertySpec* spec : properties_of(PropertyOwner::kWall)) table.push_back(spec->name);
+  const std::vector<std::string_view> reader(sim::kDoorProperties.begin(),
+                                             sim::kDoorProperties.end());
   EXPECT_EQ(reader, table);
 }
 

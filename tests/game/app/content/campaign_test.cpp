@@ -147,7 +147,7 @@ BattleResult play_greedy(const Battle& battle) {
         if (!world.can_order(hero.id)) continue;
         const sim::Unit* best = nullptr;
         for (const sim::Unit& enemy : world.units()) {
-          if (enemy.side() != sim::Side::kEnemy || enemy.knocked_out) continue;
+          if (enemy.side() != sim::Side::kEnemy || !enemy.in_play()) continue;
           if (unreachable.count({hero.id.index, enemy.id.index})) continue;
           const auto key = [&](const sim::Unit& u) {
             return std::make_pair(u.hp, distance(u.position, hero.position));

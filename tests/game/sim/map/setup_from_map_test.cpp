@@ -7,10 +7,12 @@
 #include <vector>
 
 #include "game/sim/map/unit_from_object.h"
+#include "tests/game/sim/support/test_maps.h"
 
 namespace hp::sim {
 namespace {
 
+using namespace test::maps;
 using tiled::Layer;
 using tiled::LayerKind;
 using tiled::MapObject;
@@ -18,76 +20,11 @@ using tiled::ObjectShape;
 using tiled::Property;
 using tiled::PropertyType;
 
-tiled::Map empty_map() {
-  tiled::Map map;
-  map.path = "maps/test.tmx";
-  map.width = 20;
-  map.height = 15;
-  map.tile_width = 32;
-  map.tile_height = 32;
-  return map;
-}
-
-MapObject point(std::string name, std::string type, double x, double y, int line) {
-  MapObject object;
-  object.id = line;
-  object.name = std::move(name);
-  object.type = std::move(type);
-  object.shape = ObjectShape::kPoint;
-  object.x = x;
-  object.y = y;
-  object.line = line;
-  return object;
-}
-
-MapObject rectangle(std::string name, std::string type, double x, double y, double w, double h,
-                    int line) {
-  MapObject object = point(std::move(name), std::move(type), x, y, line);
-  object.shape = ObjectShape::kRectangle;
-  object.width = w;
-  object.height = h;
-  return object;
-}
-
-Layer object_layer(std::vector<MapObject> objects) {
-  Layer layer;
-  layer.kind = LayerKind::kObject;
-  layer.objects.objects = std::move(objects);
-  return layer;
-}
-
-tiled::Map map_with(std::vector<MapObject> objects) {
-  tiled::Map map = empty_map();
-  map.layers.push_back(object_layer(std::move(objects)));
-  return map;
-}
-
-Property property(std::string name, PropertyType type, std::string value, int line) {
-  Property p;
-  p.name = std::move(name);
-  p.type = type;
-  p.value = std::move(value);
-  p.line = line;
-  return p;
-}
-
-MapObject with_property(MapObject object, std::string name, PropertyType type, std::string value,
-                        int line) {
-  object.properties.items.push_back(property(std::move(name), type, std::move(value), line));
-  return object;
-}
-
 tiled::TileData solid_tile(int id, PropertyType type, std::string value, int line) {
   tiled::TileData tile;
   tile.id = id;
   tile.properties.items.push_back(property("solid", type, std::move(value), line));
   return tile;
-}
-
-std::vector<std::string> texts(const Diagnostics& diagnostics) {
-  std::vector<std::string> result;
-  for (const Diagnostic& d : diagnostics.items()) result.push_back(d.to_string());
-  return result;
 }
 
 TEST(SetupFromMap, point_object_becomes_a_unit_at_its_point) {

@@ -52,7 +52,7 @@ inline WorldSetup ally_near_the_line() {
 inline std::vector<UnitId> living(const World& world, Side side) {
   std::vector<UnitId> ids;
   for (const Unit& u : world.units()) {
-    if (u.side() == side && !u.knocked_out) ids.push_back(u.id);
+    if (u.side() == side && u.in_play()) ids.push_back(u.id);
   }
   return ids;
 }

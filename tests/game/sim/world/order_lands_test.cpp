@@ -114,7 +114,7 @@ void play_enemy_turn(World& world, const std::string& where, Tally& tally) {
       }
       if (e.type != EventType::kActionStarted) continue;
       ++tally.enemy_attacks;
-      if (intent && world.unit(*intent)->knocked_out) continue;  // its hero fell to another
+      if (intent && !world.unit(*intent)->in_play()) continue;  // its hero fell to another
       ASSERT_TRUE(intent) << where << ": " << actor->name() << " attacked without an intent";
       EXPECT_EQ(e.other, *intent) << where << ": " << actor->name() << " attacked "
                                   << world.unit(e.other)->name() << ", not the hero it showed";

@@ -33,7 +33,7 @@ struct Result {
 std::vector<const Unit*> living(const World& world, Side side) {
   std::vector<const Unit*> out;
   for (const Unit& u : world.units()) {
-    if (u.side() == side && !u.knocked_out) out.push_back(&u);
+    if (u.side() == side && u.in_play()) out.push_back(&u);
   }
   return out;
 }

@@ -1,0 +1,33 @@
+// DoorView: doors that have yet to open, marked with what opens them ("opens on turn 3", "opens
+// when Warden is out"), so the player can plan for the way that will open. An open door shows
+// nothing: its tile layer is hidden and the ground shows through.
+#pragma once
+
+#include <string>
+#include <vector>
+
+struct SDL_Renderer;
+
+namespace hp {
+class TextRenderer;
+}
+
+namespace hp::sim {
+class World;
+}
+
+namespace hp::view {
+
+class Camera;
+
+// The closed doors' outlines and what opens them.
+void draw_closed_doors(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                       const Camera& camera);
+
+// The tile layers to leave undrawn: those of the doors that have opened.
+std::vector<std::string> open_door_layers(const sim::World& world);
+
+// What opens a door, in words ("opens on turn 3"); empty for an open one.
+std::string door_caption(const sim::World& world, std::size_t door);
+
+}  // namespace hp::view

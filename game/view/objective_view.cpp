@@ -1,0 +1,80 @@
+#include "game/view/objective_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "engine/render/shapes.h"
+#include "engine/render/text_renderer.h"
+#include "game/sim/world/world.h"
+#include "game/view/camera.h"
+#include "game/view/objective_text.h"
+#include "game/view/overlay_drawing.h"
+#include "game/view/palette.h"
+
+namespace hp::view {
+namespace {
+
+TextColor text_colour(Rgba c) {
+  return {c.r, c.g, c.b, c.a};
+}
+
+}  // namespace
+
+void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                     const Camera& camera) {
+  for (const sim::Goal& goal : world.setup().objectives.goals) {
+    std::vector<Vec2> screen;
+    screen.reserve(goal.area.outline.size());
+    for (const Vec2& p : goal.area.outline) screen.push_back(camera.to_screen(p));
+    fill_polygon(renderer, screen, palette::kGoalFill);
+    std::vector<Vec2> closed = goal.area.outline;
+    closed.push_back(closed.front());
+    const float width = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
+    world_dashed_path(renderer, camera, closed, 10.0, 6.0, width, palette::kGoalEdge);
+    const sim::Unit* hero =
+        goal.hero >= 0 && static_cast<std::size_t>(goal.hero) < world.units().size()
+            ? &world.units()[static_cast<std::size_t>(goal.hero)]
+            : nullptr;
+    const std::string label = (goal.area.name.empty() ? std::string("Goal") : goal.area.name) +
+                              (hero ? " (" + hero->name() + ")" : std::string());
+    const Vec2 at = camera.to_screen(sim::label_point(goal.area));
+    const int size = static_cast<int>(std::lround(std::clamp(13.0 * camera.zoom(), 11.0, 22.0)));
+    text.draw(label, static_cast<int>(at.x), static_cast<int>(at.y) - size / 2, size,
+              text_colour(palette::kGoalEdge), TextAlign::kCenter);
+  }
+}
+
+void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                          int hud_height, double ui_scale) {
+  const std::vector<ObjectiveLine> lines = objective_lines(world);
+  if (lines.empty()) return;
+  const int size = static_cast<int>(std::lround(13 * ui_scale));
+  const int pad = static_cast<int>(std::lround(8 * ui_scale));
+  const int row = static_cast<int>(std::lround(size * 1.45));
+  // Each line starts with its kind's mark, so win and lose differ by shape as well as colour.
+  std::vector<std::string> shown;
+  int widest = 0;
+  for (const ObjectiveLine& line : lines) {
+    shown.push_back(std::string(line.done      ? "\xE2\x9C\x93 "
+                                : line.victory ? "\xE2\x96\xB6 "
+                                               : "\xE2\x9C\x97 ") +
+                    line.text);
+    int w = 0, h = 0;
+    text.measure(shown.back(), size, w, h);
+    widest = std::max(widest, w);
+  }
+  const float x = static_cast<float>(pad);
+  const float y = static_cast<float>(hud_height + pad);
+  fill_rect(renderer, x, y, static_cast<float>(widest + 2 * pad),
+            static_cast<float>(row * static_cast<int>(lines.size()) + pad), {24, 20, 34, 200});
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Rgba colour = lines[i].done      ? palette::kObjectiveDone
+                        : lines[i].victory ? palette::kObjectiveWin
+                                           : palette::kObjectiveLose;
+    text.draw(shown[i], static_cast<int>(x) + pad,
+              static_cast<int>(y) + pad / 2 + row * static_cast<int>(i), size, text_colour(colour));
+  }
+}
+
+}  // namespace hp::view
