@@ -219,6 +219,31 @@ TEST(Aggro, a_hot_reload_keeps_who_was_alerted_and_off_its_route) {
   EXPECT_FALSE(reloaded.unit(id_of(reloaded, "Imp"))->alerted);
 }
 
+// A reinforcement is no hero on the field until it arrives; arriving within a sentry's range, it
+// alerts the sentry as the player's turn begins, so the turn opens with the sentry's true plan.
+TEST(Aggro, a_hero_arriving_within_range_alerts_it_as_the_turn_begins_and_not_before) {
+  WorldSetup setup = guard_in_reach(kRange);
+  setup.units[0].position = {60, 240};  // Ann: out of Grub's reach and range
+  setup.units.push_back(hero("Cy", {330, 240}));
+  setup.units.back().arrives_on_turn = 2;
+  World world(setup);
+  const UnitId grub = id_of(world, "Grub"), cy = id_of(world, "Cy");
+  EXPECT_FALSE(world.unit(grub)->alerted);  // Cy stands in range, but is not here yet
+  world.step(end_turn());
+  std::optional<Event> alerted;
+  for (int i = 0; i < 60 * 60 && world.turns().turn == 1; ++i) {
+    world.step({});
+    if (const Event* e = find_event(world, EventType::kAlerted, grub)) alerted = *e;
+    if (world.turns().turn == 1) {
+      EXPECT_FALSE(world.unit(grub)->alerted);
+    }
+  }
+  ASSERT_EQ(world.turns().turn, 2);
+  ASSERT_TRUE(alerted.has_value());
+  EXPECT_EQ(alerted->other, cy);
+  EXPECT_EQ(world.intent(grub), cy);
+}
+
 // The previews tell the player beforehand: a Move or an attack forecast names whom it alerts.
 TEST(Aggro, a_move_forecast_names_the_enemies_the_walk_would_alert) {
   WorldSetup setup = guard_in_reach(kRange);
