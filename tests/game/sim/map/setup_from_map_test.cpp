@@ -264,6 +264,26 @@ TEST(SetupFromMap, solid_tiles_become_boxes_one_per_cell) {
   EXPECT_TRUE(diagnostics.empty());
 }
 
+// A door's tile layer is its look, hidden once it opens: its solid tiles are no wall of their own.
+TEST(SetupFromMap, solid_tiles_on_a_doors_layer_are_not_walls) {
+  tiled::Map map = map_with_tiles({2, 2, 2, 0, 0, 0});
+  map.layers[0].name = "gate";
+  MapObject door = with_property(rectangle("Gate", "Wall", 0, 0, 96, 32, 20), "opens_on_turn",
+                                 PropertyType::kInt, "2", 21);
+  map.layers.push_back(
+      object_layer({with_property(door, "layer", PropertyType::kString, "gate", 22)}));
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map, diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  EXPECT_TRUE(setup->walls.boxes.empty());
+  ASSERT_EQ(setup->doors.size(), 1u);
+  map.layers[0].name = "stone";  // the same tiles on another layer are walls
+  map.layers[1].objects.objects[0].properties.items.pop_back();
+  const auto plain = setup_from_map(map, diagnostics);
+  ASSERT_TRUE(plain.has_value());
+  EXPECT_EQ(plain->walls.boxes.size(), 3u);
+}
+
 TEST(SetupFromMap, malformed_solid_value_is_warned_once_per_tile) {
   Diagnostics diagnostics;
   const auto setup = setup_from_map(map_with_tiles({4, 4, 4, 4, 0, 0}), diagnostics);
