@@ -31,6 +31,10 @@ class UnitPropertyReader {
   int whole_number(std::string_view key, int fallback, int minimum, std::string_view rule);
   double positive_number(std::string_view key, double fallback);
   double fraction(std::string_view key, double fallback);
+  // Reports a value the typed reads accepted but the rule does not (a turn of 1).
+  void reject(std::string_view key, std::string_view rule) {
+    if (const tiled::Property* property = object_.properties.find(key)) report(*property, rule);
+  }
   bool ok() const { return ok_; }
 
  private:
@@ -114,9 +118,12 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   spec.speed = read.positive_number("speed", 96.0);
   spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
-  spec.arrives_on_turn =
-      read.whole_number("arrives_on_turn", 0, 2,
-                        "a whole number of turns from 2 (turn 1 is the start: leave it out)");
+  spec.arrives_on_turn = read.whole_number(
+      "arrives_on_turn", 0, 0, "a whole number of turns from 2 (0: there from the start)");
+  if (spec.arrives_on_turn == 1) {
+    read.reject("arrives_on_turn", "a whole number of turns from 2 (0: there from the start)");
+    spec.arrives_on_turn = 0;
+  }
   if (side == Side::kEnemy) spec.flee_below = read.fraction("flee_below", spec.flee_below);
   if (!read.ok()) return std::nullopt;
   return spec;
