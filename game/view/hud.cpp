@@ -25,12 +25,25 @@ void draw_hud(SDL_Renderer* renderer, TextRenderer& text, int output_width, doub
   const int y = static_cast<int>((height - size * 1.3) / 2);
   const int pad = static_cast<int>(14 * ui_scale);
   text.draw(hud.title, pad, y, size, {255, 226, 150, 255});
+  // The message takes what the title leaves; a long one on a narrow window is drawn smaller
+  // rather than over the title.
+  int title_w = 0, h = 0;
+  text.measure(hud.title, size, title_w, h);
+  const int room = output_width - 3 * pad - title_w;
+  const std::string& message = hud.notice.empty() ? hud.hint : hud.notice;
+  int message_size = size;
+  for (int w = 0; message_size > size * 2 / 3; --message_size) {
+    text.measure(message, message_size, w, h);
+    if (w <= room) break;
+  }
+  const int message_y = y + (size - message_size) * 13 / 20;  // the same middle line
   if (!hud.notice.empty()) {
     const TextColor colour =
         hud.notice_is_refusal ? text_colour(palette::kRefusal) : text_colour(palette::kNews);
-    text.draw(hud.notice, output_width - pad, y, size, colour, TextAlign::kRight);
+    text.draw(message, output_width - pad, message_y, message_size, colour, TextAlign::kRight);
   } else {
-    text.draw(hud.hint, output_width - pad, y, size, {225, 225, 235, 255}, TextAlign::kRight);
+    text.draw(message, output_width - pad, message_y, message_size, {225, 225, 235, 255},
+              TextAlign::kRight);
   }
 }
 

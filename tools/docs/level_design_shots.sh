@@ -15,7 +15,7 @@ export QT_QPA_PLATFORM=offscreen  # tmxrasterizer needs no display
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for step in 1-empty 2-units 3-walls 4-patrol; do
+for step in 1-empty 2-units 3-walls 4-patrol 6-objective 7-reinforcements 8-door; do
   tiled --export-map --detach-templates "$walk/$step.tmx" "$work/$step.tmx" 2>/dev/null
   tmxrasterizer --no-smoothing "$work/$step.tmx" "$out/$step-editor.png" 2>/dev/null
 done
@@ -23,4 +23,21 @@ done
 # wall to Grub.
 env -u DISPLAY -u WAYLAND_DISPLAY "$heartpath" play "$walk/4-patrol.tmx" --headless --mute \
   --seconds 3 --window 960x540 --screenshot "$out/4-patrol-game.png" >/dev/null
+# The objective: the panel under the top bar, the Exit on the ground. A script that only looks
+# (instead of the demo's attack), and time for the turn's banner to go.
+look=$work/look.txt
+printf '0.5 hover unit Mira\n' >"$look"
+env -u DISPLAY -u WAYLAND_DISPLAY "$heartpath" play "$walk/6-objective.tmx" --headless --mute \
+  --script "$look" --seconds 3.5 --window 960x540 --screenshot "$out/6-objective-game.png" \
+  >/dev/null
+# Reinforcements: the player ends turn 1 at once; on turn 2 the Scout's spot is marked, a turn
+# before it comes.
+script=$work/end-turn.txt
+printf '0.5 end-turn\n' >"$script"
+env -u DISPLAY -u WAYLAND_DISPLAY "$heartpath" play "$walk/7-reinforcements.tmx" --headless \
+  --mute --script "$script" --seconds 9 --window 960x540 \
+  --screenshot "$out/7-reinforcements-game.png" >/dev/null
+# The door, closed, with what opens it.
+env -u DISPLAY -u WAYLAND_DISPLAY "$heartpath" play "$walk/8-door.tmx" --headless --mute \
+  --script "$look" --seconds 3.5 --window 960x540 --screenshot "$out/8-door-game.png" >/dev/null
 ls -1 "$out"/*.png

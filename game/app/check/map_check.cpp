@@ -3,6 +3,7 @@
 
 #include "engine/tiled/map_loader.h"
 #include "game/app/check/glyph_rules.h"
+#include "game/app/check/goal_reach_rules.h"
 #include "game/app/check/map_link_rules.h"
 #include "game/app/check/map_objects.h"
 #include "game/app/check/patrol_reach_rules.h"
@@ -62,7 +63,14 @@ CheckedBattle load_checked_battle(const std::string& path) {
   report_missing_sides(path, *setup, diagnostics);
   const sim::World world(*setup);
   check_unit_placement(world, path, diagnostics);
-  check_patrol_reach(world, path, diagnostics);
+  // Reach is judged with every door open: a way a door closes at the start opens later.
+  sim::WorldSetup doors_open = *setup;
+  doors_open.doors.clear();
+  const sim::World opened =
+      setup->doors.empty() ? sim::World(sim::WorldSetup{}) : sim::World(doors_open);
+  const sim::World& reach_world = setup->doors.empty() ? world : opened;
+  check_patrol_reach(reach_world, path, diagnostics);
+  check_goal_reach(reach_world, path, diagnostics);
   if (!diagnostics.has_errors()) checked.battle = Battle{std::move(*map), std::move(*setup)};
   return checked;
 }

@@ -43,53 +43,44 @@ constexpr std::array kTable{
     PropertySpec{kHero, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kHero, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
-    PropertySpec{kHero, "sprite", "file", "", "none: the hero figure",
-                 "an image (PNG) drawn instead of the default figure, relative to the map; add "
-                 "it by hand",
-                 false},
-    PropertySpec{kHero, "color", "color", "", "none",
-                 "a team colour: a base in it under the unit and a tint on its figure; add it by "
-                 "hand",
-                 false},
-    PropertySpec{kHero, "arrives_on_turn", "int", "", "none: there from the start",
-                 "a reinforcement: the turn (2 or later) at whose start it arrives; shown a turn "
-                 "ahead; add it by hand",
-                 false},
-    PropertySpec{kHero, "arrives_when_entered", "string", "", "none",
+    PropertySpec{kHero, "sprite", "file", "", "",
+                 "an image (PNG) drawn instead of the default figure, relative to the map; "
+                 "empty: the hero figure"},
+    PropertySpec{kHero, "color", "color", "", "",
+                 "a team colour: a base in it under the unit and a tint on its figure; empty: "
+                 "none"},
+    PropertySpec{kHero, "arrives_on_turn", "int", "0", "0",
+                 "a reinforcement: the turn (2 or later) at whose start it arrives, shown a turn "
+                 "ahead; 0: there from the start"},
+    PropertySpec{kHero, "arrives_when_entered", "string", "", "",
                  "a reinforcement: an Area's name; it arrives the turn after a hero first stands "
-                 "in that Area; add it by hand",
-                 false},
+                 "in that Area; empty: there from the start"},
     PropertySpec{kEnemy, "hp", "int", "10", "10", "hit points (at least 1)"},
     PropertySpec{kEnemy, "speed", "float", "96", "96",
                  "walking speed, pixels per second (above 0)"},
     PropertySpec{kEnemy, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kEnemy, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
-    PropertySpec{kEnemy, "sprite", "file", "", "none: the enemy figure for its stats",
-                 "an image (PNG) drawn instead of the default figure, relative to the map; add "
-                 "it by hand",
-                 false},
-    PropertySpec{kEnemy, "color", "color", "", "none",
-                 "a team colour: a base in it under the unit and a tint on its figure; add it by "
-                 "hand",
-                 false},
-    PropertySpec{kEnemy, "arrives_on_turn", "int", "", "none: there from the start",
-                 "a reinforcement: the turn (2 or later) at whose start it arrives; shown a turn "
-                 "ahead; add it by hand",
-                 false},
-    PropertySpec{kEnemy, "arrives_when_entered", "string", "", "none",
+    PropertySpec{kEnemy, "sprite", "file", "", "",
+                 "an image (PNG) drawn instead of the default figure, relative to the map; "
+                 "empty: the enemy figure for its stats"},
+    PropertySpec{kEnemy, "color", "color", "", "",
+                 "a team colour: a base in it under the unit and a tint on its figure; empty: "
+                 "none"},
+    PropertySpec{kEnemy, "arrives_on_turn", "int", "0", "0",
+                 "a reinforcement: the turn (2 or later) at whose start it arrives, shown a turn "
+                 "ahead; 0: there from the start"},
+    PropertySpec{kEnemy, "arrives_when_entered", "string", "", "",
                  "a reinforcement: an Area's name; it arrives the turn after a hero first stands "
-                 "in that Area; add it by hand",
-                 false},
+                 "in that Area; empty: there from the start"},
     PropertySpec{kEnemy, "flee_below", "float", "", "a third",
                  "the share of its hit points (0 to 1) under which it runs from the hero coming "
                  "for it; 0: never runs; add it by hand",
                  false},
-    PropertySpec{kEnemy, "aggro_range", "float", "", "none: always alert",
+    PropertySpec{kEnemy, "aggro_range", "float", "0", "0",
                  "pixels (centre to centre) a hero must come within, or slam it, before it "
                  "notices the heroes: until then it neither attacks nor advances (a patroller "
-                 "walks on); then it hunts, leaving any route; add it by hand",
-                 false},
+                 "walks on); then it hunts, leaving any route; 0: always alert"},
     PropertySpec{kEnemy, "patrol", "object", "0", "none: stands guard",
                  "the route it walks: a Patrol object, or (as a string) any route's name"},
     PropertySpec{kPatrol, "loop", "bool", "false", "false",
@@ -101,20 +92,15 @@ constexpr std::array kTable{
                  "its place along the route, walked in increasing order"},
     PropertySpec{kWaypoint, "wait", "float", "", "the route's",
                  "seconds spent at this waypoint (0 or more); add it by hand", false},
-    PropertySpec{kWall, "opens_on_turn", "int", "", "never",
-                 "a door: the turn (2 or later) at whose start it opens; add it by hand", false},
-    PropertySpec{kWall, "opens_when_out", "string", "", "never",
-                 "a door: a unit's name; it opens once that unit is knocked out; add it by hand",
-                 false},
-    PropertySpec{kWall, "opens_when_entered", "string", "", "never",
-                 "a door: an Area's name; it opens once a hero stands in that Area; add it by "
-                 "hand",
-                 false},
-    PropertySpec{kWall, "layer", "string", "", "none",
-                 "a door: the tile layer that draws it closed, hidden once it opens; add it by "
-                 "hand",
-                 false},
-    PropertySpec{kGoal, "hero", "string", "", "any hero",
+    PropertySpec{kWall, "opens_on_turn", "int", "0", "0",
+                 "a door: the turn (2 or later) at whose start it opens; 0: not on a turn"},
+    PropertySpec{kWall, "opens_when_out", "string", "", "",
+                 "a door: a unit's name; it opens once that unit is knocked out"},
+    PropertySpec{kWall, "opens_when_entered", "string", "", "",
+                 "a door: an Area's name; it opens once a hero stands in that Area"},
+    PropertySpec{kWall, "layer", "string", "", "",
+                 "a door: the tile layer that draws it closed, hidden once it opens"},
+    PropertySpec{kGoal, "hero", "string", "", "",
                  "the one hero whose arrival counts (a name); empty: any hero"},
     PropertySpec{kWaypointObjectLayer, "loop", "bool", "", "false",
                  "its routes walk round instead of back and forth"},

@@ -1,7 +1,7 @@
 // Doors from a map.
 //
 // Door conventions (on a Wall object; any of the first three makes it a door):
-//   @property opens_on_turn       int     the turn (2 or later) at whose start it opens
+//   @property opens_on_turn       int     the turn (2 or later) at whose start it opens (0: none)
 //   @property opens_when_out      string  a unit's name: it opens once that unit is knocked out
 //   @property opens_when_entered  string  an Area's name: it opens once a hero stands in it
 //   @property layer               string  a tile layer drawn while it is closed, hidden once open
@@ -34,9 +34,13 @@ bool has_tile_layer(const std::vector<tiled::Layer>& layers, std::string_view na
 
 }  // namespace
 
+// Set to something: the project shows these on every Wall with an empty text or 0, which is no
+// door.
 bool is_door(const tiled::MapObject& object) {
-  return std::any_of(kDoorProperties.begin(), kDoorProperties.end(),
-                     [&](std::string_view name) { return object.properties.find(name); });
+  return std::any_of(kDoorProperties.begin(), kDoorProperties.end(), [&](std::string_view name) {
+    const tiled::Property* property = object.properties.find(name);
+    return property && !property->value.empty() && property->value != "0";
+  });
 }
 
 void DoorReader::add(const tiled::MapObject& object, Vec2 offset, const std::string& path,
@@ -49,15 +53,19 @@ void DoorReader::add(const tiled::MapObject& object, Vec2 offset, const std::str
   if (door.shape.boxes.empty() && door.shape.polygons.empty()) return;  // reported as a wall
   if (const tiled::Property* turn = object.properties.find("opens_on_turn")) {
     const std::optional<long long> value = object.properties.get_int("opens_on_turn");
-    if (!value || *value < 2 || *value > 999) {
+    if (value == 0LL) {
+      // 0: not on a turn (the project's default).
+    } else if (!value || *value < 2 || *value > 999) {
       diagnostics.error(path, line_of(*turn, object),
                         door_label(object) +
-                            ": opens_on_turn must be a whole number of turns from 2 to 999 (turn "
-                            "1 is the start: a door open then is no wall, remove it) (got \"" +
+                            ": opens_on_turn must be a whole number of turns from 2 to 999, or 0 "
+                            "(turn 1 is the start: a door open then is no wall, remove it) (got "
+                            "\"" +
                             turn->value + "\")");
       return;
+    } else {
+      door.opens_on_turn = static_cast<int>(*value);
     }
-    door.opens_on_turn = static_cast<int>(*value);
   }
   doors_.push_back({std::move(door), &object});
 }

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 #include <string>
 
 #include "game/sim/map/doors_from_map.h"
@@ -43,7 +44,9 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
 class MapReader {
  public:
   MapReader(const tiled::Map& map, Diagnostics& diagnostics)
-      : map_(map), diagnostics_(diagnostics), solid_(map, diagnostics) {}
+      : map_(map), diagnostics_(diagnostics), solid_(map, diagnostics) {
+    find_door_layers(map.layers);
+  }
 
   void read_layer(const tiled::Layer& layer, Vec2 parent_offset);
   WorldSetup take() {
@@ -64,6 +67,7 @@ class MapReader {
   void add_unit(const tiled::MapObject& object, Side side, Vec2 offset);
   void warn_near_miss(const tiled::MapObject& object);
   void link_arrival_areas();
+  void find_door_layers(const std::vector<tiled::Layer>& layers);
 
   const tiled::Map& map_;
   Diagnostics& diagnostics_;
@@ -80,6 +84,7 @@ class MapReader {
     int object_line;
   };
   std::vector<ArrivalLink> arrival_links_;  // arrives_when_entered, resolved once Areas are read
+  std::set<std::string, std::less<>> door_layers_;  // tile layers that draw doors
 };
 
 void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
@@ -88,6 +93,9 @@ void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
     case tiled::LayerKind::kTile:
       if (is_waypoint_layer(layer)) {
         add_waypoint_layer(layer, offset, map_, setup_.routes, diagnostics_);
+      } else if (door_layers_.contains(layer.name)) {
+        // A door's look: hidden once it opens, so its tiles are no wall of their own (the door's
+        // Wall object is what blocks while it is closed).
       } else {
         add_solid_tiles(layer.tiles, offset, map_, solid_, setup_.walls);
       }
@@ -166,6 +174,20 @@ void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset)
     arrival_links_.push_back({setup_.units.size(), *area, object.line});
   }
   setup_.units.push_back(std::move(*unit));
+}
+
+// The tile layers doors name (`layer` on a door's Wall), known before any tile layer is read.
+void MapReader::find_door_layers(const std::vector<tiled::Layer>& layers) {
+  for (const tiled::Layer& layer : layers) {
+    if (layer.kind == tiled::LayerKind::kGroup) find_door_layers(layer.children);
+    if (layer.kind != tiled::LayerKind::kObject) continue;
+    for (const tiled::MapObject& object : layer.objects.objects) {
+      if (object.type != "Wall") continue;
+      if (const tiled::Property* name = object.properties.find("layer")) {
+        if (!name->value.empty()) door_layers_.insert(name->value);
+      }
+    }
+  }
 }
 
 // A reinforcement called by an Area names it; the Areas are known once the whole map is read.

@@ -15,8 +15,8 @@
 //                                                  knows the Areas)
 // Enemies only:
 //   @property flee_below   float  default 1/3   share of its HP under which it runs; 0 to 1
-//   @property aggro_range  float  default none  pixels a hero must come within (centre to
-//                                               centre) before it notices the heroes; above 0
+//   @property aggro_range  float  default 0     pixels a hero must come within (centre to
+//                                               centre) before it notices the heroes; 0: none
 // Position: a point object's point, else the centre of its rectangle, ellipse or tile.
 // A property may be typed int, float or string in Tiled; its text must parse as the type above.
 #include "game/sim/map/unit_from_object.h"
@@ -39,11 +39,16 @@ class UnitPropertyReader {
 
   int whole_number(std::string_view key, int fallback, int minimum, std::string_view rule);
   double positive_number(std::string_view key, double fallback);
+  double non_negative_number(std::string_view key, double fallback, std::string_view rule);
   double fraction(std::string_view key, double fallback);
   // A colour as 0xAARRGGBB; 0 when absent or empty (Tiled's unset colour).
   std::uint32_t colour(std::string_view key);
   // A file's path resolved against the folder of `map_path`; empty when absent or empty.
   std::string file(std::string_view key, const std::string& map_path) const;
+  // Reports a value the typed reads accepted but the rule does not (a turn of 1).
+  void reject(std::string_view key, std::string_view rule) {
+    if (const tiled::Property* property = object_.properties.find(key)) report(*property, rule);
+  }
   bool ok() const { return ok_; }
 
  private:
@@ -73,6 +78,18 @@ double UnitPropertyReader::positive_number(std::string_view key, double fallback
   const std::optional<double> value = object_.properties.get_float(key);
   if (!value || !std::isfinite(*value) || *value <= 0.0) {
     report(*property, "a positive number");
+    return fallback;
+  }
+  return *value;
+}
+
+double UnitPropertyReader::non_negative_number(std::string_view key, double fallback,
+                                               std::string_view rule) {
+  const tiled::Property* property = object_.properties.find(key);
+  if (!property) return fallback;
+  const std::optional<double> value = object_.properties.get_float(key);
+  if (!value || !std::isfinite(*value) || *value < 0.0) {
+    report(*property, rule);
     return fallback;
   }
   return *value;
@@ -151,14 +168,18 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   spec.speed = read.positive_number("speed", 96.0);
   spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
-  spec.arrives_on_turn =
-      read.whole_number("arrives_on_turn", 0, 2,
-                        "a whole number of turns from 2 (turn 1 is the start: leave it out)");
+  spec.arrives_on_turn = read.whole_number(
+      "arrives_on_turn", 0, 0, "a whole number of turns from 2 (0: there from the start)");
+  if (spec.arrives_on_turn == 1) {
+    read.reject("arrives_on_turn", "a whole number of turns from 2 (0: there from the start)");
+    spec.arrives_on_turn = 0;
+  }
   spec.sprite = read.file("sprite", map.path);  // whether it exists is check's (unit_sprite_rules)
   spec.color = read.colour("color");
   if (side == Side::kEnemy) {
     spec.flee_below = read.fraction("flee_below", spec.flee_below);
-    spec.aggro_range = read.positive_number("aggro_range", spec.aggro_range);
+    spec.aggro_range = read.non_negative_number("aggro_range", spec.aggro_range,
+                                                "a number of pixels, 0 or more (0: none)");
   }
   if (!read.ok()) return std::nullopt;
   return spec;

@@ -180,6 +180,35 @@ TEST(MapRules, objectives_are_checked_at_their_lines_in_the_file) {
               "rectangle or a polygon"));
 }
 
+std::string rect_object(int id, const std::string& name, const std::string& type, int x, int y,
+                        int w, int h, const std::string& properties = "") {
+  return "  <object id=\"" + std::to_string(id) + "\" name=\"" + name + "\" type=\"" + type +
+         "\" x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" +
+         std::to_string(w) + "\" height=\"" + std::to_string(h) + "\">\n" +
+         (properties.empty() ? "" : "   <properties>\n" + properties + "   </properties>\n") +
+         "  </object>\n";
+}
+
+// A Goal boxed in by walls is warned of; the same box with a door that opens later is not (reach
+// is judged with every door open).
+TEST(MapRules, a_goal_no_hero_can_get_into_is_a_warning_unless_a_door_opens_the_way) {
+  const auto boxed = [](const std::string& door_properties) {
+    return two_sides() + rect_object(10, "Vault", "Goal", 160, 100, 64, 64) +
+           rect_object(11, "", "Wall", 128, 68, 128, 32) +
+           rect_object(12, "", "Wall", 128, 164, 128, 32) +
+           rect_object(13, "", "Wall", 128, 100, 32, 64) +
+           rect_object(14, "Hatch", "Wall", 224, 100, 32, 64, door_properties);
+  };
+  const CheckCase shut = write("rules-goal-shut", boxed(""));
+  EXPECT_THAT(test::check_messages(shut.path),
+              ElementsAre(at(shut, "name=\"Vault\"") +
+                          ": warning: Goal \"Vault\": no hero can get into it, even with every "
+                          "door open: walls close every way, or it has no room for a hero; move "
+                          "it, make it larger, or open a way"));
+  const CheckCase door = write("rules-goal-door", boxed(property("opens_on_turn", "int", "3")));
+  EXPECT_THAT(test::check_messages(door.path), IsEmpty());
+}
+
 TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {
   const std::string wall =
       "  <object id=\"5\" name=\"Zone\" type=\"Area\" x=\"140\" y=\"140\" width=\"32\" "

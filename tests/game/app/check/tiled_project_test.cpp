@@ -58,10 +58,9 @@ TEST(TiledProject, every_class_members_default_is_what_the_game_uses) {
       const std::string what = std::string(object_class) + "." + std::string(spec->name);
       if (spec->tiled_default == spec->game_default) continue;
       // An object reference of 0 the game reads as none.
-      // An empty string the game reads as missing: required, or "any" (a Goal's hero).
+      // An empty string the game reads as missing: a property it requires.
       const bool empty_means_required =
-          spec->type == "string" && spec->tiled_default.empty() &&
-          (spec->game_default == "required" || spec->game_default.starts_with("any "));
+          spec->type == "string" && spec->tiled_default.empty() && spec->game_default == "required";
       const bool zero_means_none = spec->type == "object" && spec->tiled_default == "0" &&
                                    spec->game_default.substr(0, 4) == "none";
       EXPECT_TRUE(empty_means_required || zero_means_none)

@@ -83,6 +83,15 @@ TEST(DoorsFromMap, bad_values_are_errors_on_their_lines_and_a_door_that_never_op
   std::tie(ok, text) = read(with_property(gate, "layer", PropertyType::kString, "gate_closed", 24));
   EXPECT_TRUE(ok);
   EXPECT_THAT(text, HasSubstr(":20: warning: door 20 (\"Gate\") never opens"));
+  // The project's defaults (0 and empty, as Tiled may save them) make no door of a Wall.
+  Diagnostics quiet;
+  MapObject plain = with_property(with_property(gate, "opens_on_turn", PropertyType::kInt, "0", 21),
+                                  "opens_when_out", PropertyType::kString, "", 22);
+  const std::optional<WorldSetup> setup = setup_from_map(with_door(plain), quiet);
+  ASSERT_TRUE(setup);
+  EXPECT_TRUE(setup->doors.empty());
+  EXPECT_EQ(setup->walls.boxes.size(), 2u);
+  EXPECT_TRUE(quiet.empty()) << all_text(quiet);
 }
 
 }  // namespace

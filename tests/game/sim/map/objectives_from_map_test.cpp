@@ -249,7 +249,7 @@ TEST(ReinforcementsFromMap, a_bad_turn_both_ways_or_an_unknown_area_is_an_error_
   EXPECT_FALSE(r.setup);
   const std::string all = all_text(r.diagnostics);
   EXPECT_THAT(all, HasSubstr(":61: error: unit \"First\": property \"arrives_on_turn\" must be a "
-                             "whole number of turns from 2 (turn 1 is the start: leave it out) "
+                             "whole number of turns from 2 (0: there from the start) "
                              "(got \"1\")"));
   EXPECT_THAT(all, HasSubstr(":64: error: unit \"Both\" has both arrives_on_turn and "
                              "arrives_when_entered"));

@@ -95,22 +95,25 @@ TEST(SetupFromMap, an_enemy_reads_flee_below_as_a_share_from_0_to_1) {
   EXPECT_DOUBLE_EQ(setup->units[1].flee_below, 1.0 / 3.0);
 }
 
-TEST(SetupFromMap, an_enemy_reads_aggro_range_as_positive_pixels_and_has_none_without_it) {
+TEST(SetupFromMap, an_enemy_reads_aggro_range_in_pixels_and_0_or_none_is_no_range) {
   const MapObject wary = with_property(point("Imp", "Enemy", 96, 240, 5), "aggro_range",
                                        PropertyType::kFloat, "160", 6);
   const MapObject alert = point("Ogre", "Enemy", 196, 240, 10);
+  const MapObject zero = with_property(point("Orc", "Enemy", 296, 240, 15), "aggro_range",
+                                       PropertyType::kFloat, "0", 16);  // as the project shows it
   Diagnostics diagnostics;
-  const auto setup = setup_from_map(map_with({wary, alert}), diagnostics);
+  const auto setup = setup_from_map(map_with({wary, alert, zero}), diagnostics);
   ASSERT_TRUE(setup.has_value());
   EXPECT_EQ(setup->units[0].aggro_range, 160.0);
   EXPECT_EQ(setup->units[1].aggro_range, 0.0);  // none: alert from the start
+  EXPECT_EQ(setup->units[2].aggro_range, 0.0);
   EXPECT_TRUE(diagnostics.empty());
 }
 
 TEST(SetupFromMap, a_bad_aggro_range_is_an_error_at_its_line) {
   std::vector<MapObject> enemies;
   int line = 5;
-  for (const char* value : {"0", "-20", "inf", "nan", "near"}) {
+  for (const char* value : {"-20", "-0.5", "inf", "nan", "near"}) {
     enemies.push_back(
         with_property(point(std::string("E") + value, "Enemy", 40.0 * line, 240, line),
                       "aggro_range", PropertyType::kString, value, line + 1));
@@ -120,10 +123,11 @@ TEST(SetupFromMap, a_bad_aggro_range_is_an_error_at_its_line) {
   EXPECT_FALSE(setup_from_map(map_with(enemies), diagnostics).has_value());
   std::vector<std::string> expected;
   line = 5;
-  for (const char* value : {"0", "-20", "inf", "nan", "near"}) {
-    expected.push_back("maps/test.tmx:" + std::to_string(line + 1) + ": error: unit \"E" + value +
-                       "\": property \"aggro_range\" must be a positive number (got \"" + value +
-                       "\")");
+  for (const char* value : {"-20", "-0.5", "inf", "nan", "near"}) {
+    expected.push_back(
+        "maps/test.tmx:" + std::to_string(line + 1) + ": error: unit \"E" + value +
+        "\": property \"aggro_range\" must be a number of pixels, 0 or more (0: none) (got \"" +
+        value + "\")");
     line += 10;
   }
   EXPECT_EQ(texts(diagnostics), expected);
@@ -357,6 +361,26 @@ TEST(SetupFromMap, solid_tiles_become_boxes_one_per_cell) {
   EXPECT_EQ(setup->walls.boxes[1].w, 32.0);
   EXPECT_EQ(setup->walls.boxes[1].h, 32.0);
   EXPECT_TRUE(diagnostics.empty());
+}
+
+// A door's tile layer is its look, hidden once it opens: its solid tiles are no wall of their own.
+TEST(SetupFromMap, solid_tiles_on_a_doors_layer_are_not_walls) {
+  tiled::Map map = map_with_tiles({2, 2, 2, 0, 0, 0});
+  map.layers[0].name = "gate";
+  MapObject door = with_property(rectangle("Gate", "Wall", 0, 0, 96, 32, 20), "opens_on_turn",
+                                 PropertyType::kInt, "2", 21);
+  map.layers.push_back(
+      object_layer({with_property(door, "layer", PropertyType::kString, "gate", 22)}));
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map, diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  EXPECT_TRUE(setup->walls.boxes.empty());
+  ASSERT_EQ(setup->doors.size(), 1u);
+  map.layers[0].name = "stone";  // the same tiles on another layer are walls
+  map.layers[1].objects.objects[0].properties.items.pop_back();
+  const auto plain = setup_from_map(map, diagnostics);
+  ASSERT_TRUE(plain.has_value());
+  EXPECT_EQ(plain->walls.boxes.size(), 3u);
 }
 
 TEST(SetupFromMap, malformed_solid_value_is_warned_once_per_tile) {
