@@ -1,11 +1,13 @@
 // Soak: seeded random battles on every shipped and scenario map, driven by random commands
 // (attack orders between any two units and Move orders for any unit to anywhere, most of them
 // refused; ending the turn; long idles) at full speed. No non-finite position or velocity, every
-// accepted hero order (attack or move) lands or says why, no enemy that has not been alerted
-// (aggro_range) starts an attack or an advance, no battle stuck (each ends, or stands waiting for
-// the player), and a seed replays to the same state hash. Every other pass over the maps gives
-// each enemy an aggro range. CI runs a bounded count; HEARTPATH_SOAK_BATTLES=2000 runs more by
-// hand, and HEARTPATH_SOAK_FROM=K starts at battle K.
+// accepted hero order (attack or move) lands or says why, no battle stuck (each ends, or stands
+// waiting for the player), a seed replays to the same state hash; a reinforcement never acts
+// before it arrives, an enemy that has not been alerted (aggro_range) never starts an attack or
+// an advance, a door never closes again, and an ended battle's reason holds (the leader is out,
+// the turns are over, a hero stands in a goal). Every other pass over the maps gives each enemy
+// an aggro range. CI runs a bounded count; HEARTPATH_SOAK_BATTLES=2000 runs more by hand, and
+// HEARTPATH_SOAK_FROM=K starts at battle K.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -70,7 +72,10 @@ struct Counts {
   int moves_abandoned = 0;
   int moves_in_flight = 0;  // still walking when a battle's time ran out
   int advances = 0;         // enemies walking toward a hero out of their reach
-  int alerts = 0;           // enemies with an aggro range that noticed the heroes
+  int arrivals = 0;         // reinforcements that came
+  int doors_opened = 0;
+  int reasons_decided[8] = {};  // ended battles by OutcomeReason
+  int alerts = 0;               // enemies with an aggro range that noticed the heroes
   int enemy_attacks = 0;
   long ticks = 0;
 };
@@ -104,6 +109,53 @@ Commands random_command(const World& world, std::mt19937& random) {
   return c;
 }
 
+bool wins(OutcomeReason reason) {
+  return reason == OutcomeReason::kRouted || reason == OutcomeReason::kLeaderOut ||
+         reason == OutcomeReason::kSurvived || reason == OutcomeReason::kGoalReached;
+}
+
+// Why the ended battle's reason does not hold in `world` (empty when it does).
+std::string reason_broken(const World& world) {
+  const TurnState& turns = world.turns();
+  const Objectives& o = world.setup().objectives;
+  const auto units = world.units();
+  const auto none_left = [&](Side side) {
+    return std::none_of(units.begin(), units.end(), [&](const Unit& u) {
+      return u.side() == side && (u.in_play() || u.arriving);
+    });
+  };
+  const auto out = [&](int i) { return i >= 0 && units[static_cast<std::size_t>(i)].knocked_out; };
+  if ((turns.outcome == Outcome::kVictory) != wins(turns.decided_by))
+    return "outcome and reason differ";
+  switch (turns.decided_by) {
+    case OutcomeReason::kNone:
+      return "ended with no reason";
+    case OutcomeReason::kRouted:
+      return o.rout && none_left(Side::kEnemy) ? "" : "routed with enemies left";
+    case OutcomeReason::kLeaderOut:
+      return out(o.leader) ? "" : "leader not out";
+    case OutcomeReason::kSurvived:
+      return o.survive_turns > 0 && turns.turn >= o.survive_turns ? "" : "survived too soon";
+    case OutcomeReason::kGoalReached:
+      for (const Goal& goal : o.goals) {
+        for (const Unit& u : units) {
+          if (u.side() == Side::kHero && u.in_play() && contains(goal.area, u.position) &&
+              (goal.hero < 0 || u.id.index == static_cast<std::uint32_t>(goal.hero))) {
+            return "";
+          }
+        }
+      }
+      return "no hero in a goal";
+    case OutcomeReason::kHeroesOut:
+      return none_left(Side::kHero) ? "" : "heroes left";
+    case OutcomeReason::kProtectedOut:
+      return out(o.protect) ? "" : "protected hero not out";
+    case OutcomeReason::kTurnLimit:
+      return o.turn_limit > 0 && turns.turn >= o.turn_limit ? "" : "turn limit too soon";
+  }
+  return "unknown reason";
+}
+
 Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
   Battle result;
   World world(setup);
@@ -111,6 +163,7 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
   UnitId acting;              // the hero whose accepted order is playing out (invalid: none)
   bool acting_moves = false;  // ...and whether it is a Move order
   bool resolved = false;
+  int doors_open_before = 0;
   int busy_ticks = 0;
   int idle_until = 0;
   for (int tick = 0; tick < kMaxTicks && world.turns().outcome == Outcome::kOngoing; ++tick) {
@@ -128,11 +181,31 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
         return result;
       }
     }
+    int open_doors = 0;
+    for (std::size_t d = 0; d < world.setup().doors.size(); ++d) open_doors += world.door_open(d);
+    if (open_doors < doors_open_before) {
+      result.failure = "tick " + std::to_string(tick) + ": a door closed again";
+      return result;
+    }
+    doors_open_before = open_doors;
+    if (world.turns().outcome != Outcome::kOngoing) {
+      if (const std::string broken = reason_broken(world); !broken.empty()) {
+        result.failure = "tick " + std::to_string(tick) + ": " + broken;
+        return result;
+      }
+    }
     for (const Event& e : world.events()) {
       const Unit* subject = world.unit(e.subject);
       const bool hero = subject && subject->side() == Side::kHero;
-      const bool acts = e.type == EventType::kActionStarted || e.type == EventType::kMoveStarted;
-      if (acts && subject && subject->side() == Side::kEnemy) {
+      const bool acts = e.type == EventType::kActionStarted || e.type == EventType::kSlam ||
+                        e.type == EventType::kMoveStarted || e.type == EventType::kMoved;
+      if (acts && subject && subject->arriving) {
+        result.failure =
+            "tick " + std::to_string(tick) + ": " + subject->name() + " acted before it arrived";
+        return result;
+      }
+      const bool starts = e.type == EventType::kActionStarted || e.type == EventType::kMoveStarted;
+      if (starts && subject && subject->side() == Side::kEnemy) {
         if (subject->unalerted()) {
           result.failure = "tick " + std::to_string(tick) + ": " + subject->name() +
                            " acts without having been alerted";
@@ -141,6 +214,8 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
         counts.enemy_attacks += e.type == EventType::kActionStarted;
       }
       counts.alerts += e.type == EventType::kAlerted;
+      counts.arrivals += e.type == EventType::kArrived;
+      counts.doors_opened += e.type == EventType::kDoorOpened;
       if (e.type == EventType::kMoveStarted) {
         if (hero) {
           ++counts.moves;
@@ -200,6 +275,7 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
     world.step({});
   }
   ++counts.battles;
+  ++counts.reasons_decided[static_cast<int>(world.turns().decided_by)];
   if (world.turns().outcome == Outcome::kVictory) ++counts.won;
   if (world.turns().outcome == Outcome::kDefeat) ++counts.lost;
   if (world.turns().outcome == Outcome::kOngoing) {
@@ -248,6 +324,11 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
       counts.orders, counts.landed, counts.abandoned, counts.reasons[1], counts.reasons[2],
       counts.reasons[3], counts.moves, counts.moved, counts.moves_abandoned, counts.enemy_attacks,
       counts.advances, counts.alerts);
+  const int* why = counts.reasons_decided;
+  std::printf(
+      "ended by: %d routs, %d leaders out, %d held out, %d goals reached; %d heroes out, %d "
+      "protected heroes out, %d turn limits; %d reinforcements came, %d doors opened\n",
+      why[1], why[2], why[3], why[4], why[5], why[6], why[7], counts.arrivals, counts.doors_opened);
   EXPECT_GT(counts.moves, 0);
   if (battles > static_cast<int>(maps.size())) {
     EXPECT_GT(counts.alerts, 0);
