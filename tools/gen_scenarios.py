@@ -152,8 +152,26 @@ def no_path():
     return s
 
 
+def sentries():
+    s = Scenario("sentries", "enemies with an aggro range: Grub stands within Ann's reach but has "
+                 "not noticed her, the Imp notices heroes who cross its beat, Ultros is alert from "
+                 "the start; Ann's way to Ultros passes Grub and wakes it. Looks: Ann, the leader, "
+                 "wears red; Ultros has a sprite of its own and a purple base")
+    s.add_unit(s.hero, "Hero", 160, MID_Y, [("color", "color", "#ffd03030")])
+    s.add_unit(s.enemy, "Enemy", 800, MID_Y,
+               [("sprite", "file", "../../data/art/units/enemy_strong.png"),
+                ("color", "color", "#ff8040c0")])
+    s.add_unit("Bo", "Hero", 160, MID_Y + 128)
+    s.add_unit("Grub", "Enemy", 416, MID_Y, [("aggro_range", "float", "128")])
+    route_key = "beat"
+    s.add_unit("Imp", "Enemy", 608, 160,
+               [("aggro_range", "float", "96"), ("patrol", "object", route_key)])
+    s.routes.append((route_key, 608, 160, [(0, 0), (0, 320)], 1.0))
+    return s
+
+
 SCENARIOS = (symmetric_pair, ally_dead_ahead, wall_of_allies, u_pocket, corridor_ally, crowd_50,
-             patrol_target, walls_between, no_path)
+             patrol_target, walls_between, no_path, sentries)
 
 
 # --------------------------------------------------------------------------- layout helpers

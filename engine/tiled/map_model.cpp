@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cstdlib>
 
+#include "engine/tiled/read/value_text.h"
+
 namespace hp::tiled {
 namespace {
 
@@ -50,6 +52,12 @@ std::optional<double> Properties::get_float(std::string_view name) const {
   const Property* p = find(name);
   if (!p) return std::nullopt;
   return parse_double(p->value);
+}
+
+std::optional<Color> Properties::get_color(std::string_view name) const {
+  const Property* p = find(name);
+  if (!p || p->value.empty()) return std::nullopt;
+  return parse_color(p->value);
 }
 
 std::optional<bool> Properties::get_bool(std::string_view name) const {

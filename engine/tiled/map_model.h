@@ -47,6 +47,9 @@ struct Properties {
   std::optional<long long> get_int(std::string_view name) const;
   std::optional<double> get_float(std::string_view name) const;  // accepts int values too
   std::optional<bool> get_bool(std::string_view name) const;
+  // "#RRGGBB" or "#AARRGGBB" (with or without '#'), whatever the property's type; nullopt when
+  // absent, empty (Tiled's unset colour) or not a colour.
+  std::optional<Color> get_color(std::string_view name) const;
 };
 
 struct MapObject;

@@ -12,6 +12,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "game/sim/world/world.h"
+#include "game/view/aggro_marks.h"
 #include "game/view/overlay_drawing.h"
 #include "game/view/palette.h"
 
@@ -114,6 +115,14 @@ void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::
   if (f.enemy_flees) label += "  runs first";
   text.draw(label, static_cast<int>(over.x), static_cast<int>(over.y), size, {255, 226, 150, 255},
             TextAlign::kCenter);
+  // Enemies that would notice the heroes on the way (the target among them, often): a line under
+  // the damage and a hollow "!" over each, so waking a sentry is never a surprise.
+  const std::string alerts = alerts_line(world, f.alerts);
+  if (alerts.empty()) return;
+  const Rgba warn = palette::kAlertMark;
+  text.draw(alerts, static_cast<int>(over.x), static_cast<int>(over.y + size * 1.3), size,
+            {warn.r, warn.g, warn.b, 255}, TextAlign::kCenter);
+  draw_forecast_alerts(renderer, text, world, camera, f.alerts);
 }
 
 }  // namespace hp::view

@@ -9,6 +9,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "game/sim/world/world.h"
+#include "game/view/aggro_marks.h"
 #include "game/view/camera.h"
 #include "game/view/order_messages.h"
 #include "game/view/palette.h"
@@ -21,6 +22,7 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
   if (!h || !spot || !world.can_move(*hero)) {
     hero_.reset();
     spot_.reset();
+    forecaster_.reset();
     return;
   }
   // check_move plans a route: once per spot while the world stands still, and at most every
@@ -28,12 +30,16 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
   constexpr std::uint64_t kRecheckTicks = 15;
   const bool same = hero_ == hero && spot_ && distance(*spot_, *spot) < 1.0 &&
                     (world.waiting_for_player() || world.tick() < checked_tick_ + kRecheckTicks);
-  if (same) return;
-  hero_ = hero;
-  spot_ = spot;
-  checked_tick_ = world.tick();
-  check_ = world.check_move(*hero, *spot);
-  reason_ = move_refusal_message(*h, check_);
+  if (!same) {
+    hero_ = hero;
+    spot_ = spot;
+    checked_tick_ = world.tick();
+    check_ = world.check_move(*hero, *spot);
+    reason_ = move_refusal_message(*h, check_);
+    forecaster_.reset();
+    if (check_ == sim::MoveCheck::kOk) forecaster_.emplace(world, *hero, *spot);
+  }
+  if (forecaster_) forecaster_->advance(kTicksPerUpdate);
 }
 
 void MovePreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
@@ -56,8 +62,15 @@ void MovePreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::Wo
   const double half = w / 2.0;
   const double x =
       std::clamp(c.x, view.x + half + 4, std::max(view.x + half + 4, view.right() - half - 4));
-  text.draw(label, static_cast<int>(x), static_cast<int>(c.y + r * 0.6f + 4), size,
-            {colour.r, colour.g, colour.b, 255}, TextAlign::kCenter);
+  const int y = static_cast<int>(c.y + r * 0.6f + 4);
+  text.draw(label, static_cast<int>(x), y, size, {colour.r, colour.g, colour.b, 255},
+            TextAlign::kCenter);
+  const sim::MoveForecast* f = forecast();
+  if (!ok || !f || f->alerts.empty()) return;
+  const Rgba warn = palette::kAlertMark;
+  text.draw(alerts_line(world, f->alerts), static_cast<int>(x), y + th, size,
+            {warn.r, warn.g, warn.b, 255}, TextAlign::kCenter);
+  draw_forecast_alerts(renderer, text, world, camera, f->alerts);
 }
 
 }  // namespace hp::view

@@ -1,7 +1,8 @@
 // MovePreview: with a hero selected and the pointer on open ground, where a click would send it:
 // a ring on the spot, the hero's colour when the move would be taken, the refusal colour and the
-// reason ("Too far for Dana ...") when not. So a click beside an enemy never moves a hero by
-// surprise.
+// reason ("Too far for Dana ...") when not; and, under it, the enemies the walk would alert
+// (sim::MoveForecaster, played on a copy of the world). So a click beside an enemy never moves a
+// hero, or wakes a sentry, by surprise.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/world/move_forecast.h"
 #include "game/sim/world/unit_move.h"
 
 struct SDL_Renderer;
@@ -28,7 +30,8 @@ class Camera;
 class MovePreview {
  public:
   // Checks the move (World::check_move) when the spot moves by a pixel or more, or every quarter
-  // second while the world still moves; no hero or no spot: nothing to show.
+  // second while the world still moves, and forecasts a takeable one a slice of ticks per call;
+  // no hero or no spot: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero, std::optional<Vec2> spot);
   void draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
             const Camera& camera) const;
@@ -36,12 +39,20 @@ class MovePreview {
   std::optional<sim::MoveCheck> check() const {
     return spot_ ? std::optional(check_) : std::nullopt;
   }
+  // The forecast of a takeable move once it is finished (for tests), else null.
+  const sim::MoveForecast* forecast() const {
+    return forecaster_ && forecaster_->finished() ? &forecaster_->forecast() : nullptr;
+  }
+
+  // Ticks of the copied world played per update(): a move of 3 s takes one.
+  static constexpr int kTicksPerUpdate = 200;
 
  private:
   std::optional<sim::UnitId> hero_;
   std::optional<Vec2> spot_;
   sim::MoveCheck check_ = sim::MoveCheck::kOk;
   std::string reason_;
+  std::optional<sim::MoveForecaster> forecaster_;
   std::uint64_t checked_tick_ = 0;
 };
 

@@ -41,6 +41,12 @@ inline constexpr Rgba kObjectiveWin{200, 240, 215, 255};
 inline constexpr Rgba kObjectiveLose{255, 190, 170, 255};
 inline constexpr Rgba kObjectiveDone{150, 150, 160, 255};
 
+// Aggro: the faint ring round an enemy that has not noticed the heroes yet (dotted, centred on it,
+// so it differs by shape from the walk's dashes and the stop's ring), and the "!" over one that
+// just has (or would, in a preview).
+inline constexpr Rgba kAggroRange{250, 200, 90, 110};
+inline constexpr Rgba kAlertMark{255, 196, 60, 255};
+
 // Tooltip frames.
 inline constexpr Rgba kHeroEdge{120, 190, 255, 255};
 inline constexpr Rgba kEnemyEdge{255, 130, 110, 255};

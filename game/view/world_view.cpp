@@ -11,6 +11,7 @@
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 #include "engine/render/texture_cache.h"
+#include "game/view/aggro_marks.h"
 #include "game/view/unit_look.h"
 
 namespace hp::view {
@@ -30,6 +31,16 @@ constexpr double kBodyTop = 2.2;  // above the centre; the feet are kFeetBelowCe
 // The HP bar's top, above the centre, in radii of the figure as drawn (clear of the horns).
 constexpr double kBarAbove = 2.4;
 constexpr double kNameGap = 5.0;  // output pixels between the name and the bar
+// How much of the team colour goes over the figure: enough to tell a red leader from the rest,
+// little enough that the figure's own shading still reads.
+constexpr double kTeamTint = 0.55;
+constexpr double kTeamGlow = 0.3;
+
+// A unit's team colour (0xAARRGGBB) as drawing colour.
+Rgba team_colour(std::uint32_t argb) {
+  return {static_cast<std::uint8_t>(argb >> 16), static_cast<std::uint8_t>(argb >> 8),
+          static_cast<std::uint8_t>(argb), static_cast<std::uint8_t>(argb >> 24)};
+}
 
 int label_font_size(double zoom) {
   return std::clamp(static_cast<int>(std::lround(11 * zoom)), 10, 22);
@@ -94,6 +105,7 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     if (a->knocked_out != b->knocked_out) return a->knocked_out;  // the fallen lie underneath
     return a->position.y < b->position.y;
   });
+  now_ = real_seconds;
   std::vector<Vec2>& positions = positions_;  // kept between frames: no allocation per frame
   positions.clear();
   for (const sim::Unit& unit : world.units()) positions.push_back(interpolate(unit, alpha));
@@ -113,6 +125,7 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
     const bool spent = unit->side() == sim::Side::kHero && !unit->knocked_out &&
                        world.turns().side == sim::TurnSide::kPlayer &&
                        world.turns().has_acted(unit->id.index);
+    if (unit->in_play()) draw_team_base(*unit, screen, zoom);
     draw_unit_body(*unit, screen, zoom, spent, walk_.pose(unit->id.index));
   }
   for (const sim::Unit* unit : order) {
@@ -139,6 +152,15 @@ void WorldView::draw_homes(const sim::World& world, const Camera& camera) {
 void WorldView::reset() {
   walk_.reset();
   dust_.clear();
+  alerted_at_.clear();
+}
+
+void WorldView::on_events(std::span<const sim::Event> events, double real_seconds) {
+  for (const sim::Event& e : events) {
+    if (e.type != sim::EventType::kAlerted || !e.subject.valid()) continue;
+    if (alerted_at_.size() <= e.subject.index) alerted_at_.resize(e.subject.index + 1, -1.0);
+    alerted_at_[e.subject.index] = real_seconds;
+  }
 }
 
 void WorldView::update_dust(const sim::World& world, std::span<const Vec2> positions,
@@ -183,6 +205,24 @@ void WorldView::draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool 
   }
 }
 
+// A unit with a team colour (sim::UnitSpec::color) stands on a base of it, like a painted
+// miniature: a disc in the colour with a solid edge, under its feet. Readable without the colour:
+// only units with one have a base, and it is a filled shape where the other rings are outlines.
+void WorldView::draw_team_base(const sim::Unit& unit, Vec2 screen, double zoom) {
+  if (unit.spec.color == 0) return;
+  const Rgba colour = team_colour(unit.spec.color);
+  const double scale = figure_scale(look_tier(unit.spec));
+  const float r = static_cast<float>(unit.radius() * scale * zoom * 1.45);
+  const float cx = static_cast<float>(screen.x);
+  const float cy = static_cast<float>(screen.y + unit.radius() * scale * kFeetBelowCentre * zoom);
+  Rgba fill = colour;
+  fill.a = static_cast<std::uint8_t>(colour.a * 0.55);
+  fill_ellipse(renderer_, cx, cy, r + 1.5f, r * 0.5f + 1.5f, {20, 16, 24, 150});
+  fill_ellipse(renderer_, cx, cy, r, r * 0.5f, fill);
+  hp::draw_ring(renderer_, cx, cy, r, r * 0.5f, std::max(1.5f, static_cast<float>(2.0 * zoom)),
+                colour);
+}
+
 void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
                                const WalkPose& pose) {
   const bool hero = unit.side() == sim::Side::kHero;
@@ -194,13 +234,18 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   // Stronger enemies are drawn bigger, weaker smaller (unit_look.h), standing or fallen.
   const double scale = figure_scale(look_tier(unit.spec));
   const float size = static_cast<float>(unit.radius() * scale * kSpriteScale * zoom);
+  // A map's own sprite that is not square keeps its proportions: as wide as the default figure,
+  // standing on the same bottom edge.
+  int tw = 1, th = 1;
+  SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
+  const float full_height = size * static_cast<float>(th) / static_cast<float>(std::max(tw, 1));
   // The walk poses the sprite around its feet: lifted, squashed, tilted from one foot to the other.
-  const float height = size * static_cast<float>(pose.squash);
+  const float height = full_height * static_cast<float>(pose.squash);
   const float feet_y =
       static_cast<float>(screen.y + unit.radius() * scale * kFeetBelowCentre * zoom);
   const float bottom_y = static_cast<float>(screen.y) + size / 2;  // the sprite's bottom edge
   const float lift = static_cast<float>(pose.lift * zoom);
-  const float top = feet_y - (feet_y - (bottom_y - size)) * static_cast<float>(pose.squash);
+  const float top = feet_y - (feet_y - (bottom_y - full_height)) * static_cast<float>(pose.squash);
   const SDL_FRect dest{static_cast<float>(screen.x) - size / 2, top - lift, size, height};
   const SDL_FPoint feet{size / 2, feet_y - top};  // the tilt's pivot, in the sprite
   const SDL_RendererFlip flip = unit.facing.x < 0 ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
@@ -212,6 +257,23 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   const double angle = on_its_side ? 90 : pose.tilt;
   const SDL_FPoint* pivot = on_its_side ? nullptr : &feet;
   SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, angle, pivot, flip);
+  if (unit.spec.color != 0 && !unit.knocked_out) {
+    // The team colour over the figure, lightly: the sprite again, multiplied by the colour (and
+    // greyed with it when spent).
+    const Rgba colour = team_colour(unit.spec.color);
+    const auto mod = [&](std::uint8_t c) { return static_cast<Uint8>(c * shade / 255); };
+    SDL_SetTextureColorMod(texture, mod(colour.r), mod(colour.g), mod(colour.b));
+    // Blended, it moves the figure's hues toward the colour but darkens it; added, it gives back
+    // some of the light in the colour's own hue.
+    SDL_SetTextureAlphaMod(texture, static_cast<Uint8>(colour.a * kTeamTint));
+    SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, angle, pivot, flip);
+    SDL_SetTextureAlphaMod(texture, static_cast<Uint8>(colour.a * kTeamGlow));
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD);
+    SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, angle, pivot, flip);
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureColorMod(texture, shade, shade, spent ? 140 : shade);
+    SDL_SetTextureAlphaMod(texture, 255);
+  }
   if (unit.flash_seconds > 0) {
     // Hit flash: the sprite drawn again additively, so it glows white for a moment.
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD);
@@ -224,6 +286,9 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
 }
 
 const std::string& WorldView::standing_art(const sim::Unit& unit) {
+  // The map's own image first (check made sure it is one; a file gone since falls back).
+  const std::string& own = unit.spec.sprite;
+  if (!own.empty() && textures_.get(own) && textures_.loaded(own)) return own;
   if (unit.side() == sim::Side::kHero) return art_.hero;
   const LookTier tier = look_tier(unit.spec);
   const std::string& look = tier == LookTier::kWeak     ? art_.enemy_weak
@@ -248,6 +313,13 @@ void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom,
                                                 : TextColor{255, 205, 195, 255};
   text_.draw(unit.name(), static_cast<int>(std::lround(layout.name.x)),
              static_cast<int>(std::lround(layout.name.y)), font_size, name_color);
+  // Just noticed the heroes: a "!" over the name for a moment.
+  const std::size_t index = unit.id.index;
+  if (index < alerted_at_.size() && alerted_at_[index] >= 0 && !unit.knocked_out) {
+    const double age = now_ - alerted_at_[index];
+    const Vec2 over{layout.name.x + layout.name.w / 2, layout.name.y - 10.0 * std::max(zoom, 0.75)};
+    if (age < kAlertMarkSeconds) draw_alert_mark(renderer_, text_, over, zoom, age, false);
+  }
   // HP bar: dark frame, fill, and a notch per hit point so the amount reads without colour.
   const double fraction = std::clamp(static_cast<double>(unit.hp) / unit.spec.hp, 0.0, 1.0);
   fill_rect(renderer_, bar_x - 1, bar_y - 1, bar_w + 2, bar_h + 2, {20, 16, 24, 230});

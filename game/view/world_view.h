@@ -62,13 +62,18 @@ class WorldView {
   // back to front.
   void draw(const sim::World& world, const Camera& camera, double alpha, const Selection& selection,
             double real_seconds);
-  // Forgets the units' walk cycles and dust (a new battle or map).
+  // Notes the events of a step the figures show: an enemy noticing the heroes gets a "!" over
+  // its name for a moment (aggro_marks.h).
+  void on_events(std::span<const sim::Event> events, double real_seconds);
+  // Forgets the units' walk cycles, dust and marks (a new battle or map).
   void reset();
 
  private:
   void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
                       const WalkPose& pose);
-  // The standing sprite for the unit's side and look.
+  // The base in the unit's team colour under its feet, if it has one.
+  void draw_team_base(const sim::Unit& unit, Vec2 screen, double zoom);
+  // The standing sprite: the map's own (sprite), else the one for the unit's side and look.
   const std::string& standing_art(const sim::Unit& unit);
   // Puffs of dust where feet land, fading over kDustSeconds of real time.
   void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
@@ -89,7 +94,9 @@ class WorldView {
     double size;  // world pixels
   };
   std::vector<Dust> dust_;
-  std::vector<Vec2> positions_;  // where each unit is drawn this frame, in the world's order
+  std::vector<Vec2> positions_;     // where each unit is drawn this frame, in the world's order
+  std::vector<double> alerted_at_;  // by unit index: real seconds it noticed the heroes (or < 0)
+  double now_ = 0;                  // real seconds of the frame being drawn
 };
 
 }  // namespace hp::view

@@ -62,8 +62,8 @@ HOME=$work/home XDG_CONFIG_HOME=$work/home/.config HEARTPATH_BIN=$work/heartpath
   QT_QPA_PLATFORM=offscreen timeout "$seconds" tiled --new-instance >/dev/null 2>&1
 cat "$log" "$calls" 2>/dev/null
 ok=0
-grep -q '^defaults Hero {"arrives_on_turn":0,"arrives_when_entered":"","attack":3,"hp":10,"speed":96}$' "$log" || ok=1
-grep -q '^defaults Enemy {"arrives_on_turn":0,"arrives_when_entered":"","attack":3,"hp":10,"patrol":{"id":0},"speed":96}$' "$log" || ok=1
+grep -q '^defaults Hero {"arrives_on_turn":0,"arrives_when_entered":"","attack":3,"color":"","hp":10,"speed":96,"sprite":{"url":""}}$' "$log" || ok=1
+grep -q '^defaults Enemy {"aggro_range":0,"arrives_on_turn":0,"arrives_when_entered":"","attack":3,"color":"","hp":10,"patrol":{"id":0},"speed":96,"sprite":{"url":""}}$' "$log" || ok=1
 grep -q '^extension ran$' "$log" || ok=1
 grep -q '^selected 2$' "$log" || ok=1
 grep -q "check --format json $map" "$calls" || ok=1

@@ -10,6 +10,7 @@
 #include "game/app/check/property_name_rules.h"
 #include "game/app/check/unit_class_rules.h"
 #include "game/app/check/unit_placement_rules.h"
+#include "game/app/check/unit_sprite_rules.h"
 #include "game/app/content/battle_loader.h"
 #include "game/app/content/data_paths.h"
 #include "game/sim/map/setup_from_map.h"
@@ -55,6 +56,7 @@ CheckedBattle load_checked_battle(const std::string& path) {
   check_property_names(*map, diagnostics);
   check_unit_classes(*map, diagnostics);
   check_map_links(*map, find_data_paths().data("music"), diagnostics);
+  check_unit_sprites(*map, diagnostics);
   check_glyphs(*map, game_fonts(), diagnostics);
   std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
   if (!setup) return checked;

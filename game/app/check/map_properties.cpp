@@ -1,8 +1,9 @@
 // The property table. Where each is read: battle_loader.cpp (map),
-// game/sim/map/unit_from_object.cpp (units), objectives_from_map.cpp (victory_*, defeat_*,
-// Goal), doors_from_map.cpp (a Wall's opens_* and layer), patrols_from_map.cpp (patrol, Patrol),
-// waypoints_from_map.cpp (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid).
-// `music` is read by the music director.
+// game/sim/map/unit_from_object.cpp (units; whether a sprite's file is an image is checked by
+// unit_sprite_rules.cpp), objectives_from_map.cpp (victory_*, defeat_*, Goal), doors_from_map.cpp
+// (a Wall's opens_* and layer), patrols_from_map.cpp (patrol, Patrol), waypoints_from_map.cpp
+// (Waypoint, layers, the waypoint tiles), walls_from_map.cpp (solid). `music` is read by the
+// music director.
 #include "game/app/check/map_properties.h"
 
 #include <array>
@@ -42,6 +43,12 @@ constexpr std::array kTable{
     PropertySpec{kHero, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kHero, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kHero, "sprite", "file", "", "",
+                 "an image (PNG) drawn instead of the default figure, relative to the map; "
+                 "empty: the hero figure"},
+    PropertySpec{kHero, "color", "color", "", "",
+                 "a team colour: a base in it under the unit and a tint on its figure; empty: "
+                 "none"},
     PropertySpec{kHero, "arrives_on_turn", "int", "0", "0",
                  "a reinforcement: the turn (2 or later) at whose start it arrives, shown a turn "
                  "ahead; 0: there from the start"},
@@ -54,6 +61,12 @@ constexpr std::array kTable{
     PropertySpec{kEnemy, "radius", "float", "", "40% of the tile width",
                  "the unit's disc, pixels (above 0); add it by hand", false},
     PropertySpec{kEnemy, "attack", "int", "3", "3", "hit points a body-slam takes off (0 or more)"},
+    PropertySpec{kEnemy, "sprite", "file", "", "",
+                 "an image (PNG) drawn instead of the default figure, relative to the map; "
+                 "empty: the enemy figure for its stats"},
+    PropertySpec{kEnemy, "color", "color", "", "",
+                 "a team colour: a base in it under the unit and a tint on its figure; empty: "
+                 "none"},
     PropertySpec{kEnemy, "arrives_on_turn", "int", "0", "0",
                  "a reinforcement: the turn (2 or later) at whose start it arrives, shown a turn "
                  "ahead; 0: there from the start"},
@@ -64,6 +77,10 @@ constexpr std::array kTable{
                  "the share of its hit points (0 to 1) under which it runs from the hero coming "
                  "for it; 0: never runs; add it by hand",
                  false},
+    PropertySpec{kEnemy, "aggro_range", "float", "0", "0",
+                 "pixels (centre to centre) a hero must come within, or slam it, before it "
+                 "notices the heroes: until then it neither attacks nor advances (a patroller "
+                 "walks on); then it hunts, leaving any route; 0: always alert"},
     PropertySpec{kEnemy, "patrol", "object", "0", "none: stands guard",
                  "the route it walks: a Patrol object, or (as a string) any route's name"},
     PropertySpec{kPatrol, "loop", "bool", "false", "false",

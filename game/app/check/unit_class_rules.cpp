@@ -15,7 +15,7 @@ namespace {
 
 // The object's properties that belong to units, joined: "hp, speed" (empty: none).
 std::string unit_properties_on(const tiled::MapObject& object) {
-  // Enemy properties are the Hero's plus patrol: every property a unit can carry.
+  // Enemy properties are the Hero's plus its own (patrol, ...): every property a unit can carry.
   const std::vector<const PropertySpec*> unit = properties_of(PropertyOwner::kEnemy);
   std::string found;
   for (const tiled::Property& property : object.properties.items) {

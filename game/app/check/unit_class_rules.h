@@ -6,12 +6,13 @@
 
 namespace hp::app {
 
-// An object looks like a unit when it carries a unit property (hp, speed, radius, attack,
-// patrol) or is a point object. Such an object with no class, or with a class that is not
-// Hero, Enemy, Patrol, Waypoint or Wall, is reported: an error when it has unit properties (the
-// designer clearly meant a unit), a warning for a bare point (it may be a marker). Rectangles,
-// ellipses, polygons, tiles and text without unit properties are decoration and never reported.
-// Classes that differ from a known one only by case are left to setup_from_map's warning.
+// An object looks like a unit when it carries a unit property (an Enemy's in the property table:
+// hp, speed, radius, attack, patrol, ...) or is a point object. Such an object with no class, or
+// with a class that is not Hero, Enemy, Patrol, Waypoint or Wall, is reported: an error when it has
+// unit properties (the designer clearly meant a unit), a warning for a bare point (it may be a
+// marker). Rectangles, ellipses, polygons, tiles and text without unit properties are decoration
+// and never reported. Classes that differ from a known one only by case are left to
+// setup_from_map's warning.
 void check_unit_classes(const tiled::Map& map, Diagnostics& diagnostics);
 
 }  // namespace hp::app

@@ -16,6 +16,7 @@
 #include "game/app/scene/settings.h"
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
+#include "game/view/aggro_marks.h"
 #include "game/view/arrival_markers.h"
 #include "game/view/campaign_screen.h"
 #include "game/view/door_view.h"
@@ -614,6 +615,7 @@ void BattleScene::step() {
 
   pending_ = {};
   effects_.on_events(world_.events(), camera_);
+  world_view_.on_events(world_.events(), clock_);
   for (const sim::Event& e : world_.events()) announce(e);
   for (const sim::Event& e : world_.events()) log_event(e);
   for (const sim::Event& e : world_.events()) {
@@ -666,9 +668,13 @@ void BattleScene::log_event(const sim::Event& e) {
       combat_log_.add(who + " moved to a new spot");
       break;
     case sim::EventType::kEnemyWaits:
-      combat_log_.add(who + (world_.patrol_progress(e.subject)
-                                 ? " has no hero in reach and keeps to its patrol"
-                                 : " can reach no hero and waits"));
+      if (subject) combat_log_.add(view::waits_message(world_, *subject));
+      break;
+    case sim::EventType::kAlerted:
+      if (subject) {
+        combat_log_.add(
+            view::alert_message(*subject, other, static_cast<sim::AlertCause>(e.amount)));
+      }
       break;
     case sim::EventType::kPlayerTurn:
       combat_log_.add("Turn " + std::to_string(e.amount) + ": your heroes");
@@ -740,9 +746,14 @@ void BattleScene::announce(const sim::Event& e) {
       break;
     case sim::EventType::kEnemyWaits:
       if (const sim::Unit* enemy = world_.unit(e.subject)) {
-        effects_.announce(enemy->name() + (world_.patrol_progress(enemy->id)
-                                               ? " has no hero in reach and keeps to its patrol"
-                                               : " can reach no hero and waits"));
+        effects_.announce(view::waits_message(world_, *enemy));
+      }
+      break;
+    case sim::EventType::kAlerted:
+      if (const sim::Unit* enemy = world_.unit(e.subject)) {
+        effects_.announce(view::alert_message(*enemy, world_.unit(e.other),
+                                              static_cast<sim::AlertCause>(e.amount)) +
+                          "!");
       }
       break;
     case sim::EventType::kVictory:
@@ -796,6 +807,8 @@ void BattleScene::draw_tooltip(double ui_scale) {
                                !world_.turns().has_acted(unit->id.index));
   } else if (sim::runs_when_threatened(*unit)) {
     extra = "wounded: runs from heroes";
+  } else {
+    extra = view::aggro_note(*unit);
   }
   // The tooltip keeps off the unit and every standing unit near it.
   const double zoom = camera_.zoom();
@@ -887,6 +900,7 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_goal_areas(renderer_, text_, world_, camera_);
   view::draw_closed_doors(renderer_, text_, world_, camera_);
   view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
+  view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   view::draw_enemy_intents(renderer_, text_, world_, camera_);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "engine/core/diagnostic.h"
@@ -11,12 +12,17 @@
 
 namespace hp::sim {
 
-// Every property a unit object is read for (an Enemy's; a Hero's are all but the last two):
+// Every property a unit object is read for (an Enemy's; a Hero's are all but the last three):
 // what makes an object of a near-miss class recognisably a unit. check's property table says
 // the same (a test holds them together).
-inline constexpr std::array<std::string_view, 8> kUnitProperties = {
-    "hp",         "speed", "radius", "attack", "arrives_on_turn", "arrives_when_entered",
-    "flee_below", "patrol"};
+inline constexpr std::array<std::string_view, 11> kUnitProperties = {
+    "hp",         "speed",       "radius",          "attack",
+    "sprite",     "color",       "arrives_on_turn", "arrives_when_entered",
+    "flee_below", "aggro_range", "patrol"};
+
+// A file property's path as the game opens it: as Tiled writes it, relative to the folder of the
+// map (`map_path`) unless absolute. Empty for an empty value.
+std::string map_file_path(const std::string& map_path, std::string_view written);
 
 // The unit described by `object` on `map`, positioned with its layers' summed `offset`. Reports
 // every bad value ("path:line: error: unit "Ann": property ...") and then returns nullopt.

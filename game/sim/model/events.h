@@ -20,6 +20,8 @@ enum class EventType {
   kEnemyTurn,       // the enemies' turn begins; amount = the turn number
   kEnemyWaits,      // subject = an enemy that can reach no hero and lets its turn go
   kFlees,           // subject = a wounded enemy that starts to run, other = the hero coming
+  kAlerted,         // subject = an enemy with an aggro range that notices the heroes, other = the
+                    // hero that came near or slammed it, where = the enemy, amount = AlertCause
   kMoveStarted,     // subject = a hero ordered to move, where = the spot it walks to
   kMoved,           // subject = the hero, where = the spot it reached: its new home
   kVictory,         // the battle is won (TurnState::decided_by says how); amount = the turn
@@ -35,6 +37,12 @@ enum class AbandonReason : int {
   kNoPath = 1,      // walls close every way to the target
   kStuck = 2,       // a way exists, but the walk made no progress along it for several tries
   kTargetDown = 3,  // the target was knocked out before the hero reached it
+};
+
+// What alerted an enemy (kAlerted's amount).
+enum class AlertCause : int {
+  kCameNear = 1,  // a living hero came within its aggro range
+  kSlammed = 2,   // a hero slammed it from outside its range
 };
 
 struct Event {

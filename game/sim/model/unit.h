@@ -38,6 +38,14 @@ struct UnitSpec {
   // WorldSetup::areas; -1: none). It is shown a turn ahead where it will arrive.
   int arrives_on_turn = 0;
   int arrives_when_entered = -1;
+  // Enemies: how near (pixels, centre to centre) a living hero must come before it notices the
+  // heroes; until then it neither attacks nor advances. 0: none, it is alert from the start.
+  double aggro_range = 0.0;
+  // How it looks, for the view (plain data: the simulation never draws). `sprite`: an image drawn
+  // instead of the default figure, its path resolved against the map's folder (empty: the
+  // default). `color`: a team colour, 0xAARRGGBB as Tiled writes it (0: none).
+  std::string sprite;
+  std::uint32_t color = 0;
   int line = 0;  // source line of the map object, for messages
 };
 
@@ -63,6 +71,9 @@ struct Unit {
   bool arriving = false;
   int arrival_turn = 0;
   double flash_seconds = 0;  // > 0 while the unit flashes after being hit
+  // An enemy with an aggro range that has noticed the heroes: a hero came within its range or
+  // slammed it. It stays alert for the rest of the battle.
+  bool alerted = false;
 
   const std::string& name() const { return spec.name; }
   Side side() const { return spec.side; }
@@ -72,6 +83,11 @@ struct Unit {
   bool is_obstacle() const { return in_play(); }
   // How far the unit gets in a turn, pixels of route (kReachSeconds of its walking).
   double reach() const { return spec.speed * kReachSeconds; }
+  // An enemy with an aggro range that has not noticed the heroes yet: it stands, or walks its
+  // route, and neither attacks nor advances.
+  bool unalerted() const { return spec.aggro_range > 0 && !alerted; }
+  // An enemy with an aggro range that has noticed them: it hunts, off any patrol route.
+  bool hunts() const { return spec.aggro_range > 0 && alerted; }
 };
 
 }  // namespace hp::sim

@@ -1,6 +1,8 @@
 // AttackForecast: a copy of the world steps through the order, and its events say what happened.
 #include "game/sim/world/attack_forecast.h"
 
+#include <algorithm>
+
 #include "game/sim/battle/attack_action.h"
 #include "game/sim/world/world.h"
 
@@ -17,6 +19,13 @@ bool knockback_over(const World& world, bool landed) {
   const AttackAction* action = world.action();
   if (!action) return true;
   return landed && action->phase() != AttackPhaseKind::kSlam;
+}
+
+// Whether some enemy could still be alerted (one with an aggro range has not noticed the heroes).
+bool any_unalerted(const World& world) {
+  const auto units = world.units();
+  return std::any_of(units.begin(), units.end(),
+                     [](const Unit& u) { return u.in_play() && u.unalerted(); });
 }
 
 }  // namespace
@@ -44,12 +53,14 @@ bool AttackForecaster::advance(int ticks) {
     if (ticks_played_ == 0) order.attack = AttackOrder{hero_, enemy_};
     copy_->step(order);
     ++ticks_played_;
-    if (!landed_) {
+    if (!landed_ && !outcome_known_) {
       forecast_.approach.push_back(copy_->unit(hero_)->position);
       ++forecast_.ticks_to_slam;
     }
     bool gave_up = false;
     for (const Event& event : copy_->events()) {
+      if (event.type == EventType::kAlerted) forecast_.alerts.push_back(event.subject);
+      if (outcome_known_) continue;  // the walk home: only whom it alerts
       if (event.type == EventType::kFlees && event.subject == enemy_) forecast_.enemy_flees = true;
       if (event.subject != hero_) continue;
       if (event.type == EventType::kSlam && event.other == enemy_) {
@@ -62,7 +73,10 @@ bool AttackForecaster::advance(int ticks) {
         forecast_.abandoned = static_cast<AbandonReason>(event.amount);
       }
     }
-    if (gave_up || knockback_over(*copy_, landed_)) {
+    if (!outcome_known_ && (gave_up || knockback_over(*copy_, landed_))) record_outcome();
+    // The walk home may pass a sentry the approach did not (a patroller walks on meanwhile):
+    // played to the action's end while some enemy could still notice the heroes.
+    if (outcome_known_ && (!copy_->action() || !any_unalerted(*copy_))) {
       forecast_.complete = true;
       finish();
     } else if (ticks_played_ >= max_ticks_) {
@@ -72,13 +86,18 @@ bool AttackForecaster::advance(int ticks) {
   return finished_;
 }
 
-void AttackForecaster::finish() {
+void AttackForecaster::record_outcome() {
   const Unit* after = copy_->unit(enemy_);
   forecast_.lands = landed_;
   forecast_.enemy_lands = after->position;
   forecast_.enemy_hp_after = after->hp;
   forecast_.damage = hp_before_ - after->hp;
   forecast_.knocks_out = after->knocked_out;
+  outcome_known_ = true;
+}
+
+void AttackForecaster::finish() {
+  if (!outcome_known_) record_outcome();
   finished_ = true;
   copy_.reset();  // the copy's memory goes as soon as the answer is known
 }

@@ -18,8 +18,9 @@ struct AttackForecast {
   // Whether the world would take the order now (World::can_order, a living enemy). When false
   // nothing else is filled in.
   bool accepted = false;
-  // Whether the forecast reached its end (the knock-back settled, or the approach gave up)
-  // within its limit. Always true in practice: an approach that makes no progress gives up.
+  // Whether the forecast reached its end (the knock-back settled, or the approach gave up, and
+  // then, while an enemy could still be alerted, the walk home) within its limit. Always true in
+  // practice: an approach that makes no progress gives up.
   bool complete = false;
   bool lands = false;          // the slam happens
   AbandonReason abandoned{};   // when accepted and !lands: why the approach gives up
@@ -32,7 +33,10 @@ struct AttackForecast {
   int enemy_hp_after = 0;
   bool knocks_out = false;
   bool enemy_flees = false;  // the wounded enemy runs from the hero during the approach
-  int ticks_to_slam = 0;     // from the order's tick to the slam's (or the give-up's)
+  // Enemies with an aggro range the attack alerts (the hero walks within range, there or back,
+  // or the slam), in the order they notice.
+  std::vector<UnitId> alerts;
+  int ticks_to_slam = 0;  // from the order's tick to the slam's (or the give-up's)
 };
 
 // Plays the order a slice at a time, so a long chase can be forecast over several frames
@@ -54,6 +58,8 @@ class AttackForecaster {
   const AttackForecast& forecast() const { return forecast_; }
 
  private:
+  // The slam's outcome, from the copy as the knock-back settles (or the approach gives up).
+  void record_outcome();
   void finish();
 
   std::unique_ptr<World> copy_;
@@ -63,6 +69,7 @@ class AttackForecaster {
   int ticks_played_ = 0;
   int max_ticks_ = 0;
   bool landed_ = false;
+  bool outcome_known_ = false;
   bool finished_ = false;
   AttackForecast forecast_;
 };

@@ -63,6 +63,10 @@ World::World(WorldSetup setup) : setup_(std::make_shared<const WorldSetup>(std::
         {PatrolWalker(unit.id, setup_->routes[static_cast<std::size_t>(route)], unit.position),
          RouteWalk(), false});
   }
+  // A hero placed within an enemy's aggro range has alerted it from the start; no step has
+  // happened, so there are no events to report it with.
+  alert_enemies();
+  events_.clear();
   plan_intents();
 }
 
@@ -121,6 +125,8 @@ void World::step(const Commands& commands) {
   walk_asides();
   walk_move();
   if (action_ && action_->update(*this)) finish_action();
+  // An enemy alerted on the player's turn may now attack or advance: show it at once.
+  if (alert_enemies() && turns_.side == TurnSide::kPlayer) plan_intents();
   settle_idle_units();
   advance_turns();
   ++tick_;
@@ -231,6 +237,11 @@ void World::walk_patrols() {
   }
 }
 
+void World::leave_route(Unit& unit) {
+  const auto walks = [&](const PatrolState& patrol) { return patrol.walker.unit() == unit.id; };
+  if (std::erase_if(patrols_, walks) > 0) unit.home = unit.position;
+}
+
 // A wounded enemy that a hero is coming for runs (and stops running once the hero has it).
 void World::flee_attacker() {
   const UnitId was_fleeing = fleeing_;
@@ -332,21 +343,23 @@ std::optional<Vec2> World::advance(UnitId enemy) const {
 
 bool World::patrols(const Unit& unit) const {
   return unit.spec.patrol_route >= 0 &&
-         unit.spec.patrol_route < static_cast<int>(setup_->routes.size());
+         unit.spec.patrol_route < static_cast<int>(setup_->routes.size()) && !unit.hunts();
 }
 
 void World::plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) const {
   attacks = {};
   advances.clear();
+  if (enemy.unalerted()) return;  // it has not noticed the heroes: it stands or walks its route
   const std::optional<TargetChoice> choice = choose_target(*this, enemy);
   if (!choice) return;
   const double reach = enemy.reach();
   if (choice->length <= reach) {
     attacks = choice->hero;
   } else if (!patrols(enemy)) {
-    // A patrolling enemy keeps to its route (which may bring a hero into its reach later). The
-    // walk stops short of touching: a standing hero keeps walkers a margin off, so a stop at
-    // the touching point could never be reached.
+    // A patrolling enemy keeps to its route (which may bring a hero into its reach later); an
+    // alerted one has left it and hunts like a guard. The walk stops short of touching: a
+    // standing hero keeps walkers a margin off, so a stop at the touching point could never be
+    // reached.
     constexpr double kStopShort = 8.0;  // px, more than the walk's margin around standing units
     const double walk = std::min(reach, choice->length - kStopShort);
     if (walk > 0) advances = route_prefix(choice->route, walk);
@@ -406,6 +419,8 @@ std::uint64_t World::state_hash() const {
     hash.add(unit.position.y);
     hash.add(static_cast<std::uint64_t>(static_cast<std::int64_t>(unit.hp)));
     hash.add(static_cast<std::uint64_t>(unit.knocked_out));
+    // Only enemies with an aggro range have an alert state, so the hashes recorded before it hold.
+    if (unit.spec.aggro_range > 0) hash.add(static_cast<std::uint64_t>(unit.alerted ? 2 : 1));
   }
   hash.add(static_cast<std::uint64_t>(action_ ? action_->phase() : AttackPhaseKind{}));
   hash.add(static_cast<std::uint64_t>(turns_.turn));

@@ -110,9 +110,9 @@ class World final : public Battlefield {
 
   // Hot reload: carries `old`'s battle over into this freshly made world when the units still
   // match (the same names on the same sides, in any order): the turn, whose side it is, who
-  // has acted, the damage totals and each unit's HP. Units stand where this world's map puts
-  // them and an attack under way is dropped (an enemy turn starts its pause again). Returns
-  // false, changing nothing, when the units differ.
+  // has acted, the damage totals, each unit's HP and whether an enemy is alerted (aggro_range).
+  // Units stand where this world's map puts them and an attack under way is dropped (an enemy turn
+  // starts its pause again). Returns false, changing nothing, when the units differ.
   bool resume_from(const World& old);
 
   // Asks an idle unit (not acting, not patrolling, standing) that blocks `route` to step at
@@ -176,7 +176,16 @@ class World final : public Battlefield {
   void plan_intents();
   // What `enemy` will do as things stand: the hero it attacks, or where it advances to.
   void plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) const;
+  // Whether it walks a patrol route (one that has been alerted has left it to hunt).
   bool patrols(const Unit& unit) const;
+  // world_alert.cpp: alerts each unalerted enemy a living hero has come within range of, or
+  // slammed this tick (kAlerted). Returns whether any was.
+  bool alert_enemies();
+  void alert(Unit& enemy, UnitId by, AlertCause cause);
+  // The hero whose slam hit `enemy` this tick, if any (invalid: none).
+  UnitId hero_slamming(UnitId enemy) const;
+  // An alerted patroller stops walking its route and stands guard where it is (its new home).
+  void leave_route(Unit& unit);
   // A walk reports the standing units on its route (WalkView): the walker's idle allies among
   // them are asked to make way; enemies do not oblige.
   void blocked_by(const Blockage& blockage) override;

@@ -52,6 +52,11 @@ bool World::resume_from(const World& old) {
       if (was.arrival_turn != 0) units_[i].arrival_turn = was.arrival_turn;
     }
     turns_.acted[i] = old.turns_.has_acted(static_cast<std::uint32_t>((*match)[i])) ? 1 : 0;
+    // An enemy that had noticed the heroes still has (it hunts from where the map puts it).
+    if (was.alerted && units_[i].spec.aggro_range > 0 && !units_[i].alerted) {
+      units_[i].alerted = true;
+      leave_route(units_[i]);
+    }
   }
   // The attack under way was dropped: whoever made it still counts as having acted.
   if (old.action_) {

@@ -111,7 +111,8 @@ void World::start_enemy_attack() {
   std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
   turns_.pause_ticks = 0;
   bring_arrivals();
-  watch_doors();  // a door due this turn is open before the player looks
+  alert_enemies();  // an arrival may stand within a sentry's range
+  watch_doors();    // a door due this turn is open before the player looks
   plan_intents();
   emit({EventType::kPlayerTurn, {}, {}, {}, turns_.turn});
   announce_arrivals();

@@ -92,6 +92,9 @@ TEST(tiled_map_loader, reads_typed_map_properties_with_their_lines) {
   ASSERT_NE(p.find("tint"), nullptr);
   EXPECT_EQ(p.find("tint")->type, PropertyType::kColor);
   EXPECT_EQ(p.find("tint")->value, "#ff102030");
+  EXPECT_EQ(p.get_color("tint"), (Color{0x10, 0x20, 0x30, 0xff}));
+  EXPECT_EQ(p.get_color("title"), std::nullopt);  // not a colour
+  EXPECT_EQ(p.get_color("absent"), std::nullopt);
   EXPECT_EQ(p.find("music")->type, PropertyType::kFile);
   EXPECT_EQ(p.find("music")->value, "../music/battle.ogg");
   EXPECT_EQ(p.find("boss")->type, PropertyType::kObject);

@@ -70,6 +70,8 @@ TEST(Palette, meaningful_pairs_stay_apart_in_every_kind_of_colour_vision) {
       {"preview route / no route", palette::kPreviewRoute, palette::kPreviewNoRoute},
       {"tooltip hero / enemy", palette::kHeroEdge, palette::kEnemyEdge},
       {"enemy attacks / walks", palette::kIntentAttack, palette::kIntentAdvance},
+      {"aggro range / enemy walks", palette::kAggroRange, palette::kIntentAdvance},
+      {"aggro range / goal area", palette::kAggroRange, palette::kGoalEdge},
   };
   const std::pair<const char*, const Matrix*> visions[] = {
       {"normal", &kNormal}, {"protan", &kProtan}, {"deutan", &kDeutan}, {"tritan", &kTritan}};

@@ -116,7 +116,8 @@ TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
               ElementsAre(at(c, "name=\"hpp\"") +
                           ": error: Enemy \"Otto\": property \"hpp\" is not one the game reads: "
                           "did you mean \"hp\"? (Enemy properties: hp, speed, radius, attack, "
-                          "arrives_on_turn, arrives_when_entered, flee_below, patrol)"));
+                          "sprite, color, arrives_on_turn, arrives_when_entered, flee_below, "
+                          "aggro_range, patrol)"));
 }
 
 // A suggestion is made up to a third of the longer name's letters away (at least 1): "sped" and
@@ -133,7 +134,8 @@ TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do
   const auto message = [&](const std::string& name, const std::string& advice) {
     return at(c, "name=\"" + name + "\"") + ": error: Hero \"Ann\": property \"" + name +
            "\" is not one the game reads: " + advice +
-           " (Hero properties: hp, speed, radius, attack, arrives_on_turn, arrives_when_entered)";
+           " (Hero properties: hp, speed, radius, attack, sprite, color, arrives_on_turn, "
+           "arrives_when_entered)";
   };
   EXPECT_THAT(test::check_messages(c.path), ElementsAre(message("sped", "did you mean \"speed\"?"),
                                                         message("hpp", "did you mean \"hp\"?"),
@@ -490,6 +492,46 @@ TEST(MapRules, music_that_is_not_in_the_music_folder_is_a_warning) {
   EXPECT_THAT(messages[0], ::testing::EndsWith(
                                "data/music: the player's turn plays the manifest's track instead; "
                                "give the name of a file there (e.g. theme.ogg)"));
+}
+
+// A unit's sprite is looked for where the game will open it, relative to the map; a missing
+// file and a file that is no image are errors naming the unit and the file looked for.
+TEST(MapRules, a_sprite_that_is_missing_or_no_image_is_an_error_naming_the_file) {
+  const std::string dir = test::temp_dir("rules-sprite");
+  std::filesystem::create_directories(dir + "/art");
+  std::filesystem::copy_file("data/art/units/enemy_strong.png", dir + "/art/boss.png",
+                             std::filesystem::copy_options::overwrite_existing);
+  test::write_map(dir + "/art", "notes.png", "not an image\n");
+  const std::string text = test::check_map_text(
+      test::point_object(1, "Ann", "Hero", 40, 40, property("sprite", "file", "art/lead.png")) +
+      test::point_object(2, "Otto", "Enemy", 280, 40, property("sprite", "file", "art/boss.png")) +
+      test::point_object(3, "Imp", "Enemy", 280, 120, property("sprite", "file", "art/notes.png")));
+  const std::string path = test::write_map(dir, "map.tmx", text);
+  const auto line = [&](const std::string& needle) {
+    return path + ":" + std::to_string(test::line_of(text, needle));
+  };
+  const std::string fix =
+      "pick the image with the property's file button, or clear it for the default figure";
+  EXPECT_THAT(test::check_messages(path),
+              ElementsAre(line("art/lead.png") +
+                              ": error: Hero \"Ann\": sprite \"art/lead.png\" "
+                              "does not exist (looked for " +
+                              dir + "/art/lead.png): " + fix,
+                          line("art/notes.png") +
+                              ": error: Enemy \"Imp\": sprite \"art/notes.png\" is not an image "
+                              "the game can read (" +
+                              dir + "/art/notes.png): save it as a PNG, or " + fix));
+}
+
+TEST(MapRules, a_unit_colour_that_is_not_a_colour_is_an_error_at_its_line) {
+  const CheckCase c = write(
+      "rules-colour",
+      test::point_object(1, "Ann", "Hero", 40, 40, property("color", "", "crimson")) +
+          test::point_object(2, "Otto", "Enemy", 280, 40, property("color", "color", "#ffd03030")));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "crimson") +
+                          ": error: unit \"Ann\": property \"color\" must be a colour like "
+                          "#d03030 (#RRGGBB, or #AARRGGBB with AA above 00) (got \"crimson\")"));
 }
 
 }  // namespace

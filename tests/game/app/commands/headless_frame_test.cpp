@@ -5,7 +5,10 @@
 
 #include <filesystem>
 #include <set>
+#include <string>
+#include <vector>
 
+#include "tests/game/app/check/check_map_text.h"
 #include "tests/game/app/support/run_binary.h"
 
 namespace hp {
@@ -90,6 +93,70 @@ TEST(HeadlessFrame, every_sound_and_track_decodes_through_the_mixer) {
                           "SDL_AUDIODRIVER=dummy");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
+}
+
+// Every pixel of a PNG as 0xAARRGGBB, row by row (empty when it cannot be read).
+std::vector<Uint32> read_pixels(const std::string& path) {
+  std::vector<Uint32> pixels;
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  if (!loaded) return pixels;
+  SDL_Surface* s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
+  SDL_FreeSurface(loaded);
+  for (int y = 0; y < s->h; ++y) {
+    const auto* row =
+        reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(s->pixels) + y * s->pitch);
+    pixels.insert(pixels.end(), row, row + s->w);
+  }
+  SDL_FreeSurface(s);
+  return pixels;
+}
+
+// How much redder than it is green and blue a pixel is.
+double redness(Uint32 p) {
+  return static_cast<double>((p >> 16) & 0xff) - (((p >> 8) & 0xff) + (p & 0xff)) / 2.0;
+}
+
+// A unit's look from the map: Ann drawn in red (the `color` property) is redder where she
+// stands and nowhere else changes much; drawn with a `sprite` of her own, her figure differs.
+TEST(HeadlessFrame, a_units_colour_and_sprite_from_the_map_change_how_it_is_drawn) {
+  const std::string dir = test::temp_dir("unit-look");
+  std::filesystem::copy_file("data/art/units/enemy_strong.png", dir + "/boss.png",
+                             std::filesystem::copy_options::overwrite_existing);
+  const auto frame = [&](const std::string& name, const std::string& properties) {
+    // Ann low on the map, clear of the turn banner across the middle.
+    const std::string map = test::write_map(
+        dir, name + ".tmx",
+        test::check_map_text(test::point_object(1, "Ann", "Hero", 80, 200, properties) +
+                             test::point_object(2, "Otto", "Enemy", 260, 60)));
+    const std::string png = dir + "/" + name + ".png";
+    const test::RunResult r = test::run_heartpath("play '" + map +
+                                                  "' --headless --mute --frames 5 --window "
+                                                  "640x480 --screenshot '" +
+                                                  png + "'");
+    EXPECT_EQ(r.status, 0) << r.err;
+    return read_pixels(png);
+  };
+  const std::vector<Uint32> plain = frame("plain", "");
+  const std::vector<Uint32> red =
+      frame("red", "    <property name=\"color\" type=\"color\" value=\"#ffd03030\"/>\n");
+  const std::vector<Uint32> own =
+      frame("own", "    <property name=\"sprite\" type=\"file\" value=\"boss.png\"/>\n");
+  ASSERT_EQ(plain.size(), 640u * 480u);
+  ASSERT_EQ(red.size(), plain.size());
+  ASSERT_EQ(own.size(), plain.size());
+  std::size_t changed = 0, own_changed = 0;
+  double redness_plain = 0, redness_red = 0;
+  for (std::size_t i = 0; i < plain.size(); ++i) {
+    own_changed += own[i] != plain[i];
+    if (red[i] == plain[i]) continue;
+    ++changed;
+    redness_plain += redness(plain[i]);
+    redness_red += redness(red[i]);
+  }
+  EXPECT_GT(changed, 300u);  // her base and her figure
+  EXPECT_LT(changed, 640u * 480u / 20);
+  EXPECT_GT(redness_red / changed, redness_plain / changed + 40.0);
+  EXPECT_GT(own_changed, 300u);
 }
 
 TEST(RenderCommand, draws_the_map_at_its_pixel_size) {

@@ -95,7 +95,9 @@ INSTANTIATE_TEST_SUITE_P(
                       // The enemy walks its patrol, so the shortest route from the start
                       // positions is no bound on the walk that catches it; the shortest
                       // meeting path is (tests/game/sim/world/patrol_intercept_test.cpp).
-                      Scenario{"patrol_target", false}, Scenario{"walls_between", true}),
+                      Scenario{"patrol_target", false}, Scenario{"walls_between", true},
+                      // Ann's way to Ultros passes Grub, who notices her and stands.
+                      Scenario{"sentries", true}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 
 TEST(ScenarioMaps, no_path_is_reported_quickly_and_clearly) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "game/sim/map/unit_from_object.h"
 #include "tests/game/sim/support/test_maps.h"
 
 namespace hp::sim {
@@ -92,6 +93,104 @@ TEST(SetupFromMap, an_enemy_reads_flee_below_as_a_share_from_0_to_1) {
   ASSERT_TRUE(setup.has_value());
   EXPECT_EQ(setup->units[0].flee_below, 0.75);
   EXPECT_DOUBLE_EQ(setup->units[1].flee_below, 1.0 / 3.0);
+}
+
+TEST(SetupFromMap, an_enemy_reads_aggro_range_in_pixels_and_0_or_none_is_no_range) {
+  const MapObject wary = with_property(point("Imp", "Enemy", 96, 240, 5), "aggro_range",
+                                       PropertyType::kFloat, "160", 6);
+  const MapObject alert = point("Ogre", "Enemy", 196, 240, 10);
+  const MapObject zero = with_property(point("Orc", "Enemy", 296, 240, 15), "aggro_range",
+                                       PropertyType::kFloat, "0", 16);  // as the project shows it
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with({wary, alert, zero}), diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  EXPECT_EQ(setup->units[0].aggro_range, 160.0);
+  EXPECT_EQ(setup->units[1].aggro_range, 0.0);  // none: alert from the start
+  EXPECT_EQ(setup->units[2].aggro_range, 0.0);
+  EXPECT_TRUE(diagnostics.empty());
+}
+
+TEST(SetupFromMap, a_bad_aggro_range_is_an_error_at_its_line) {
+  std::vector<MapObject> enemies;
+  int line = 5;
+  for (const char* value : {"-20", "-0.5", "inf", "nan", "near"}) {
+    enemies.push_back(
+        with_property(point(std::string("E") + value, "Enemy", 40.0 * line, 240, line),
+                      "aggro_range", PropertyType::kString, value, line + 1));
+    line += 10;
+  }
+  Diagnostics diagnostics;
+  EXPECT_FALSE(setup_from_map(map_with(enemies), diagnostics).has_value());
+  std::vector<std::string> expected;
+  line = 5;
+  for (const char* value : {"-20", "-0.5", "inf", "nan", "near"}) {
+    expected.push_back(
+        "maps/test.tmx:" + std::to_string(line + 1) + ": error: unit \"E" + value +
+        "\": property \"aggro_range\" must be a number of pixels, 0 or more (0: none) (got \"" +
+        value + "\")");
+    line += 10;
+  }
+  EXPECT_EQ(texts(diagnostics), expected);
+}
+
+TEST(SetupFromMap, a_unit_reads_its_colour_as_argb_and_has_none_without_it) {
+  const MapObject red = with_property(point("Ann", "Hero", 96, 240, 5), "color",
+                                      PropertyType::kColor, "#ffd03030", 6);  // Tiled's form
+  const MapObject typed = with_property(point("Bo", "Hero", 96, 300, 10), "color",
+                                        PropertyType::kString, "#3060d0", 11);  // #RRGGBB
+  const MapObject faint = with_property(point("Ogre", "Enemy", 296, 240, 15), "color",
+                                        PropertyType::kString, "#80102030", 16);
+  const MapObject unset = with_property(point("Imp", "Enemy", 296, 300, 20), "color",
+                                        PropertyType::kColor, "", 21);  // Tiled: no colour chosen
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with({red, typed, faint, unset}), diagnostics);
+  ASSERT_TRUE(setup.has_value());
+  EXPECT_EQ(setup->units[0].color, 0xffd03030u);
+  EXPECT_EQ(setup->units[1].color, 0xff3060d0u);
+  EXPECT_EQ(setup->units[2].color, 0x80102030u);
+  EXPECT_EQ(setup->units[3].color, 0u);
+  EXPECT_TRUE(diagnostics.empty());
+}
+
+TEST(SetupFromMap, a_bad_colour_is_an_error_at_its_line) {
+  std::vector<MapObject> units;
+  int line = 5;
+  for (const char* value : {"red", "#12345", "#ggffff", "#00ff0000"}) {
+    units.push_back(with_property(point("U" + std::to_string(line), "Hero", 4.0 * line, 240, line),
+                                  "color", PropertyType::kString, value, line + 1));
+    line += 10;
+  }
+  Diagnostics diagnostics;
+  EXPECT_FALSE(setup_from_map(map_with(units), diagnostics).has_value());
+  std::vector<std::string> expected;
+  line = 5;
+  for (const char* value : {"red", "#12345", "#ggffff", "#00ff0000"}) {
+    expected.push_back("maps/test.tmx:" + std::to_string(line + 1) + ": error: unit \"U" +
+                       std::to_string(line) +
+                       "\": property \"color\" must be a colour like #d03030 (#RRGGBB, or "
+                       "#AARRGGBB with AA above 00) (got \"" +
+                       value + "\")");
+    line += 10;
+  }
+  EXPECT_EQ(texts(diagnostics), expected);
+}
+
+TEST(SetupFromMap, a_sprite_is_a_path_relative_to_the_maps_folder_as_tiled_writes_it) {
+  const MapObject leader = with_property(point("Ann", "Hero", 96, 240, 5), "sprite",
+                                         PropertyType::kFile, "art/leader.png", 6);
+  const MapObject shared = with_property(point("Ogre", "Enemy", 296, 240, 10), "sprite",
+                                         PropertyType::kFile, "../data/art/units/ogre.png", 11);
+  const MapObject absolute = with_property(point("Imp", "Enemy", 296, 300, 15), "sprite",
+                                           PropertyType::kFile, "/srv/art/imp.png", 16);
+  const MapObject plain = point("Bo", "Hero", 96, 300, 20);
+  Diagnostics diagnostics;
+  const auto setup = setup_from_map(map_with({leader, shared, absolute, plain}), diagnostics);
+  ASSERT_TRUE(setup.has_value());  // whether the files exist is check's (unit_sprite_rules)
+  EXPECT_EQ(setup->units[0].sprite, "maps/art/leader.png");
+  EXPECT_EQ(setup->units[1].sprite, "data/art/units/ogre.png");
+  EXPECT_EQ(setup->units[2].sprite, "/srv/art/imp.png");
+  EXPECT_EQ(setup->units[3].sprite, "");
+  EXPECT_EQ(map_file_path("maps/test.tmx", ""), "");
 }
 
 TEST(SetupFromMap, properties_are_read_whatever_type_tiled_stored_them_as) {

@@ -2,7 +2,7 @@
 // forecast on a copy of the world, then given after the player has "thought" for a random while
 // (the world standing still), must walk the forecast route to within 1 px at every tick and
 // end as forecast (slam or give-up and its reason, damage, knock-out, where the enemy lands,
-// whether it fled). The forecast leaves the world it was made from as it was.
+// whether it fled, whom it alerted). The forecast leaves the world it was made from as it was.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -45,6 +45,7 @@ struct Tally {
   int abandoned = 0;
   int fled = 0;
   int moving_targets = 0;  // the enemy was hit somewhere other than where it stood at the order
+  int alerts = 0;          // enemies with an aggro range the orders alerted
   double worst_route_error = 0;
 };
 
@@ -70,11 +71,13 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   bool fled = false;
   int reason = 0;
   Vec2 enemy_at_slam;
+  std::vector<UnitId> alerts;
   for (int tick = 0; tick < kTickLimit; ++tick) {
     world.step(tick == 0 ? order : Commands{});
     if (!landed) walked.push_back(world.unit(hero)->position);
     for (const Event& e : world.events()) {
       if (e.type == EventType::kFlees && e.subject == enemy) fled = true;
+      if (e.type == EventType::kAlerted) alerts.push_back(e.subject);
       if (e.subject != hero) continue;
       if (e.type == EventType::kSlam && e.other == enemy) {
         landed = true;
@@ -111,8 +114,15 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   }
   if (fled) ++tally.fled;
   ++tally.orders;
-  // The rest of the action (the walk home), then on.
-  for (int tick = 0; tick < kTickLimit && world.busy(); ++tick) world.step({});
+  // The rest of the action (the walk home), then on: it may alert more.
+  for (int tick = 0; tick < kTickLimit && world.busy(); ++tick) {
+    world.step({});
+    for (const Event& e : world.events()) {
+      if (e.type == EventType::kAlerted) alerts.push_back(e.subject);
+    }
+  }
+  EXPECT_EQ(alerts, forecast.alerts) << where;
+  tally.alerts += static_cast<int>(alerts.size());
 }
 
 void play_enemy_turn(World& world) {
@@ -164,9 +174,9 @@ TEST(AttackForecast, the_forecast_is_what_the_order_then_does_on_every_map) {
     }
   }
   std::printf(
-      "%d orders forecast: %d landed, %d gave up, %d enemies fled, %d hit on the move; worst "
-      "route error %.3g px\n",
-      tally.orders, tally.landed, tally.abandoned, tally.fled, tally.moving_targets,
+      "%d orders forecast: %d landed, %d gave up, %d enemies fled, %d hit on the move, %d "
+      "enemies alerted; worst route error %.3g px\n",
+      tally.orders, tally.landed, tally.abandoned, tally.fled, tally.moving_targets, tally.alerts,
       tally.worst_route_error);
   EXPECT_GT(tally.landed, tally.orders / 2);
   EXPECT_GT(tally.moving_targets, 0) << "no patroller was forecast on the move";

@@ -1,12 +1,13 @@
 // Soak: seeded random battles on every shipped and scenario map, driven by random commands
 // (attack orders between any two units and Move orders for any unit to anywhere, most of them
 // refused; ending the turn; long idles) at full speed. No non-finite position or velocity, every
-// accepted hero order (attack or move) lands or says why,
-// no battle stuck (each ends, or stands waiting for the player), a seed replays to the same
-// state hash; a reinforcement never acts before it arrives, a door never closes again, and an
-// ended battle's reason holds (the leader is out, the turns are over, a hero stands in a goal). CI
-// runs a bounded count; HEARTPATH_SOAK_BATTLES=2000 runs more by hand, and HEARTPATH_SOAK_FROM=K
-// starts at battle K.
+// accepted hero order (attack or move) lands or says why, no battle stuck (each ends, or stands
+// waiting for the player), a seed replays to the same state hash; a reinforcement never acts
+// before it arrives, an enemy that has not been alerted (aggro_range) never starts an attack or
+// an advance, a door never closes again, and an ended battle's reason holds (the leader is out,
+// the turns are over, a hero stands in a goal). Every other pass over the maps gives each enemy
+// an aggro range. CI runs a bounded count; HEARTPATH_SOAK_BATTLES=2000 runs more by hand, and
+// HEARTPATH_SOAK_FROM=K starts at battle K.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -27,16 +28,28 @@ namespace {
 using test::every_map;
 using test::setup_of;
 
-constexpr int kDefaultBattles = 12;     // in all, one per map (about 20 s in the debug build)
+// In all: one per map, then the first kWaryBattles maps again with aggro ranges (about 25 s in
+// the debug build).
+constexpr int kWaryBattles = 3;
 constexpr int kMaxTicks = 60 * 60 * 4;  // 4 minutes of game time per battle at most
 // Game time the world may run without waiting for the player (the longest enemies' turn on
 // the shipped maps is well under a minute).
 constexpr int kMaxBusyTicks = 60 * 60 * 3;
 
-int battles_to_run() {
+int battles_to_run(std::size_t maps) {
+  const int one_pass = static_cast<int>(maps) + kWaryBattles;
   const char* text = std::getenv("HEARTPATH_SOAK_BATTLES");
-  const int n = text ? std::atoi(text) : kDefaultBattles;
-  return n > 0 ? n : kDefaultBattles;
+  const int n = text ? std::atoi(text) : one_pass;
+  return n > 0 ? n : one_pass;
+}
+
+// The map with every enemy that has no aggro range given one of four tiles, so alerts happen
+// (and are missed) on every kind of map.
+WorldSetup wary(WorldSetup setup) {
+  for (UnitSpec& unit : setup.units) {
+    if (unit.side == Side::kEnemy && unit.aggro_range == 0) unit.aggro_range = 4 * setup.tile_width;
+  }
+  return setup;
 }
 
 // HEARTPATH_SOAK_FROM=K starts at battle K (seed 1000 + K), to replay one that failed.
@@ -62,6 +75,8 @@ struct Counts {
   int arrivals = 0;         // reinforcements that came
   int doors_opened = 0;
   int reasons_decided[8] = {};  // ended battles by OutcomeReason
+  int alerts = 0;               // enemies with an aggro range that noticed the heroes
+  int enemy_attacks = 0;
   long ticks = 0;
 };
 
@@ -189,6 +204,16 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
             "tick " + std::to_string(tick) + ": " + subject->name() + " acted before it arrived";
         return result;
       }
+      const bool starts = e.type == EventType::kActionStarted || e.type == EventType::kMoveStarted;
+      if (starts && subject && subject->side() == Side::kEnemy) {
+        if (subject->unalerted()) {
+          result.failure = "tick " + std::to_string(tick) + ": " + subject->name() +
+                           " acts without having been alerted";
+          return result;
+        }
+        counts.enemy_attacks += e.type == EventType::kActionStarted;
+      }
+      counts.alerts += e.type == EventType::kAlerted;
       counts.arrivals += e.type == EventType::kArrived;
       counts.doors_opened += e.type == EventType::kDoorOpened;
       if (e.type == EventType::kMoveStarted) {
@@ -273,17 +298,19 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
     ASSERT_FALSE(setups.back().units.empty()) << map;
   }
   Counts counts;
-  const int battles = battles_to_run();
+  const int battles = battles_to_run(maps.size());
   const int first = first_battle();
   for (int i = first; i < first + battles; ++i) {
     const std::size_t m = static_cast<std::size_t>(i) % maps.size();
+    const bool wary_pass = (static_cast<std::size_t>(i) / maps.size()) % 2 == 1;
+    const WorldSetup setup = wary_pass ? wary(setups[m]) : setups[m];
     const unsigned seed = 1000u + static_cast<unsigned>(i);
-    const Battle battle = play(setups[m], seed, counts);
-    ASSERT_EQ(battle.failure, "") << maps[m] << " seed " << seed;
+    const Battle battle = play(setup, seed, counts);
+    ASSERT_EQ(battle.failure, "") << maps[m] << (wary_pass ? " (wary)" : "") << " seed " << seed;
     // Every seed replays: the first few are played twice.
     if (i < first + 6) {
       Counts again;
-      EXPECT_EQ(play(setups[m], seed, again).hash, battle.hash) << maps[m] << " seed " << seed;
+      EXPECT_EQ(play(setup, seed, again).hash, battle.hash) << maps[m] << " seed " << seed;
     }
   }
   EXPECT_EQ(counts.battles, battles);
@@ -291,16 +318,21 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
   std::printf(
       "%d battles on %zu maps, %ld ticks: %d won, %d lost, %d waiting for the player; %d hero "
       "orders: %d landed, %d abandoned with a reason (%d no path, %d stuck, %d target down); "
-      "%d hero moves: %d arrived, %d stopped with a reason; %d enemy advances\n",
+      "%d hero moves: %d arrived, %d stopped with a reason; %d enemy attacks, %d enemy "
+      "advances; %d enemies alerted\n",
       counts.battles, maps.size(), counts.ticks, counts.won, counts.lost, counts.waiting,
       counts.orders, counts.landed, counts.abandoned, counts.reasons[1], counts.reasons[2],
-      counts.reasons[3], counts.moves, counts.moved, counts.moves_abandoned, counts.advances);
+      counts.reasons[3], counts.moves, counts.moved, counts.moves_abandoned, counts.enemy_attacks,
+      counts.advances, counts.alerts);
   const int* why = counts.reasons_decided;
   std::printf(
       "ended by: %d routs, %d leaders out, %d held out, %d goals reached; %d heroes out, %d "
       "protected heroes out, %d turn limits; %d reinforcements came, %d doors opened\n",
       why[1], why[2], why[3], why[4], why[5], why[6], why[7], counts.arrivals, counts.doors_opened);
   EXPECT_GT(counts.moves, 0);
+  if (battles > static_cast<int>(maps.size())) {
+    EXPECT_GT(counts.alerts, 0);
+  }
   EXPECT_EQ(counts.moves, counts.moved + counts.moves_abandoned + counts.moves_in_flight);
 }
 
