@@ -5,10 +5,10 @@ LAYOUT and objects(), built by map_builder.py. Between them the maps use every w
 of docs/map-conventions.md.
 """
 
-from . import crossroads_map, fortress_map
+from . import bridge_map, chapel_map, crossroads_map, fortress_map
 from .map_builder import build_map
 
-CAMPAIGN = (crossroads_map, fortress_map)
+CAMPAIGN = (bridge_map, crossroads_map, chapel_map, fortress_map)
 
 
 def build_campaign(specs):

@@ -1,8 +1,12 @@
 """maps/crossroads.tmx: a dirt crossroads among four walled gardens.
 
-Vex walks a `Patrol` polyline north to south and back (picked by an object reference); Mott
-walks a loop of `Waypoint` objects round the crossing (picked by route name). Their routes
-cross twice. Drawn for map_builder.py.
+The campaign's third battle: a rout with a hero to protect. Pell the herald, weak and slow to
+hit, has gone ahead of the heroes toward the crossing; the battle is won when the four ogres
+are knocked out and lost if Pell is (`defeat_unit_out`), so he has to be pulled back out of
+their reach before he is hit, and kept there. Vex walks a `Patrol` polyline north to south and
+back (picked by an object reference); Mott walks a loop of `Waypoint` objects round the
+crossing (picked by route name). Their routes cross twice. Grub and Snag stand guard east of
+the crossing. Drawn for map_builder.py.
 """
 
 from .map_builder import border, px
@@ -11,9 +15,11 @@ from .tiled_files import MapObject, ObjectLayer
 LAYOUT = {
     "name": "crossroads",
     "title": "The Crossroads",
-    "briefing": "Three ogres hold the crossroads, two on patrol. Meet the walkers on their "
-                "beats; knock all three out.",
-    "next_map": "fortress.tmx",
+    "briefing": "Knock out the four ogres at the crossroads, and keep Pell the herald "
+                "standing: if he falls, the battle is lost. He has gone ahead to the crossing; "
+                "bring him back out of the ogres' reach before they strike.",
+    "next_map": "chapel.tmx",
+    "objectives": [("defeat_unit_out", None, "Pell")],
     "paths": [[(-2, 10), (6, 10.2), (14, 10), (22, 9.8), (32, 10)],
               [(15, -2), (15.2, 6), (15, 14), (14.8, 22)]],
     "meadows": [(5, 4, 3.0), (24, 15, 3.5), (8, 16, 2.5), (23, 4, 3.0)],
@@ -47,10 +53,13 @@ LAYOUT = {
         ("f", 20, 17)],
     "heroes": [("Shytor", (4.5, 8.0), []), ("Mickey", (4.5, 14.0), []),
                ("Talan", (7.5, 11.0), [("hp", "int", 14)]),
-               ("Dana", (4.5, 4.5), [("speed", "float", 110.0)])],
-    "enemies": [("Grub", (26, 10), [("hp", "int", 12)]),
-                ("Vex", (15, 4), [("hp", "int", 10), ("speed", "float", 90.0)]),
-                ("Mott", (20.5, 12.5), [("hp", "int", 12), ("speed", "float", 80.0)])],
+               ("Dana", (4.5, 4.5), [("speed", "float", 110.0)]),
+               ("Pell", (11.0, 11.5), [("attack", "int", 2), ("hp", "int", 8),
+                                      ("speed", "float", 90.0)])],
+    "enemies": [("Grub", (23, 9.5), [("attack", "int", 4), ("hp", "int", 16)]),
+                ("Vex", (15, 4), [("attack", "int", 4), ("hp", "int", 12), ("speed", "float", 90.0)]),
+                ("Mott", (20.5, 12.5), [("hp", "int", 14), ("speed", "float", 80.0)]),
+                ("Snag", (24.5, 16.5), [("hp", "int", 12)])],
 }
 
 

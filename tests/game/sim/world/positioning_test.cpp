@@ -1,8 +1,9 @@
-// Positioning matters: two scripted players fight the fortress. One only attacks the nearest
-// enemy with each hero. The other focuses its attacks on the weakest enemy and uses Move orders:
-// when the rest of its turn as planned would cost a hero (tried on a copy of the world, the
-// enemies' turn included), it first steps a hero to where that does not happen (out of an
-// enemy's reach, or so that a healthier hero is nearer). The first loses a hero; the second
+// Positioning matters: two scripted players fight the crossroads, where Pell the herald stands
+// ahead of the others and must not fall. One only attacks the nearest enemy with each hero. The
+// other focuses its attacks on the weakest enemy and uses Move orders: when the rest of its turn
+// as planned would cost a hero (tried on a copy of the world, the enemies' turn included), it
+// first steps a hero to where that does not happen (out of an enemy's reach, or so that a
+// healthier hero is nearer). The first loses a hero (Pell, and with him the battle); the second
 // wins with none lost.
 #include <gtest/gtest.h>
 
@@ -190,8 +191,8 @@ const char* name_of(Outcome o) {
   return o == Outcome::kVictory ? "victory" : o == Outcome::kDefeat ? "defeat" : "undecided";
 }
 
-TEST(Positioning, on_the_fortress_attacking_the_nearest_loses_heroes_and_moving_them_wins_clean) {
-  const WorldSetup setup = test::setup_of("maps/fortress.tmx");
+TEST(Positioning, on_the_crossroads_attacking_the_nearest_loses_heroes_and_moving_them_wins_clean) {
+  const WorldSetup setup = test::setup_of("maps/crossroads.tmx");
   ASSERT_FALSE(setup.units.empty());
   const Result nearest_only = play_nearest(World(setup));
   const Result tactician = play_tactician(World(setup));
