@@ -119,11 +119,12 @@ bool move_toward(World& world, const Unit& hero, Vec2 target) {
   request.discs = others;
   const sim::Route route = sim::plan_with_margins(world.planner(), request, sim::WalkTunables{});
   if (!route.found) return false;
-  // Back along the route from the hero's reach, a sixteenth of a tile at a time.
+  // Back along the route from a little short of the hero's reach (a spot right at the limit is
+  // refused or not by a hair), a sixteenth of a tile at a time; whole pixels, as a click gives.
   const double step = world.setup().tile_width / 16;
-  for (double along = std::min(hero.reach(), route.length); along > 0; along -= step) {
-    const std::vector<Vec2> prefix = sim::route_prefix(route.points, along);
-    if (move_to(world, hero, prefix.back())) return true;
+  for (double along = std::min(hero.reach() - 8 * step, route.length); along > 0; along -= step) {
+    const Vec2 spot = sim::route_prefix(route.points, along).back();
+    if (move_to(world, hero, {std::round(spot.x), std::round(spot.y)})) return true;
   }
   return false;
 }
@@ -139,10 +140,11 @@ bool move_away_from_enemies(World& world, const Unit& hero) {
   Vec2 best = hero.position;
   double best_gap = nearest_enemy(hero.position);
   const double tile = world.setup().tile_width;
-  for (double r = tile; r <= hero.reach(); r += tile) {
+  for (double r = tile; r <= hero.reach() - tile / 2; r += tile) {
     for (int i = 0; i < 16; ++i) {
       const double a = 2 * 3.141592653589793 * i / 16;
-      const Vec2 spot = hero.position + Vec2{std::cos(a), std::sin(a)} * r;
+      const Vec2 ring = hero.position + Vec2{std::cos(a), std::sin(a)} * r;
+      const Vec2 spot{std::round(ring.x), std::round(ring.y)};
       const double gap = nearest_enemy(spot);
       if (gap > best_gap + 1 && world.check_move(hero.id, spot) == sim::MoveCheck::kOk) {
         best = spot;
