@@ -16,10 +16,9 @@ from .tiled_files import MapObject, ObjectLayer
 LAYOUT = {
     "name": "fortress",
     "title": "The Fortress",
-    "briefing": "Knock out the Warden, who walks the courtyard, before turn 10 ends, and the "
-                "fortress falls; the other ogres need not be. More ogres come out of the wood "
-                "behind you on turn 2, and his guard joins him once a hero sets foot in the "
-                "courtyard.",
+    "briefing": "Knock out the Warden before turn 10 ends and the fortress falls, whoever "
+                "else stands. Ogres come out of the wood behind you on turn 2, and his guard "
+                "joins him once a hero sets foot in the courtyard.",
     "next_map": None,
     "objectives": [("victory_rout", "bool", False), ("victory_unit_out", None, "Warden"),
                    ("defeat_turn_limit", "int", 10)],
