@@ -54,8 +54,11 @@ void order(World& world, Commands commands) {
   settle(world);
 }
 
-void end_turn(World& world) {
-  if (world.turns().side == TurnSide::kPlayer && world.turns().outcome == Outcome::kOngoing) {
+// Ends the player's turn `turn`, unless it ended by itself (every hero has attacked) and the
+// next one has begun.
+void end_turn(World& world, int turn) {
+  if (world.turns().turn == turn && world.turns().side == TurnSide::kPlayer &&
+      world.turns().outcome == Outcome::kOngoing) {
     Commands end;
     end.end_turn = true;
     world.step(end);
@@ -84,15 +87,16 @@ Result finish(const World& world, int heroes_at_start, std::string log) {
 Result play_nearest(World world) {
   const int heroes = static_cast<int>(living(world, Side::kHero).size());
   for (int turn = 0; turn < kMaxTurns && world.turns().outcome == Outcome::kOngoing; ++turn) {
+    const int now = world.turns().turn;
     for (const Unit* hero : living(world, Side::kHero)) {
-      if (world.turns().side != TurnSide::kPlayer || !world.can_order(hero->id)) continue;
+      if (world.turns().turn != now || !world.can_order(hero->id)) continue;
       const Unit* enemy = nearest(living(world, Side::kEnemy), hero->position);
       if (!enemy) break;
       Commands c;
       c.attack = AttackOrder{hero->id, enemy->id};
       order(world, c);
     }
-    end_turn(world);
+    end_turn(world, now);
   }
   return finish(world, heroes, "");
 }
@@ -121,8 +125,11 @@ void attack_weakest(World& world, const Unit& hero) {
 // the enemies' turn, on a copy: how many heroes would fall.
 int heroes_falling(World world) {
   const int before = static_cast<int>(living(world, Side::kHero).size());
-  for (const Unit* hero : living(world, Side::kHero)) attack_weakest(world, *hero);
-  end_turn(world);
+  const int now = world.turns().turn;
+  for (const Unit* hero : living(world, Side::kHero)) {
+    if (world.turns().turn == now) attack_weakest(world, *hero);
+  }
+  end_turn(world, now);
   return before - static_cast<int>(living(world, Side::kHero).size());
 }
 
@@ -169,8 +176,9 @@ Result play_tactician(World world) {
   const int heroes = static_cast<int>(living(world, Side::kHero).size());
   std::string log;
   for (int turn = 0; turn < kMaxTurns && world.turns().outcome == Outcome::kOngoing; ++turn) {
+    const int now = world.turns().turn;
     for (const Unit* hero : living(world, Side::kHero)) {
-      if (world.turns().side != TurnSide::kPlayer) break;
+      if (world.turns().turn != now || world.turns().side != TurnSide::kPlayer) break;
       if (heroes_falling(World(world)) > 0) {
         if (const std::optional<MoveOrder> move = saving_move(world)) {
           Commands c;
@@ -182,7 +190,7 @@ Result play_tactician(World world) {
       }
       attack_weakest(world, *hero);
     }
-    end_turn(world);
+    end_turn(world, now);
   }
   return finish(world, heroes, log);
 }
