@@ -11,9 +11,9 @@
 Only the Python standard library is used; music is encoded by oggenc (Debian package
 vorbis-tools). Every random choice uses a fixed seed, so a rerun rewrites identical bytes.
 
-Maps are the assets people also edit by hand in Tiled, so existing maps (default.tmx,
-crossroads.tmx, fortress.tmx) are left alone unless --map is given; the tilesets are always
-rewritten, because their tile ids must match their images.
+Maps are the assets people also edit by hand in Tiled, so existing maps (default.tmx and the
+campaign's others, assets/campaign_maps.py) are left alone unless --map is given; the
+tilesets are always rewritten, because their tile ids must match their images.
 """
 
 import argparse

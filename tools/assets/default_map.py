@@ -268,9 +268,10 @@ def build_map(specs, tileset_source):
     text = map_xml(WIDTH, HEIGHT, TILE, tileset_source,
                    [("title", None, "The Clearing"),
                     ("briefing", None,
-                     "Two ogres hold the clearing; Otto walks his rounds. Knock both out."),
+                     "Two ogres hold the clearing: knock out both, Ultros and Otto, to win. Lose "
+                     "all four heroes and the battle is lost."),
                     ("demo_enemy", None, "Ultros"), ("demo_hero", None, "Shytor"),
-                    ("next_map", "file", "crossroads.tmx")],
+                    ("next_map", "file", "bridge.tmx")],
                    [("ground", to_gids(ground)), ("decor", to_gids(decor))],
                    [("units", objects)])
     return text, report

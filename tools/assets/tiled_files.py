@@ -109,13 +109,16 @@ def encode_layer_data(gids):
 
 class MapObject:
     """A point object by default; shape "polyline" or "polygon" takes points relative to
-    (x, y), as Tiled stores them."""
+    (x, y), as Tiled stores them; shape "rectangle" takes size = (width, height) from its
+    top-left corner (x, y)."""
 
-    def __init__(self, obj_id, name, kind, x, y, props=(), shape="point", points=()):
+    def __init__(self, obj_id, name, kind, x, y, props=(), shape="point", points=(), size=None):
         self.id, self.name, self.kind, self.x, self.y = obj_id, name, kind, x, y
         self.props = list(props)
         self.shape = shape
         self.points = list(points)
+        self.size = size
+        assert (shape == "rectangle") == (size is not None), (name, shape, size)
 
 
 class TileLayer:
@@ -163,11 +166,18 @@ def map_xml(width, height, tile_size, tileset_source, map_props, tile_layers, ob
         lines.append(" <objectgroup" + _attrs([("id", layer_id), ("name", layer.name)]) + ">")
         lines += properties_xml(layer.props, 2)
         for o in layer.objects:
-            lines.append("  <object" + _attrs([("id", o.id), ("name", o.name), ("type", o.kind),
-                                               ("x", _format_value(o.x)),
-                                               ("y", _format_value(o.y))]) + ">")
+            size = o.size or (None, None)
+            head = "  <object" + _attrs([("id", o.id), ("name", o.name), ("type", o.kind),
+                                         ("x", _format_value(o.x)), ("y", _format_value(o.y)),
+                                         ("width", size[0]), ("height", size[1])])
+            if o.shape == "rectangle" and not o.props:
+                lines.append(head + "/>")  # Tiled writes a plain rectangle as one element
+                continue
+            lines.append(head + ">")
             lines += properties_xml(o.props, 3)
-            if o.shape == "point":
+            if o.shape == "rectangle":
+                pass  # a rectangle is its x, y, width and height: no shape element
+            elif o.shape == "point":
                 lines.append("   <point/>")
             else:
                 points = " ".join(f"{_format_value(px)},{_format_value(py)}" for px, py in o.points)

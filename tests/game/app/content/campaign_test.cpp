@@ -1,9 +1,11 @@
-// The campaign's maps: default -> crossroads -> fortress by next_map, every patrol form among
-// them, routes that cross, and each battle winnable by a simple greedy player, the later ones
-// harder (more turns, more damage taken).
+// The campaign's maps: default -> bridge -> crossroads -> chapel -> fortress by next_map, each
+// won a different way (a rout, reaching a Goal, a rout with a hero to protect, holding out, the
+// leader knocked out), briefings that say so, every patrol form among them, routes that cross,
+// and each battle won by a simple player who reads the objectives, the later ones harder.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <functional>
@@ -12,11 +14,13 @@
 #include "game/app/check/map_check.h"
 #include "game/app/content/battle_loader.h"
 #include "game/sim/world/world.h"
+#include "tests/game/app/content/campaign_player.h"
 
 namespace hp::app {
 namespace {
 
-const char* const kCampaign[] = {"maps/default.tmx", "maps/crossroads.tmx", "maps/fortress.tmx"};
+const char* const kCampaign[] = {"maps/default.tmx", "maps/bridge.tmx", "maps/crossroads.tmx",
+                                 "maps/chapel.tmx", "maps/fortress.tmx"};
 
 Battle load(const std::string& path) {
   Diagnostics diagnostics;
@@ -128,63 +132,67 @@ TEST(Campaign, the_maps_use_every_route_form_walls_and_crossing_patrols) {
   EXPECT_TRUE(walls);
 }
 
-struct BattleResult {
-  sim::Outcome outcome = sim::Outcome::kOngoing;
-  int turns = 0;
-  int damage_taken = 0;
-};
-
-// A simple player: on each of its turns every hero in turn slams the weakest enemy it can
-// reach (ties: the nearest); the enemies play themselves.
-BattleResult play_greedy(const Battle& battle) {
-  sim::World world(battle.setup);
-  std::set<std::pair<std::uint32_t, std::uint32_t>> unreachable;
-  for (int tick = 0; tick < 60 * 60 * 15 && world.turns().outcome == sim::Outcome::kOngoing;
-       ++tick) {
-    sim::Commands commands;
-    if (world.turns().side == sim::TurnSide::kPlayer && !world.busy()) {
-      for (const sim::Unit& hero : world.units()) {
-        if (!world.can_order(hero.id)) continue;
-        const sim::Unit* best = nullptr;
-        for (const sim::Unit& enemy : world.units()) {
-          if (enemy.side() != sim::Side::kEnemy || !enemy.in_play()) continue;
-          if (unreachable.count({hero.id.index, enemy.id.index})) continue;
-          const auto key = [&](const sim::Unit& u) {
-            return std::make_pair(u.hp, distance(u.position, hero.position));
-          };
-          if (!best || key(enemy) < key(*best)) best = &enemy;
-        }
-        if (best) {
-          commands.attack = sim::AttackOrder{hero.id, best->id};
-          unreachable.insert({hero.id.index, best->id.index});  // cleared once it lands
-          break;
-        }
-      }
-      if (!commands.attack) commands.end_turn = true;
-    }
-    world.step(commands);
-    for (const sim::Event& e : world.events()) {
-      if (e.type == sim::EventType::kSlam) unreachable.clear();
-    }
+// How each map is won: the condition that decides a victory there, each a different one.
+TEST(Campaign, each_map_is_won_its_own_way) {
+  std::set<std::string> ways;
+  for (const char* path : kCampaign) {
+    const sim::Objectives& o = load(path).setup.objectives;
+    std::string way = o.rout ? "rout" : "";
+    if (o.leader >= 0) way += "+leader";
+    if (o.survive_turns > 0) way += "+hold out";
+    if (!o.goals.empty()) way += "+goal";
+    if (o.protect >= 0) way += "+protect";
+    EXPECT_TRUE(ways.insert(way).second) << path << ": " << way << " again";
   }
-  return {world.turns().outcome, world.turns().turn, world.turns().enemy_damage};
+  EXPECT_EQ(ways, (std::set<std::string>{"rout", "+goal", "rout+protect", "+hold out", "+leader"}));
 }
 
-TEST(Campaign, a_greedy_player_wins_every_map_and_later_maps_are_harder) {
-  std::vector<BattleResult> results;
+// The title card shows the briefing before the battle: it names what the objectives name (the
+// leader, the hero to protect, the Areas reinforcements wait on) and says the turns counted.
+TEST(Campaign, each_briefing_says_how_the_battle_is_won_and_lost) {
+  const auto lower = [](std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+  };
   for (const char* path : kCampaign) {
-    const BattleResult r = play_greedy(load(path));
-    std::printf("%s: %s in %d turns, %d damage taken\n", path,
-                r.outcome == sim::Outcome::kVictory ? "victory" : "no victory", r.turns,
-                r.damage_taken);
-    EXPECT_EQ(r.outcome, sim::Outcome::kVictory) << path;
-    results.push_back(r);
+    const Battle battle = load(path);
+    const std::string briefing = lower(battle_briefing(battle.map));
+    const sim::Objectives& o = battle.setup.objectives;
+    const auto says = [&](const std::string& words) {
+      EXPECT_NE(briefing.find(lower(words)), std::string::npos)
+          << path << ": \"" << briefing << "\" does not say " << words;
+    };
+    if (o.rout) says("knock out");
+    if (o.leader >= 0) says("Knock out the " + battle.setup.units[o.leader].name);
+    if (o.protect >= 0) says(battle.setup.units[o.protect].name);
+    if (o.survive_turns > 0) says("until the end of turn " + std::to_string(o.survive_turns));
+    if (o.turn_limit > 0) says("before turn " + std::to_string(o.turn_limit) + " ends");
+    for (const sim::Goal& goal : o.goals) says(goal.area.name);
+    for (const sim::Area& area : battle.setup.areas) says(area.name);
   }
-  ASSERT_EQ(results.size(), 3u);
-  // Harder: the last map takes more turns than the first and costs more HP.
-  EXPECT_GT(results[2].turns, results[0].turns);
-  EXPECT_GT(results[2].damage_taken, results[0].damage_taken);
-  EXPECT_GE(results[1].turns, results[0].turns);
+}
+
+// Harder means the same simple player, who reads each map's objectives (objective_turn), wins
+// at a greater cost: a larger share of the heroes' HP lost. Turns would not compare across
+// objectives (holding out takes as many turns as the map says; a Goal can be reached before
+// the ogres are beaten), and the share, not the HP, compares maps with different heroes. Each
+// map costs more than the one before, and the last loses a hero.
+TEST(Campaign, a_player_reading_the_objectives_wins_every_map_each_harder) {
+  std::vector<double> lost;
+  test::BattleResult last;
+  for (const char* path : kCampaign) {
+    const test::BattleResult r = test::play_battle(load(path).setup, test::objective_turn);
+    std::printf("%s: %s\n", path, test::describe(r).c_str());
+    EXPECT_EQ(r.outcome, sim::Outcome::kVictory) << path << ": " << test::describe(r);
+    lost.push_back(static_cast<double>(r.damage_taken) / r.heroes_hp);
+    last = r;
+  }
+  ASSERT_EQ(lost.size(), std::size(kCampaign));
+  for (std::size_t i = 1; i < lost.size(); ++i) {
+    EXPECT_GT(lost[i], lost[i - 1]) << kCampaign[i] << " is no harder than " << kCampaign[i - 1];
+  }
+  EXPECT_GE(last.heroes_lost, 1);
 }
 
 }  // namespace

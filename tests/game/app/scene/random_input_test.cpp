@@ -25,15 +25,23 @@ struct ShippedMap {
 };
 
 std::vector<ShippedMap> shipped_maps() {
-  return {{"maps/default.tmx", {"Shytor", "Mickey", "Talan", "Dana", "Ultros", "Otto"}, 960, 640},
-          {"maps/crossroads.tmx",
-           {"Talan", "Dana", "Mickey", "Shytor", "Grub", "Vex", "Mott"},
-           960,
-           640},
-          {"maps/fortress.tmx",
-           {"Talan", "Dana", "Mickey", "Shytor", "Brute", "Sentry", "Warden", "Gatekeeper"},
-           960,
-           640}};
+  return {
+      {"maps/default.tmx", {"Shytor", "Mickey", "Talan", "Dana", "Ultros", "Otto"}, 960, 640},
+      {"maps/bridge.tmx", {"Talan", "Dana", "Mickey", "Shytor", "Brakk", "Skarn", "Mog"}, 960, 640},
+      {"maps/crossroads.tmx",
+       {"Talan", "Dana", "Mickey", "Shytor", "Pell", "Grub", "Vex", "Mott", "Snag"},
+       960,
+       640},
+      {"maps/chapel.tmx",
+       {"Talan", "Dana", "Mickey", "Shytor", "Rook", "Fenn", "Hask", "Bran", "Ulla", "Gorm", "Moss",
+        "Lurk"},
+       960,
+       640},
+      {"maps/fortress.tmx",
+       {"Talan", "Dana", "Mickey", "Shytor", "Brute", "Sentry", "Warden", "Gatekeeper", "Hulk",
+        "Horn", "Keel"},
+       960,
+       640}};
 }
 
 // A script of about 60 inputs over 90 s of game time.
@@ -86,7 +94,7 @@ TEST(RandomInput, seeded_random_scripts_on_every_map_play_cleanly_and_replay_the
       ++runs;
     }
   }
-  EXPECT_EQ(runs, 3 * kSeedsPerMap);
+  EXPECT_EQ(runs, 5 * kSeedsPerMap);
 }
 
 }  // namespace

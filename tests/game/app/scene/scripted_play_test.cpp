@@ -1,6 +1,6 @@
 // Scripted headless play through the real binary: full battles on the default map scripted to
-// victory and to defeat, the same script giving the same state hash, the campaign's maps in turn
-// up to its closing screen, and bad scripts refused.
+// victory and to defeat, the Old Bridge won on its Goal, the same script giving the same state
+// hash, the campaign's maps in turn up to its closing screen, and bad scripts refused.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -40,6 +40,18 @@ TEST(ScriptedPlay, a_scripted_battle_on_the_default_map_ends_in_victory) {
   EXPECT_NE(out.find("heartpath: turn 2, victory"), std::string::npos) << out;
   EXPECT_NE(out.find("enemy Ultros: 0/12 HP"), std::string::npos) << out;
   EXPECT_NE(out.find("enemy Otto: 0/10 HP"), std::string::npos) << out;
+}
+
+// A campaign map won by its own objective through the real game: the campaign scripts' play of
+// the Old Bridge, given as clicks, ends with Talan standing on the east road (its Goal).
+TEST(ScriptedPlay, a_scripted_battle_on_the_old_bridge_is_won_on_the_east_road) {
+  const test::RunResult r = test::run_heartpath(
+      "play maps/bridge.tmx --headless --mute --script tests/game/app/scripts/bridge_victory.txt");
+  const std::string out = r.out + r.err;
+  EXPECT_EQ(r.status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 3, victory"), std::string::npos) << out;
+  EXPECT_NE(out.find("hero Talan: 5/14 HP at (928.0, 256.0)"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Brakk: 9/12 HP"), std::string::npos) << out;  // not a rout
 }
 
 TEST(ScriptedPlay, an_order_right_after_walking_home_lands_on_the_enemy_behind) {

@@ -38,8 +38,8 @@ MapCopy copy_default_map(const std::string& dir) {
   copy.original = replaced(read_file("maps/default.tmx"), "tilesets/terrain.tsx", "terrain.tsx");
   // Alone in its folder it ends the campaign (a next_map to a file not there is check's error,
   // and the game loads maps under check's rules).
-  copy.original = replaced(
-      copy.original, "<property name=\"next_map\" type=\"file\" value=\"crossroads.tmx\"/>", "");
+  copy.original = replaced(copy.original,
+                           "<property name=\"next_map\" type=\"file\" value=\"bridge.tmx\"/>", "");
   std::ofstream(copy.map) << copy.original;
   return copy;
 }

@@ -1,8 +1,9 @@
-// Positioning matters: two scripted players fight the fortress. One only attacks the nearest
-// enemy with each hero. The other focuses its attacks on the weakest enemy and uses Move orders:
-// when the rest of its turn as planned would cost a hero (tried on a copy of the world, the
-// enemies' turn included), it first steps a hero to where that does not happen (out of an
-// enemy's reach, or so that a healthier hero is nearer). The first loses a hero; the second
+// Positioning matters: two scripted players fight the crossroads, where Pell the herald stands
+// ahead of the others and must not fall. One only attacks the nearest enemy with each hero. The
+// other focuses its attacks on the weakest enemy and uses Move orders: when the rest of its turn
+// as planned would cost a hero (tried on a copy of the world, the enemies' turn included), it
+// first steps a hero to where that does not happen (out of an enemy's reach, or so that a
+// healthier hero is nearer). The first loses a hero (Pell, and with him the battle); the second
 // wins with none lost.
 #include <gtest/gtest.h>
 
@@ -53,8 +54,11 @@ void order(World& world, Commands commands) {
   settle(world);
 }
 
-void end_turn(World& world) {
-  if (world.turns().side == TurnSide::kPlayer && world.turns().outcome == Outcome::kOngoing) {
+// Ends the player's turn `turn`, unless it ended by itself (every hero has attacked) and the
+// next one has begun.
+void end_turn(World& world, int turn) {
+  if (world.turns().turn == turn && world.turns().side == TurnSide::kPlayer &&
+      world.turns().outcome == Outcome::kOngoing) {
     Commands end;
     end.end_turn = true;
     world.step(end);
@@ -83,15 +87,16 @@ Result finish(const World& world, int heroes_at_start, std::string log) {
 Result play_nearest(World world) {
   const int heroes = static_cast<int>(living(world, Side::kHero).size());
   for (int turn = 0; turn < kMaxTurns && world.turns().outcome == Outcome::kOngoing; ++turn) {
+    const int now = world.turns().turn;
     for (const Unit* hero : living(world, Side::kHero)) {
-      if (world.turns().side != TurnSide::kPlayer || !world.can_order(hero->id)) continue;
+      if (world.turns().turn != now || !world.can_order(hero->id)) continue;
       const Unit* enemy = nearest(living(world, Side::kEnemy), hero->position);
       if (!enemy) break;
       Commands c;
       c.attack = AttackOrder{hero->id, enemy->id};
       order(world, c);
     }
-    end_turn(world);
+    end_turn(world, now);
   }
   return finish(world, heroes, "");
 }
@@ -120,8 +125,11 @@ void attack_weakest(World& world, const Unit& hero) {
 // the enemies' turn, on a copy: how many heroes would fall.
 int heroes_falling(World world) {
   const int before = static_cast<int>(living(world, Side::kHero).size());
-  for (const Unit* hero : living(world, Side::kHero)) attack_weakest(world, *hero);
-  end_turn(world);
+  const int now = world.turns().turn;
+  for (const Unit* hero : living(world, Side::kHero)) {
+    if (world.turns().turn == now) attack_weakest(world, *hero);
+  }
+  end_turn(world, now);
   return before - static_cast<int>(living(world, Side::kHero).size());
 }
 
@@ -168,8 +176,9 @@ Result play_tactician(World world) {
   const int heroes = static_cast<int>(living(world, Side::kHero).size());
   std::string log;
   for (int turn = 0; turn < kMaxTurns && world.turns().outcome == Outcome::kOngoing; ++turn) {
+    const int now = world.turns().turn;
     for (const Unit* hero : living(world, Side::kHero)) {
-      if (world.turns().side != TurnSide::kPlayer) break;
+      if (world.turns().turn != now || world.turns().side != TurnSide::kPlayer) break;
       if (heroes_falling(World(world)) > 0) {
         if (const std::optional<MoveOrder> move = saving_move(world)) {
           Commands c;
@@ -181,7 +190,7 @@ Result play_tactician(World world) {
       }
       attack_weakest(world, *hero);
     }
-    end_turn(world);
+    end_turn(world, now);
   }
   return finish(world, heroes, log);
 }
@@ -190,8 +199,8 @@ const char* name_of(Outcome o) {
   return o == Outcome::kVictory ? "victory" : o == Outcome::kDefeat ? "defeat" : "undecided";
 }
 
-TEST(Positioning, on_the_fortress_attacking_the_nearest_loses_heroes_and_moving_them_wins_clean) {
-  const WorldSetup setup = test::setup_of("maps/fortress.tmx");
+TEST(Positioning, on_the_crossroads_attacking_the_nearest_loses_heroes_and_moving_them_wins_clean) {
+  const WorldSetup setup = test::setup_of("maps/crossroads.tmx");
   ASSERT_FALSE(setup.units.empty());
   const Result nearest_only = play_nearest(World(setup));
   const Result tactician = play_tactician(World(setup));

@@ -1,0 +1,70 @@
+// Playing a campaign battle through the simulation, the way a player's clicks would: orders
+// (attack, move, end the turn) given to a sim::World, each played out until the player may
+// order again. The pieces the campaign's scripted players are made of; all deterministic.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/sim/world/world.h"
+
+namespace hp::app::test {
+
+// The units of a side on the field and standing (arrivals not yet come are not).
+std::vector<const sim::Unit*> living(const sim::World& world, sim::Side side);
+// The unit with this name (on the field or not); nullptr when the map has none.
+const sim::Unit* named(const sim::World& world, std::string_view name);
+// Whether the player may give orders now: the player's turn, nothing playing out, the battle on.
+bool players_move(const sim::World& world);
+
+// Steps until the player may order again or the battle is decided. Returns false when neither
+// came within ten minutes of game time (the test reports it).
+bool settle(sim::World& world);
+// `hero` attacks `enemy`, played out. Returns whether the slam landed.
+bool attack(sim::World& world, const sim::Unit& hero, const sim::Unit& enemy);
+// `hero` moves to `spot`, played out. Returns whether the order was taken.
+bool move_to(sim::World& world, const sim::Unit& hero, Vec2 spot);
+// Ends the player's turn and plays the enemies' (reinforcements arrive at its end).
+void end_turn(sim::World& world);
+
+// The enemy a simple player hits: the weakest on the field, then the nearest to `hero`.
+const sim::Unit* weakest_enemy(const sim::World& world, const sim::Unit& hero);
+// `hero` attacks enemies from the weakest up until a slam lands (an attack that gives up keeps
+// the hero's action). Returns whether one landed.
+bool attack_weakest(sim::World& world, const sim::Unit& hero);
+// Every hero that may still attack, in map order, attacks the weakest enemy it can; `except`
+// (a name) is left out.
+void all_attack_weakest(sim::World& world, std::string_view except = {});
+
+// The farthest a Move order takes `hero` along its way to `target`: the first spot back along
+// the planned route that the world accepts (Unit::reach). Returns whether it moved.
+bool move_toward(sim::World& world, const sim::Unit& hero, Vec2 target);
+// Moves `hero` to the open spot within its reach farthest from every enemy on the field (rings
+// round it). Returns whether it moved.
+bool move_away_from_enemies(sim::World& world, const sim::Unit& hero);
+
+// One turn of a simple player who reads the map's objectives, not its name: a hero to protect
+// steps as far from the enemies as it can and never attacks; with a Goal, every other hero
+// steps toward it first; then each attacks the leader while it stands, else the weakest enemy.
+void objective_turn(sim::World& world);
+
+// What a battle came to.
+struct BattleResult {
+  sim::Outcome outcome = sim::Outcome::kOngoing;
+  sim::OutcomeReason decided_by = sim::OutcomeReason::kNone;
+  int turns = 0;         // the turn it was decided on
+  int damage_taken = 0;  // HP the enemies took off the heroes
+  int heroes_hp = 0;     // the heroes' HP at full, every hero (arrivals too)
+  int heroes_lost = 0;   // heroes knocked out
+};
+
+// Plays the battle from its start with `turn_policy` for each of the player's turns (the turn is
+// ended after it unless it ended by itself), for at most `max_turns` turns.
+BattleResult play_battle(const sim::WorldSetup& setup,
+                         const std::function<void(sim::World&)>& turn_policy, int max_turns = 20);
+// For messages: "victory (routed) on turn 3, 6 of 44 HP lost, 0 heroes out".
+std::string describe(const BattleResult& result);
+
+}  // namespace hp::app::test
