@@ -17,7 +17,7 @@ std::string goal_name(const sim::Goal& goal) {
 int living(const sim::World& world, sim::Side side) {
   return static_cast<int>(
       std::count_if(world.units().begin(), world.units().end(),
-                    [&](const sim::Unit& u) { return u.side() == side && !u.knocked_out; }));
+                    [&](const sim::Unit& u) { return u.side() == side && u.in_play(); }));
 }
 
 std::string turns_word(int n) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "engine/render/shapes.h"
@@ -43,6 +44,64 @@ void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::Worl
     text.draw(label, static_cast<int>(at.x), static_cast<int>(at.y) - size / 2, size,
               text_colour(palette::kGoalEdge), TextAlign::kCenter);
   }
+}
+
+void draw_trigger_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                        const Camera& camera) {
+  constexpr Rgba kTriggerEdge{255, 196, 110, 150};
+  const auto& areas = world.setup().areas;
+  for (std::size_t a = 0; a < areas.size(); ++a) {
+    std::vector<std::string> calls, opens;
+    for (const sim::Unit& unit : world.units()) {
+      if (unit.arriving && unit.arrival_turn == 0 &&
+          unit.spec.arrives_when_entered == static_cast<int>(a)) {
+        calls.push_back(unit.name());
+      }
+    }
+    for (std::size_t d = 0; d < world.setup().doors.size(); ++d) {
+      const sim::Door& door = world.setup().doors[d];
+      if (!world.door_open(d) && door.opens_when_entered == static_cast<int>(a)) {
+        opens.push_back(door.name.empty() ? std::string("a door") : door.name);
+      }
+    }
+    if (calls.empty() && opens.empty()) continue;
+    const auto joined = [](const std::vector<std::string>& names) {
+      std::string out;
+      for (std::size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+      return out;
+    };
+    std::string what = areas[a].name + ": entering ";
+    if (!calls.empty()) what += "calls " + joined(calls);
+    if (!opens.empty()) what += (calls.empty() ? "opens " : " and opens ") + joined(opens);
+    std::vector<Vec2> closed = areas[a].outline;
+    closed.push_back(closed.front());
+    const float width = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
+    world_dashed_path(renderer, camera, closed, 3.0, 5.0, width, kTriggerEdge);
+    // Along its top edge, inside: the middle is where units stand and their names are.
+    double top = areas[a].outline.front().y;
+    for (const Vec2& p : areas[a].outline) top = std::min(top, p.y);
+    const Vec2 at = camera.to_screen({sim::label_point(areas[a]).x, top});
+    const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
+    text.draw(what, static_cast<int>(at.x), static_cast<int>(at.y) + size / 3, size,
+              {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230}, TextAlign::kCenter);
+  }
+}
+
+void draw_objective_marks(SDL_Renderer* /*renderer*/, TextRenderer& text, const sim::World& world,
+                          const Camera& camera) {
+  const sim::Objectives& o = world.setup().objectives;
+  const auto tag = [&](int index, const char* word, Rgba colour) {
+    if (index < 0 || static_cast<std::size_t>(index) >= world.units().size()) return;
+    const sim::Unit& unit = world.units()[static_cast<std::size_t>(index)];
+    if (!unit.in_play()) return;
+    const Vec2 at = camera.to_screen(unit.position);
+    const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
+    text.draw(word, static_cast<int>(at.x),
+              static_cast<int>(at.y + unit.radius() * camera.zoom() * 1.25), size,
+              text_colour(colour), TextAlign::kCenter);
+  };
+  tag(o.leader, "\xE2\x98\x85 leader", palette::kObjectiveWin);
+  tag(o.protect, "\xE2\x99\xA5 protect", palette::kObjectiveLose);
 }
 
 void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
