@@ -115,7 +115,9 @@ void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim:
   std::vector<std::string> shown;
   int widest = 0;
   for (const ObjectiveLine& line : lines) {
-    shown.push_back(std::string(line.done      ? "\xE2\x9C\x93 "
+    // A way to win met is ticked; a way to lose keeps its cross, met or not (it is then red).
+    const bool ticked = line.done && line.victory;
+    shown.push_back(std::string(ticked         ? "\xE2\x9C\x93 "
                                 : line.victory ? "\xE2\x96\xB6 "
                                                : "\xE2\x9C\x97 ") +
                     line.text);
@@ -128,9 +130,10 @@ void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim:
   fill_rect(renderer, x, y, static_cast<float>(widest + 2 * pad),
             static_cast<float>(row * static_cast<int>(lines.size()) + pad), {24, 20, 34, 200});
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    const Rgba colour = lines[i].done      ? palette::kObjectiveDone
-                        : lines[i].victory ? palette::kObjectiveWin
-                                           : palette::kObjectiveLose;
+    const Rgba colour = !lines[i].victory
+                            ? (lines[i].done ? palette::kRefusal : palette::kObjectiveLose)
+                        : lines[i].done ? palette::kObjectiveDone
+                                        : palette::kObjectiveWin;
     text.draw(shown[i], static_cast<int>(x) + pad,
               static_cast<int>(y) + pad / 2 + row * static_cast<int>(i), size, text_colour(colour));
   }
