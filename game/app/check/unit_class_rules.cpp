@@ -49,7 +49,11 @@ std::string class_advice(std::string_view object_class) {
   if (const auto match = closest_match(object_class, object_classes())) {
     return text + "did you mean \"" + std::string(*match) + "\"?";
   }
-  return text + "use Hero or Enemy for a unit (classes: Hero, Enemy, Patrol, Waypoint, Wall)";
+  std::string classes;
+  for (std::string_view known : object_classes()) {
+    classes += (classes.empty() ? "" : ", ") + std::string(known);
+  }
+  return text + "use Hero or Enemy for a unit (classes: " + classes + ")";
 }
 
 // "has unit properties (hp) but no class, so the game ignores it: " and the like.

@@ -40,6 +40,9 @@ constexpr double kWheelZoomStep = 1.25;  // zoom factor per wheel click
 constexpr double kPanSpeed = 700.0;      // output pixels per second, keys and screen edges
 constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's edge pans
 constexpr double kResultBannerSeconds = 5.0;
+// On the last map the closing screen waits this long after the victory, so its banner (how the
+// battle was won) is read first.
+constexpr double kClosingScreenDelaySeconds = 2.5;
 constexpr const char* kPlayerTurnLine =
     "Your move: each hero may move once and attacks once (Tab: next hero, L: log)";
 
@@ -761,10 +764,10 @@ void BattleScene::announce(const sim::Event& e) {
           {battle_title(battle_.map), turns.turn, turns.hero_damage, turns.enemy_damage});
       cue(Moment::kVictory);
       if (next_map_path(battle_.map).empty()) {
-        // The last map: the campaign's closing screen says it all.
+        // The last map: the banner says how it was won, then the campaign's closing screen
+        // fades in over it (a map played alone ends the same way).
         campaign_done_ = true;
-        campaign_shown_ = 0;
-        break;
+        campaign_shown_ = -kClosingScreenDelaySeconds;
       }
       // A while, then the top bar keeps saying it, so the final position can be seen.
       effects_.banner("Victory",
@@ -850,7 +853,7 @@ std::string BattleScene::hint() const {
   if (title_) return "Click or press Enter to begin";
   if (menu_open_) return "Paused: Esc resumes";
   if (paused_) return "Paused: P resumes";
-  if (campaign_done_) return "Campaign complete";
+  if (campaign_done_ && campaign_shown_ > 0) return "Campaign complete";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) {
     return "Victory! " + view::outcome_reason(world_) + " (" + after_result() + ")";
@@ -934,7 +937,7 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
   timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
-  if (campaign_done_) {
+  if (campaign_done_ && campaign_shown_ > 0) {
     constexpr double kFadeSeconds = 0.8;
     view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
                                campaign_shown_ / kFadeSeconds);

@@ -25,11 +25,64 @@ int line_of(const tiled::Property& property, const tiled::MapObject& object) {
   return property.line > 0 ? property.line : object.line;
 }
 
-bool has_tile_layer(const std::vector<tiled::Layer>& layers, std::string_view name) {
-  return std::any_of(layers.begin(), layers.end(), [&](const tiled::Layer& layer) {
-    return (layer.kind == tiled::LayerKind::kTile && layer.name == name) ||
-           (layer.kind == tiled::LayerKind::kGroup && has_tile_layer(layer.children, name));
-  });
+// The tile layer of that name (searching into groups), with its offset summed through them.
+const tiled::Layer* find_tile_layer(const std::vector<tiled::Layer>& layers, std::string_view name,
+                                    Vec2 parent, Vec2& offset) {
+  for (const tiled::Layer& layer : layers) {
+    if (layer.kind == tiled::LayerKind::kTile && layer.name == name) {
+      offset = parent + layer.offset;
+      return &layer;
+    }
+    if (layer.kind != tiled::LayerKind::kGroup) continue;
+    if (const tiled::Layer* found =
+            find_tile_layer(layer.children, name, parent + layer.offset, offset)) {
+      return found;
+    }
+  }
+  return nullptr;
+}
+
+// The box around everything the door blocks.
+Rect bounds_of(const Walls& shape) {
+  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
+  const auto take = [&](double x, double y) {
+    x0 = std::min(x0, x);
+    y0 = std::min(y0, y);
+    x1 = std::max(x1, x);
+    y1 = std::max(y1, y);
+  };
+  for (const Rect& box : shape.boxes) {
+    take(box.x, box.y);
+    take(box.x + box.w, box.y + box.h);
+  }
+  for (const auto& polygon : shape.polygons) {
+    for (const Vec2& p : polygon) take(p.x, p.y);
+  }
+  return {x0, y0, x1 - x0, y1 - y0};
+}
+
+// Whether two boxes share more than an edge (half a pixel each way).
+bool overlap(const Rect& a, const Rect& b) {
+  constexpr double kSlack = 0.5;
+  return a.x + a.w > b.x + kSlack && b.x + b.w > a.x + kSlack && a.y + a.h > b.y + kSlack &&
+         b.y + b.h > a.y + kSlack;
+}
+
+// A door's layer is hidden when it opens and its tiles never block: a layer with tiles away from
+// the door (the map's `walls`, say) would take those walls away with it. The first such cell.
+std::optional<std::pair<int, int>> cell_away_from(const tiled::Layer& layer, Vec2 offset,
+                                                  const tiled::Map& map, const Rect& door) {
+  const tiled::TileLayer& tiles = layer.tiles;
+  if (tiles.width <= 0) return std::nullopt;
+  for (std::size_t i = 0; i < tiles.gids.size(); ++i) {
+    if ((tiles.gids[i] & tiled::kGidMask) == 0) continue;
+    const int column = static_cast<int>(i % static_cast<std::size_t>(tiles.width));
+    const int row = static_cast<int>(i / static_cast<std::size_t>(tiles.width));
+    const Rect cell{column * map.tile_width + offset.x, row * map.tile_height + offset.y,
+                    static_cast<double>(map.tile_width), static_cast<double>(map.tile_height)};
+    if (!overlap(cell, door)) return std::make_pair(column, row);
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -104,16 +157,40 @@ void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& d
         door.opens_when_entered = static_cast<int>(it - setup.areas.begin());
       }
     }
+    const Rect bounds = bounds_of(door.shape);
     if (const tiled::Property* layer = object.properties.find("layer");
         layer && !layer->value.empty()) {
-      if (!has_tile_layer(map.layers, layer->value)) {
+      Vec2 offset;
+      const tiled::Layer* tiles = find_tile_layer(map.layers, layer->value, {}, offset);
+      if (!tiles) {
         diagnostics.error(map.path, line_of(*layer, object),
                           door_label(object) + ": layer \"" + layer->value +
                               "\" is not a tile layer of this map: name the tile layer that "
                               "draws the closed door");
         ok = false;
+      } else if (const auto away = cell_away_from(*tiles, offset, map, bounds)) {
+        diagnostics.error(map.path, line_of(*layer, object),
+                          door_label(object) + ": layer \"" + layer->value +
+                              "\" has tiles away from the door (the first in column " +
+                              std::to_string(away->first) + ", row " +
+                              std::to_string(away->second) +
+                              "): a door's layer is hidden when it opens and its tiles never "
+                              "block, so give the door a tile layer holding only its own tiles");
+        ok = false;
       }
       door.layer = layer->value;
+    }
+    {
+      // Walls drawn where the door stands, on other layers, stay when it opens.
+      const bool covered = std::any_of(setup.walls.boxes.begin(), setup.walls.boxes.end(),
+                                       [&](const Rect& box) { return overlap(box, bounds); });
+      if (covered) {
+        diagnostics.warning(map.path, object.line,
+                            door_label(object) +
+                                " stands on walls that stay when it opens (solid tiles or Wall "
+                                "objects): paint the closed door on a tile layer of its own and "
+                                "name that layer in the door's `layer`");
+      }
     }
     const bool opens =
         door.opens_on_turn > 0 || door.opens_when_out >= 0 || door.opens_when_entered >= 0;

@@ -32,12 +32,15 @@ std::optional<Area> read_area(const tiled::MapObject& object, Vec2 offset, const
     const bool flat = object.shape == tiled::ObjectShape::kRectangle ||
                       object.shape == tiled::ObjectShape::kTile ||
                       object.shape == tiled::ObjectShape::kPolygon;
-    diagnostics.error(path, object.line,
-                      object_label(kind, object) + " is " +
-                          (flat ? std::string("empty (no width, height or fewer than three "
-                                              "points)")
-                                : std::string(shape_name(object.shape))) +
-                          ", which covers no ground: draw it as a rectangle or a polygon");
+    const bool ellipse = object.shape == tiled::ObjectShape::kEllipse;
+    diagnostics.error(
+        path, object.line,
+        object_label(kind, object) + " is " +
+            (flat ? std::string("empty (no width, height or fewer than three "
+                                "points)")
+                  : std::string(shape_name(object.shape))) +
+            (ellipse ? ", which the game does not read as ground" : ", which covers no ground") +
+            ": draw it as a rectangle or a polygon");
     return std::nullopt;
   }
   return Area{object.name, std::move(*outline), object.line};

@@ -257,7 +257,7 @@ TEST(MapRules, bare_point_of_an_unknown_class_is_only_a_warning) {
               ElementsAre(at(c, "object id=\"3\"") +
                           ": warning: object 3 is a point the game ignores: its class \"Spawn\" is "
                           "not one the game reads: use Hero or Enemy for a unit (classes: Hero, "
-                          "Enemy, Patrol, Waypoint, Wall)"));
+                          "Enemy, Patrol, Waypoint, Wall, Goal, Area)"));
 }
 
 TEST(MapRules, decoration_objects_are_not_units) {

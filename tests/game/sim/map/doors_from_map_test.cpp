@@ -94,5 +94,32 @@ TEST(DoorsFromMap, bad_values_are_errors_on_their_lines_and_a_door_that_never_op
   EXPECT_TRUE(quiet.empty()) << all_text(quiet);
 }
 
+// A door's layer is hidden and never blocks: one holding other walls would take them away, so it
+// is an error; walls of other layers under a door stay when it opens, a warning.
+TEST(DoorsFromMap, a_layer_with_tiles_away_from_the_door_is_an_error_and_walls_under_it_a_warning) {
+  MapObject gate = with_property(rectangle("Gate", "Wall", 300, 200, 32, 64, 20), "opens_on_turn",
+                                 PropertyType::kInt, "2", 21);
+  gate = with_property(gate, "layer", PropertyType::kString, "gate_closed", 24);
+  tiled::Map map = with_door(gate);
+  tiled::Layer& bars = map.layers.back();
+  bars.tiles.width = 20;
+  bars.tiles.height = 15;
+  bars.tiles.gids.assign(300, 0);
+  bars.tiles.gids[7 * 20 + 9] = 1;  // column 9, row 7: under the door
+  Diagnostics diagnostics;
+  EXPECT_TRUE(setup_from_map(map, diagnostics)) << all_text(diagnostics);
+  bars.tiles.gids[3] = 1;  // column 3, row 0: far from it
+  Diagnostics away;
+  EXPECT_FALSE(setup_from_map(map, away));
+  EXPECT_THAT(all_text(away), HasSubstr(":24: error: door 20 (\"Gate\"): layer \"gate_closed\" has "
+                                        "tiles away from the door (the first in column 3, row 0)"));
+  MapObject on_wall = with_property(rectangle("Hatch", "Wall", 50, 200, 32, 32, 30),
+                                    "opens_on_turn", PropertyType::kInt, "2", 31);
+  Diagnostics under;
+  EXPECT_TRUE(setup_from_map(with_door(on_wall), under));
+  EXPECT_THAT(all_text(under), HasSubstr(":30: warning: door 30 (\"Hatch\") stands on walls that "
+                                         "stay when it opens"));
+}
+
 }  // namespace
 }  // namespace hp::sim
