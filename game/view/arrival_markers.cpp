@@ -8,6 +8,7 @@
 #include "engine/render/text_renderer.h"
 #include "game/sim/world/world.h"
 #include "game/view/camera.h"
+#include "game/view/overlay_drawing.h"
 #include "game/view/palette.h"
 
 namespace hp::view {
@@ -49,8 +50,8 @@ void draw_arrival_markers(SDL_Renderer* renderer, TextRenderer& text, const sim:
     const std::string label =
         unit.name() +
         (next ? " arrives next turn" : " arrives on turn " + std::to_string(unit.arrival_turn));
-    text.draw(label, static_cast<int>(x), static_cast<int>(y + r * 1.5f), size,
-              {colour.r, colour.g, colour.b, 255}, TextAlign::kCenter);
+    centred_label(text, camera, label, x, static_cast<int>(y + r * 1.5f), size,
+                  {colour.r, colour.g, colour.b, 255});
   }
 }
 

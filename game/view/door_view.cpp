@@ -64,8 +64,8 @@ void draw_closed_doors(SDL_Renderer* renderer, TextRenderer& text, const sim::Wo
     }
     const Vec2 at = camera.to_screen(sim::centre(door));
     const int size = static_cast<int>(std::lround(std::clamp(12.0 * camera.zoom(), 11.0, 20.0)));
-    text.draw(door_caption(world, i), static_cast<int>(at.x), static_cast<int>(at.y) - size / 2,
-              size, {kDoorEdge.r, kDoorEdge.g, kDoorEdge.b, 255}, TextAlign::kCenter);
+    centred_label(text, camera, door_caption(world, i), at.x, static_cast<int>(at.y) - size / 2,
+                  size, {kDoorEdge.r, kDoorEdge.g, kDoorEdge.b, 255});
   }
 }
 

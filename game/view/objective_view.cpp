@@ -41,8 +41,8 @@ void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::Worl
                               (hero ? " (" + hero->name() + ")" : std::string());
     const Vec2 at = camera.to_screen(sim::label_point(goal.area));
     const int size = static_cast<int>(std::lround(std::clamp(13.0 * camera.zoom(), 11.0, 22.0)));
-    text.draw(label, static_cast<int>(at.x), static_cast<int>(at.y) - size / 2, size,
-              text_colour(palette::kGoalEdge), TextAlign::kCenter);
+    centred_label(text, camera, label, at.x, static_cast<int>(at.y) - size / 2, size,
+                  palette::kGoalEdge);
   }
 }
 
@@ -77,31 +77,15 @@ void draw_trigger_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::W
     closed.push_back(closed.front());
     const float width = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
     world_dashed_path(renderer, camera, closed, 3.0, 5.0, width, kTriggerEdge);
-    // Along its top edge, inside: the middle is where units stand and their names are.
-    double top = areas[a].outline.front().y;
-    for (const Vec2& p : areas[a].outline) top = std::min(top, p.y);
-    const Vec2 at = camera.to_screen({sim::label_point(areas[a]).x, top});
+    // Along its bottom edge, inside: the middle is where units stand and their names are, and the
+    // top of a corner Area is under the objective panel.
+    double bottom = areas[a].outline.front().y;
+    for (const Vec2& p : areas[a].outline) bottom = std::max(bottom, p.y);
+    const Vec2 at = camera.to_screen({sim::label_point(areas[a]).x, bottom});
     const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
-    text.draw(what, static_cast<int>(at.x), static_cast<int>(at.y) + size / 3, size,
-              {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230}, TextAlign::kCenter);
+    centred_label(text, camera, what, at.x, static_cast<int>(at.y) - size * 3 / 2, size,
+                  {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230});
   }
-}
-
-void draw_objective_marks(SDL_Renderer* /*renderer*/, TextRenderer& text, const sim::World& world,
-                          const Camera& camera) {
-  const sim::Objectives& o = world.setup().objectives;
-  const auto tag = [&](int index, const char* word, Rgba colour) {
-    if (index < 0 || static_cast<std::size_t>(index) >= world.units().size()) return;
-    const sim::Unit& unit = world.units()[static_cast<std::size_t>(index)];
-    if (!unit.in_play()) return;
-    const Vec2 at = camera.to_screen(unit.position);
-    const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
-    text.draw(word, static_cast<int>(at.x),
-              static_cast<int>(at.y + unit.radius() * camera.zoom() * 1.25), size,
-              text_colour(colour), TextAlign::kCenter);
-  };
-  tag(o.leader, "\xE2\x98\x85 leader", palette::kObjectiveWin);
-  tag(o.protect, "\xE2\x99\xA5 protect", palette::kObjectiveLose);
 }
 
 void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,

@@ -26,10 +26,6 @@ void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::Worl
 void draw_trigger_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
                         const Camera& camera);
 
-// A tag under the leader to knock out ("leader") and the hero to keep standing ("protect").
-void draw_objective_marks(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                          const Camera& camera);
-
 // The panel at the top left, just under the top bar (hud_height output pixels).
 void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
                           int hud_height, double ui_scale);

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/render/text_renderer.h"
+
 namespace hp::view {
 
 void world_line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float width, Rgba color) {
@@ -44,6 +46,19 @@ void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direc
   const Vec2 side = perpendicular(direction) * (size * 0.6);
   world_line(r, camera, tip, back + side, 2.0f, color);
   world_line(r, camera, tip, back - side, 2.0f, color);
+}
+
+void centred_label(TextRenderer& text, const Camera& camera, const std::string& label, double x,
+                   int y, int size, Rgba color) {
+  int w = 0, h = 0;
+  text.measure(label, size, w, h);
+  constexpr double kMargin = 4.0;
+  const ScreenRect view = camera.view_rect();
+  const double half = w / 2.0;
+  x = std::max(x, view.x + kMargin + half);
+  x = std::min(x, view.right() - kMargin - half);
+  text.draw(label, static_cast<int>(std::lround(x)), y, size, {color.r, color.g, color.b, color.a},
+            TextAlign::kCenter);
 }
 
 }  // namespace hp::view

@@ -29,4 +29,9 @@ void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radiu
 void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direction, double size,
                      Rgba color);
 
+// A label centred on screen x at top y, moved sideways as little as it takes to stay wholly in
+// the camera's view (a label by the map's edge is not cut off).
+void centred_label(TextRenderer& text, const Camera& camera, const std::string& label, double x,
+                   int y, int size, Rgba color);
+
 }  // namespace hp::view

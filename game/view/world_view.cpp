@@ -96,6 +96,7 @@ ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom) {
 
 void WorldView::draw(const sim::World& world, const Camera& camera, double alpha,
                      const Selection& selection, double real_seconds) {
+  objectives_ = &world.setup().objectives;
   // Painter's order: units further down the screen are in front.
   std::vector<const sim::Unit*> order;
   for (const sim::Unit& unit : world.units()) {
@@ -302,8 +303,14 @@ const std::string& WorldView::standing_art(const sim::Unit& unit) {
 void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom,
                            const ScreenRect& view) {
   const int font_size = label_font_size(zoom);
+  // The leader to knock out and the hero to keep standing carry their objective's mark.
+  const int index_in_setup = static_cast<int>(unit.id.index);
+  const std::string shown =
+      (objectives_ && objectives_->leader == index_in_setup)    ? "\xE2\x98\x85 " + unit.name()
+      : (objectives_ && objectives_->protect == index_in_setup) ? "\xE2\x99\xA5 " + unit.name()
+                                                                : unit.name();
   int name_w = 0, name_h = 0;
-  text_.measure(unit.name(), font_size, name_w, name_h);
+  text_.measure(shown, font_size, name_w, name_h);
   const LabelLayout layout = label_layout(unit, screen, zoom, name_w, name_h, view);
   const auto bar_x = static_cast<float>(layout.bar.x), bar_y = static_cast<float>(layout.bar.y);
   const auto bar_w = static_cast<float>(layout.bar.w), bar_h = static_cast<float>(layout.bar.h);
@@ -311,7 +318,7 @@ void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom,
   const TextColor name_color = unit.knocked_out ? TextColor{170, 170, 170, 255}
                                : hero           ? TextColor{200, 235, 255, 255}
                                                 : TextColor{255, 205, 195, 255};
-  text_.draw(unit.name(), static_cast<int>(std::lround(layout.name.x)),
+  text_.draw(shown, static_cast<int>(std::lround(layout.name.x)),
              static_cast<int>(std::lround(layout.name.y)), font_size, name_color);
   // Just noticed the heroes: a "!" over the name for a moment.
   const std::size_t index = unit.id.index;

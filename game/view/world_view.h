@@ -83,6 +83,7 @@ class WorldView {
   void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
   void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, const ScreenRect& view);
 
+  const sim::Objectives* objectives_ = nullptr;  // the world's being drawn (for the name marks)
   SDL_Renderer* renderer_;
   TextureCache& textures_;
   TextRenderer& text_;

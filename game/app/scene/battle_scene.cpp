@@ -906,7 +906,6 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
   view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
-  view::draw_objective_marks(renderer_, text_, world_, camera_);
   view::draw_enemy_intents(renderer_, text_, world_, camera_);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
