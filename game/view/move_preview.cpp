@@ -16,6 +16,25 @@
 
 namespace hp::view {
 
+std::string move_consequences(const sim::World& world, const sim::MoveForecast& forecast) {
+  std::string line;
+  const auto add = [&](const std::string& part) { line += (line.empty() ? "" : "; ") + part; };
+  std::string called;
+  for (std::size_t i = 0; i < forecast.calls.size(); ++i) {
+    const sim::Unit* unit = world.unit(forecast.calls[i]);
+    called += (i == 0                           ? ""
+               : i + 1 == forecast.calls.size() ? " and "
+                                                : ", ") +
+              (unit ? unit->name() : std::string("?"));
+  }
+  if (!called.empty()) add("calls " + called + " (next turn)");
+  for (const std::size_t door : forecast.doors) {
+    const std::string& name = world.setup().doors[door].name;
+    add("opens " + (name.empty() ? std::string("a door") : name));
+  }
+  return line;
+}
+
 void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> hero,
                          std::optional<Vec2> spot) {
   const sim::Unit* h = hero ? world.unit(*hero) : nullptr;
@@ -66,10 +85,19 @@ void MovePreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::Wo
   text.draw(label, static_cast<int>(x), y, size, {colour.r, colour.g, colour.b, 255},
             TextAlign::kCenter);
   const sim::MoveForecast* f = forecast();
-  if (!ok || !f || f->alerts.empty()) return;
-  const Rgba warn = palette::kAlertMark;
-  text.draw(alerts_line(world, f->alerts), static_cast<int>(x), y + th, size,
-            {warn.r, warn.g, warn.b, 255}, TextAlign::kCenter);
+  if (!ok || !f) return;
+  // What the walk sets off, a line each: the player sees it before giving the order.
+  int line_y = y + th;
+  const auto say = [&](const std::string& line, Rgba tone) {
+    if (line.empty()) return;
+    text.draw(line, static_cast<int>(x), line_y, size, {tone.r, tone.g, tone.b, 255},
+              TextAlign::kCenter);
+    line_y += th;
+  };
+  if (f->wins) say("wins the battle", palette::kGoalEdge);
+  say(move_consequences(world, *f), palette::kNews);
+  if (f->alerts.empty()) return;
+  say(alerts_line(world, f->alerts), palette::kAlertMark);
   draw_forecast_alerts(renderer, text, world, camera, f->alerts);
 }
 

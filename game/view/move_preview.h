@@ -1,8 +1,9 @@
 // MovePreview: with a hero selected and the pointer on open ground, where a click would send it:
 // a ring on the spot, the hero's colour when the move would be taken, the refusal colour and the
-// reason ("Too far for Dana ...") when not; and, under it, the enemies the walk would alert
+// reason ("Too far for Dana ...") when not; and, under it, what the walk would set off: "wins the
+// battle", the reinforcements it calls and the doors it opens, the enemies it alerts
 // (sim::MoveForecaster, played on a copy of the world). So a click beside an enemy never moves a
-// hero, or wakes a sentry, by surprise.
+// hero, wakes a sentry or springs an ambush by surprise.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +27,10 @@ class World;
 namespace hp::view {
 
 class Camera;
+
+// "calls Lurker (next turn); opens Portcullis": the reinforcements a move calls and the doors it
+// opens, or empty.
+std::string move_consequences(const sim::World& world, const sim::MoveForecast& forecast);
 
 class MovePreview {
  public:

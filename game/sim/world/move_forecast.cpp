@@ -8,17 +8,20 @@
 namespace hp::sim {
 namespace {
 
-bool any_unalerted(const World& world) {
+// Whether a walk could set anything off: an enemy to alert, an Area something waits on (called
+// reinforcements, doors), or a Goal to reach. Without any, no copy is needed.
+bool anything_to_find(const World& world) {
   const auto units = world.units();
   return std::any_of(units.begin(), units.end(),
-                     [](const Unit& u) { return u.in_play() && u.unalerted(); });
+                     [](const Unit& u) { return u.in_play() && u.unalerted(); }) ||
+         !world.setup().areas.empty() || !world.setup().objectives.goals.empty();
 }
 
 }  // namespace
 
 MoveForecaster::MoveForecaster(const World& world, UnitId hero, Vec2 to, int max_ticks)
     : hero_(hero), to_(to), max_ticks_(max_ticks) {
-  if (!any_unalerted(world)) {
+  if (!anything_to_find(world)) {
     // Nothing to find: the order's acceptance is World::check_move's, no copy needed.
     forecast_.accepted = world.check_move(hero, to) == MoveCheck::kOk;
     forecast_.complete = true;
@@ -43,6 +46,11 @@ bool MoveForecaster::advance(int ticks) {
       if (event.type == EventType::kMoveStarted && event.subject == hero_)
         forecast_.accepted = true;
       if (event.type == EventType::kAlerted) forecast_.alerts.push_back(event.subject);
+      if (event.type == EventType::kReinforcementsComing) forecast_.calls.push_back(event.subject);
+      if (event.type == EventType::kDoorOpened) {
+        forecast_.doors.push_back(static_cast<std::size_t>(event.amount));
+      }
+      if (event.type == EventType::kVictory) forecast_.wins = true;
       const bool ends = event.type == EventType::kMoved ||
                         event.type == EventType::kOrderAbandoned ||
                         event.type == EventType::kOrderRejected;

@@ -1,7 +1,9 @@
 // MoveForecast: what a Move order would set off on its way, found as AttackForecast finds an
-// attack's outcome, by playing it out on a copy of the world: the enemies it would alert.
+// attack's outcome, by playing it out on a copy of the world: the enemies it would alert, the
+// reinforcements it would call, the doors it would open, and whether it wins the battle.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <vector>
 
@@ -18,6 +20,9 @@ struct MoveForecast {
   // Enemies with an aggro range the walk alerts (the hero comes within their range), in the
   // order they notice. Empty when nothing could: no enemy is unalerted.
   std::vector<UnitId> alerts;
+  std::vector<UnitId> calls;       // reinforcements the walk calls (a hero enters their Area)
+  std::vector<std::size_t> doors;  // doors it opens (indexes into WorldSetup::doors)
+  bool wins = false;               // it ends the battle in a victory (a Goal reached)
 };
 
 // Plays the order a slice at a time, like AttackForecaster, so no frame takes long.

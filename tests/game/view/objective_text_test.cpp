@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "game/view/door_view.h"
+#include "game/view/move_preview.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::view {
@@ -93,6 +94,22 @@ TEST(DoorCaption, says_what_opens_a_closed_door_and_nothing_once_open) {
             "Gate opens on turn 3 or when Grub is out or when a hero enters Plate");
   EXPECT_EQ(door_caption(world, 1), "Opens when Grub is out");
   EXPECT_TRUE(open_door_layers(world).empty());
+}
+
+TEST(MoveConsequences, names_the_reinforcements_called_and_the_doors_opened) {
+  sim::WorldSetup setup =
+      field({hero("Mira", {60, 60}), enemy("Lurk", {500, 60}), enemy("Moss", {500, 300})});
+  sim::Door gate;
+  gate.name = "Gate";
+  gate.shape.boxes.push_back({300, 0, 32, 64});
+  gate.opens_on_turn = 3;
+  setup.doors.push_back(gate);
+  const sim::World world(setup);
+  sim::MoveForecast forecast;
+  EXPECT_EQ(move_consequences(world, forecast), "");
+  forecast.calls = {world.units()[1].id, world.units()[2].id};
+  forecast.doors = {0};
+  EXPECT_EQ(move_consequences(world, forecast), "calls Lurk and Moss (next turn); opens Gate");
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "game/sim/navigation/static_collision.h"
+#include "game/sim/world/move_forecast.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -108,6 +109,30 @@ TEST(Doors, a_door_opens_when_a_hero_enters_its_area_and_a_copy_keeps_its_own) {
   EXPECT_FALSE(before.door_open(0));
   EXPECT_LT(before.collision().gap({316, 240}, 4.0), 0.0);
   EXPECT_NE(world.state_hash(), before.state_hash());
+}
+
+// The Move preview's forecast says the walk opens the door, and a goal reached says it wins.
+TEST(Doors, a_move_forecast_names_the_door_it_opens_and_a_win) {
+  Door door;
+  door.opens_when_entered = 0;
+  WorldSetup setup = walled(door);
+  Area plate;
+  plate.name = "Plate";
+  plate.outline = {{120, 340}, {180, 340}, {180, 400}, {120, 400}};
+  setup.areas.push_back(plate);
+  Goal goal;
+  goal.area.outline = {{100, 60}, {160, 60}, {160, 120}, {100, 120}};
+  setup.objectives.goals.push_back(goal);
+  const World world(setup);
+  const MoveForecast onto_plate = forecast_move(world, id_of(world, "Mira"), {150, 370});
+  EXPECT_TRUE(onto_plate.accepted);
+  EXPECT_EQ(onto_plate.doors, (std::vector<std::size_t>{0}));
+  EXPECT_FALSE(onto_plate.wins);
+  const MoveForecast to_goal = forecast_move(world, id_of(world, "Mira"), {130, 90});
+  EXPECT_TRUE(to_goal.doors.empty());
+  EXPECT_TRUE(to_goal.wins);
+  EXPECT_FALSE(world.door_open(0));  // forecasts leave the world as it was
+  EXPECT_EQ(world.turns().outcome, Outcome::kOngoing);
 }
 
 TEST(Doors, a_hot_reload_keeps_an_open_door_open) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "game/sim/navigation/static_collision.h"
+#include "game/sim/world/move_forecast.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -125,6 +126,21 @@ TEST(Reinforcements, entering_an_area_calls_them_for_the_next_turn) {
   EXPECT_TRUE(world.unit(ambusher)->arriving);
   std::vector<Event> turn3 = next_turn(world);
   EXPECT_EQ(count(turn3, EventType::kArrived, ambusher), 1);
+}
+
+TEST(Reinforcements, a_move_forecast_names_those_the_walk_calls) {
+  WorldSetup setup =
+      field({hero("Mira", {60, 240}), enemy("Guard", {600, 60}), enemy("Ambusher", {500, 420})});
+  Area bridge;
+  bridge.name = "Bridge";
+  bridge.outline = {{200, 200}, {280, 200}, {280, 280}, {200, 280}};
+  setup.areas.push_back(bridge);
+  setup.units[2].arrives_when_entered = 0;
+  const World world(setup);
+  const MoveForecast across = forecast_move(world, id_of(world, "Mira"), {240, 240});
+  EXPECT_EQ(across.calls, (std::vector<UnitId>{id_of(world, "Ambusher")}));
+  const MoveForecast short_of_it = forecast_move(world, id_of(world, "Mira"), {120, 240});
+  EXPECT_TRUE(short_of_it.calls.empty());
 }
 
 TEST(Reinforcements, a_taken_spot_gives_the_nearest_free_one_clear_of_walls_and_units) {
