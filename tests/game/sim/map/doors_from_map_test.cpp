@@ -25,12 +25,6 @@ tiled::Map with_door(MapObject door) {
   return map;
 }
 
-std::string all_text(const Diagnostics& diagnostics) {
-  std::string all;
-  for (const std::string& t : texts(diagnostics)) all += t + "\n";
-  return all;
-}
-
 TEST(DoorsFromMap, a_wall_with_opens_properties_is_a_door_with_its_names_looked_up) {
   MapObject gate = rectangle("Gate", "Wall", 300, 200, 32, 64, 20);
   gate = with_property(gate, "opens_on_turn", PropertyType::kInt, "3", 21);

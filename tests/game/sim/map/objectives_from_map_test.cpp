@@ -44,12 +44,6 @@ Read read(const tiled::Map& map) {
   return r;
 }
 
-std::string all_text(const Diagnostics& diagnostics) {
-  std::string all;
-  for (const std::string& t : texts(diagnostics)) all += t + "\n";
-  return all;
-}
-
 TEST(ObjectivesFromMap, without_properties_the_battle_is_a_rout) {
   const Read r = read(cast());
   ASSERT_TRUE(r.setup) << all_text(r.diagnostics);

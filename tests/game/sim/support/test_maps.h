@@ -82,4 +82,11 @@ inline std::vector<std::string> texts(const Diagnostics& diagnostics) {
   return result;
 }
 
+// Every message, one per line, for failure output and HasSubstr.
+inline std::string all_text(const Diagnostics& diagnostics) {
+  std::string all;
+  for (const std::string& t : texts(diagnostics)) all += t + "\n";
+  return all;
+}
+
 }  // namespace hp::sim::test::maps

@@ -67,4 +67,25 @@ inline Commands attack(const World& world, std::string_view attacker, std::strin
   return commands;
 }
 
+inline Commands end_turn() {
+  Commands commands;
+  commands.end_turn = true;
+  return commands;
+}
+
+// Ends the player's turn and steps through the enemies' until the player's next turn (or the
+// battle's end), returning every event on the way.
+inline std::vector<Event> next_turn(World& world) {
+  std::vector<Event> seen;
+  world.step(end_turn());
+  seen.insert(seen.end(), world.events().begin(), world.events().end());
+  for (int i = 0;
+       i < 60 * 120 && world.turns().outcome == Outcome::kOngoing && !world.waiting_for_player();
+       ++i) {
+    world.step({});
+    seen.insert(seen.end(), world.events().begin(), world.events().end());
+  }
+  return seen;
+}
+
 }  // namespace hp::sim::test

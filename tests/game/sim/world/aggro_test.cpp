@@ -16,18 +16,13 @@ namespace hp::sim {
 namespace {
 
 using test::attack;
+using test::end_turn;
 using test::enemy;
 using test::field;
 using test::hero;
 using test::id_of;
 
 constexpr double kRange = 100.0;  // px, the enemies' aggro range in these tests
-
-Commands end_turn() {
-  Commands c;
-  c.end_turn = true;
-  return c;
-}
 
 Commands move(const World& world, std::string_view name, Vec2 to) {
   Commands c;

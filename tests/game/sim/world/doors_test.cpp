@@ -12,25 +12,12 @@ namespace hp::sim {
 namespace {
 
 using test::attack;
+using test::end_turn;
 using test::enemy;
 using test::field;
 using test::hero;
 using test::id_of;
-
-Commands end_turn() {
-  Commands c;
-  c.end_turn = true;
-  return c;
-}
-
-void next_turn(World& world) {
-  world.step(end_turn());
-  for (int i = 0;
-       i < 60 * 120 && world.turns().outcome == Outcome::kOngoing && !world.waiting_for_player();
-       ++i) {
-    world.step({});
-  }
-}
+using test::next_turn;
 
 bool saw_door(const World& world) {
   for (const Event& e : world.events()) {

@@ -9,6 +9,7 @@ namespace hp::sim {
 namespace {
 
 using test::attack;
+using test::end_turn;
 using test::enemy;
 using test::field;
 using test::hero;
@@ -19,12 +20,6 @@ int index_of(const WorldSetup& setup, std::string_view name) {
     if (setup.units[i].name == name) return static_cast<int>(i);
   }
   return -1;
-}
-
-Commands end_turn() {
-  Commands c;
-  c.end_turn = true;
-  return c;
 }
 
 Commands move(const World& world, std::string_view name, Vec2 to) {

@@ -14,35 +14,12 @@ namespace hp::sim {
 namespace {
 
 using test::attack;
+using test::end_turn;
 using test::enemy;
 using test::field;
 using test::hero;
 using test::id_of;
-
-Commands end_turn() {
-  Commands c;
-  c.end_turn = true;
-  return c;
-}
-
-// Steps until the player's turn (or the battle's end), collecting every event on the way.
-std::vector<Event> to_players_turn(World& world) {
-  std::vector<Event> seen;
-  for (int i = 0; i < 60 * 120; ++i) {
-    world.step({});
-    seen.insert(seen.end(), world.events().begin(), world.events().end());
-    if (world.turns().outcome != Outcome::kOngoing || world.waiting_for_player()) break;
-  }
-  return seen;
-}
-
-std::vector<Event> next_turn(World& world) {
-  world.step(end_turn());
-  std::vector<Event> seen(world.events().begin(), world.events().end());
-  const std::vector<Event> rest = to_players_turn(world);
-  seen.insert(seen.end(), rest.begin(), rest.end());
-  return seen;
-}
+using test::next_turn;
 
 int count(const std::vector<Event>& events, EventType type, UnitId who) {
   return static_cast<int>(std::count_if(events.begin(), events.end(), [&](const Event& e) {
