@@ -48,6 +48,10 @@ std::vector<const PropertySpec*> properties_of(PropertyOwner owner);
 // The object classes the game reads, in the order the docs list them.
 std::span<const std::string_view> object_classes();
 
+// The class a map may take in Tiled 1.9 and newer (Map > Map Properties > Class): its members are
+// the map properties marked `member` (the title, the briefing, the objectives).
+inline constexpr std::string_view kMapClass = "Battle";
+
 // The owner for an object class ("Hero" -> kHero), or nullopt for any other class.
 std::optional<PropertyOwner> owner_of_class(std::string_view object_class);
 

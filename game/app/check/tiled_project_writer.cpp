@@ -15,6 +15,26 @@ nlohmann::json member_value(const PropertySpec& spec) {
   return text;
 }
 
+nlohmann::json members_of(PropertyOwner owner) {
+  nlohmann::json members = nlohmann::json::array();
+  for (const PropertySpec* spec : properties_of(owner)) {
+    if (!spec->member) continue;
+    members.push_back({{"name", spec->name}, {"type", spec->type}, {"value", member_value(*spec)}});
+  }
+  return members;
+}
+
+// The map's class (Tiled 1.9 and newer; Tiled 1.8 has no map classes and ignores it).
+nlohmann::json map_class_type(int id) {
+  return {{"color", "#ff000000"},
+          {"drawFill", true},
+          {"id", id},
+          {"members", members_of(PropertyOwner::kMap)},
+          {"name", kMapClass},
+          {"type", "class"},
+          {"useAs", {"map"}}};
+}
+
 nlohmann::json class_type(std::string_view object_class, int id) {
   nlohmann::json members = nlohmann::json::array();
   for (const PropertySpec* spec : properties_of(*owner_of_class(object_class))) {
@@ -72,6 +92,7 @@ nlohmann::json tiled_project_json() {
   int id = 1;
   for (std::string_view object_class : object_classes())
     types.push_back(class_type(object_class, id++));
+  types.push_back(map_class_type(id++));
   return {{"automappingRulesFile", ""},           {"commands", {play_command()}},
           {"extensionsPath", "extensions"},       {"folders", {"."}},
           {"objectTypesFile", "objecttypes.xml"}, {"propertyTypes", types}};

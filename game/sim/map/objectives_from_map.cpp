@@ -96,11 +96,12 @@ class PropertyReader {
     return -1;
   }
 
-  // A whole number of turns, at least 1; 0 when unset or bad.
+  // A whole number of turns from 1 to 999; 0 when unset, 0 or bad.
   int turns(std::string_view name) {
     const tiled::Property* property = map_.properties.find(name);
     if (!property) return 0;
     const std::optional<long long> value = map_.properties.get_int(name);
+    if (value == 0LL) return 0;  // the project's default: none
     if (!value || *value < 1 || *value > 999) {
       diagnostics_.error(map_.path, line_of(*property),
                          std::string(name) +
@@ -215,8 +216,12 @@ void ObjectiveReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnosti
                           " can win it: make the limit larger, or remove one of them");
   }
   // A condition set but misspelt has its own error already: not also "cannot be won".
-  const bool winnable = objectives.rout || map.properties.find("victory_unit_out") ||
-                        map.properties.find("victory_survive_turns") || !goals_.empty();
+  const auto set = [&](std::string_view name) {
+    const tiled::Property* property = map.properties.find(name);
+    return property && !property->value.empty() && property->value != "0";
+  };
+  const bool winnable =
+      objectives.rout || set("victory_unit_out") || set("victory_survive_turns") || !goals_.empty();
   if (!winnable) {
     diagnostics.error(map.path, read.line("victory_rout"),
                       "the battle cannot be won: victory_rout is false and no other victory is "

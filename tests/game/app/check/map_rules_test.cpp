@@ -165,7 +165,7 @@ TEST(MapRules, objectives_are_checked_at_their_lines_in_the_file) {
       "   <point/>\n  </object>\n";
   const CheckCase c =
       write("rules-objectives", two_sides() + goal,
-            property("victory_unit_out", "", "Oto") + property("defeat_turn_limit", "int", "0"));
+            property("victory_unit_out", "", "Oto") + property("defeat_turn_limit", "int", "-1"));
   EXPECT_THAT(
       test::check_messages(c.path),
       UnorderedElementsAre(
@@ -174,7 +174,7 @@ TEST(MapRules, objectives_are_checked_at_their_lines_in_the_file) {
               "are: Otto",
           at(c, "name=\"defeat_turn_limit\"") +
               ": error: defeat_turn_limit must be a whole number of turns from 1 to 999 (got "
-              "\"0\")",
+              "\"-1\")",
           at(c, "name=\"Exit\"") +
               ": error: Goal 7 (\"Exit\") is a point, which covers no ground: draw it as a "
               "rectangle or a polygon"));

@@ -7,11 +7,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "game/app/check/map_check.h"
 #include "game/app/check/map_properties.h"
 #include "game/app/check/tiled_project_writer.h"
+#include "game/app/content/battle_loader.h"
 #include "game/sim/map/doors_from_map.h"
 #include "game/sim/map/objectives_from_map.h"
 #include "game/sim/map/unit_from_object.h"
+#include "tests/game/app/check/check_map_text.h"
 #include "tests/game/app/support/run_binary.h"
 
 namespace hp::app {
@@ -30,6 +33,7 @@ TEST(TiledProject, every_class_has_exactly_the_tables_members) {
   const nlohmann::json project = tiled_project_json();
   std::size_t classes = 0;
   for (const nlohmann::json& type : project["propertyTypes"]) {
+    if (type["name"] == kMapClass) continue;  // the map's class: its own test below
     const auto owner = owner_of_class(type["name"].get<std::string>());
     ASSERT_TRUE(owner.has_value()) << type["name"];
     std::vector<const PropertySpec*> specs = properties_of(*owner);
@@ -104,6 +108,50 @@ TEST(TiledProject, the_readers_door_properties_are_the_tables_wall_properties) {
   const std::vector<std::string_view> reader(sim::kDoorProperties.begin(),
                                              sim::kDoorProperties.end());
   EXPECT_EQ(reader, table);
+}
+
+// Tiled 1.9+ maps of class Battle show its members at these defaults, and may save them so: a
+// map with every member at its default checks clean and reads as one without them.
+TEST(TiledProject, the_map_class_members_at_their_defaults_change_nothing) {
+  const nlohmann::json types = tiled_project_json()["propertyTypes"];
+  const auto battle = std::find_if(types.begin(), types.end(), [](const nlohmann::json& type) {
+    return type["name"] == kMapClass;
+  });
+  ASSERT_NE(battle, types.end());
+  EXPECT_EQ((*battle)["useAs"], nlohmann::json::array({"map"}));
+  std::string properties;
+  std::vector<std::string> names;
+  for (const nlohmann::json& member : (*battle)["members"]) {
+    const std::string type = member["type"];
+    const nlohmann::json& value = member["value"];
+    const std::string text = value.is_string()    ? value.get<std::string>()
+                             : value.is_boolean() ? (value.get<bool>() ? "true" : "false")
+                                                  : value.dump();
+    properties += "    <property name=\"" + member["name"].get<std::string>() + "\" type=\"" +
+                  type + "\" value=\"" + text + "\"/>\n";
+    names.push_back(member["name"]);
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{"title", "briefing", "victory_rout",
+                                             "victory_unit_out", "victory_survive_turns",
+                                             "defeat_unit_out", "defeat_turn_limit"}));
+  const std::string units = test::point_object(1, "Ann", "Hero", 40, 40) +
+                            test::point_object(2, "Otto", "Enemy", 280, 40);
+  const std::string dir = test::temp_dir("map-class-defaults");
+  const std::string with =
+      test::write_map(dir, "with.tmx", test::check_map_text(units, properties));
+  const std::string without = test::write_map(dir, "without.tmx", test::check_map_text(units));
+  EXPECT_TRUE(test::check_messages(with).empty());
+  const CheckedBattle a = load_checked_battle(with);
+  const CheckedBattle b = load_checked_battle(without);
+  ASSERT_TRUE(a.battle && b.battle);
+  const sim::Objectives& x = a.battle->setup.objectives;
+  const sim::Objectives& y = b.battle->setup.objectives;
+  EXPECT_EQ(x.rout, y.rout);
+  EXPECT_EQ(x.leader, y.leader);
+  EXPECT_EQ(x.survive_turns, y.survive_turns);
+  EXPECT_EQ(x.protect, y.protect);
+  EXPECT_EQ(x.turn_limit, y.turn_limit);
+  EXPECT_EQ(battle_title(a.battle->map), "with");  // an empty title is the file's name
 }
 
 TEST(TiledProject, object_types_file_is_the_property_tables) {

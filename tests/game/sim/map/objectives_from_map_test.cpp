@@ -102,7 +102,7 @@ TEST(ObjectivesFromMap, a_unit_on_the_wrong_side_is_an_error_pointing_to_the_oth
 }
 
 TEST(ObjectivesFromMap, turn_counts_must_be_whole_numbers_from_1_and_the_limit_after_survival) {
-  for (const std::string bad : {"0", "-2", "six", "2.5", "1000"}) {
+  for (const std::string bad : {"-2", "six", "2.5", "1000"}) {
     tiled::Map map = cast();
     set(map, "victory_survive_turns", PropertyType::kString, bad, 5);
     const Read r = read(map);
@@ -111,6 +111,13 @@ TEST(ObjectivesFromMap, turn_counts_must_be_whole_numbers_from_1_and_the_limit_a
                 HasSubstr(":5: error: victory_survive_turns must be a whole number of turns from 1 "
                           "to 999 (got \"" +
                           bad + "\")"));
+  }
+  {
+    tiled::Map map = cast();
+    set(map, "victory_survive_turns", PropertyType::kInt, "0", 5);  // the project's default
+    const Read r = read(map);
+    ASSERT_TRUE(r.setup) << all_text(r.diagnostics);
+    EXPECT_EQ(r.setup->objectives.survive_turns, 0);
   }
   for (const int limit : {1, 999}) {
     tiled::Map map = cast();
