@@ -13,6 +13,11 @@ namespace {
 constexpr double kMaxLookahead = 1.5;  // seconds; seed 003 never predicts further ahead
 // A search that found no meeting is tried again after this long (pursuing meanwhile).
 constexpr double kSearchAgainSeconds = 1.0;
+// The longest chase before the hero gives up (kStuck, its action kept). The longest approach on
+// the shipped maps takes under 10 s; the soak found a hero pacing a bridge end for minutes after
+// a patroller the enemies standing by the bridge kept it from meeting, each try making some
+// progress, so the walk's own stuck test never fired.
+constexpr double kMaxApproachSeconds = 30.0;
 
 bool touching(const Unit& hero, const Unit& enemy, const AttackTunables& tunables) {
   return gap_between(hero, enemy) <= tunables.touch_gap;
@@ -36,6 +41,9 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
   const Unit& enemy = context.target();
   if (enemy.knocked_out) return abandon(AbandonReason::kTargetDown);
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
+  if (++ticks_ > static_cast<int>(kMaxApproachSeconds / kTickSeconds)) {
+    return abandon(AbandonReason::kStuck);
+  }
   const double reach = hero.radius() + enemy.radius();
   const WalkGoal goal{aim(context), reach, enemy.id};
   if (meeting_found_) follow_meeting_route(goal);

@@ -18,7 +18,8 @@ class ApproachPhase {
   // One tick of the route walk toward where the enemy will be: a patroller keeping to its route
   // is met at the earliest point of its schedule the hero can reach in time; anyone else is
   // pursued (seed 003). kDone on the tick the discs touch; kAbandoned when no route exists (kNoPath
-  // is emitted), the walk is stuck for good, or the enemy is knocked out.
+  // is emitted), the walk is stuck for good, the chase has gone on for kMaxApproachSeconds
+  // (kStuck), or the enemy is knocked out.
   PhaseStatus update(AttackContext& context);
   void exit(AttackContext& context);
 
@@ -41,6 +42,7 @@ class ApproachPhase {
   std::optional<PatrolSchedule> schedule_;
   std::optional<PatrolMeeting> meeting_;
   int ticks_since_search_ = 0;
+  int ticks_ = 0;               // since the approach began
   bool meeting_found_ = false;  // by this tick's search: its route is still to be taken up
 };
 

@@ -336,5 +336,18 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
   EXPECT_EQ(counts.moves, counts.moved + counts.moves_abandoned + counts.moves_in_flight);
 }
 
+// Battles the long soak (HEARTPATH_SOAK_BATTLES=1000) once found stuck, replayed in every run.
+// bridge.tmx 1390: Shytor chased the patroller Skarn from the bridge's end for minutes, each try
+// making a little progress; the approach now gives up after kMaxApproachSeconds and says so.
+TEST(BattleSoak, battles_the_long_soak_found_stuck_now_come_to_rest) {
+  const std::pair<const char*, unsigned> found[] = {{"maps/bridge.tmx", 1390u}};
+  for (const auto& [map, seed] : found) {
+    Counts counts;
+    const Battle battle = play(setup_of(map), seed, counts);
+    EXPECT_EQ(battle.failure, "") << map << " seed " << seed;
+    EXPECT_GT(counts.reasons[2], 0) << map << " seed " << seed << ": the chase gave up, said why";
+  }
+}
+
 }  // namespace
 }  // namespace hp::sim
