@@ -26,16 +26,10 @@ std::string turns_word(int n) {
 
 // The hero standing in a goal it counts for, and the goal (for the result's sentence).
 std::string goal_reached_by(const sim::World& world) {
-  for (const sim::Goal& goal : world.setup().objectives.goals) {
-    for (const sim::Unit& hero : world.units()) {
-      if (hero.side() != sim::Side::kHero || hero.knocked_out) continue;
-      if (goal.hero >= 0 && hero.id.index != static_cast<std::uint32_t>(goal.hero)) continue;
-      if (sim::contains(goal.area, hero.position)) {
-        return hero.name() + " reached " + goal_name(goal);
-      }
-    }
-  }
-  return "A hero reached the goal";
+  const std::optional<sim::World::GoalReached> reached = world.goal_reached();
+  const sim::Unit* hero = reached ? world.unit(reached->hero) : nullptr;
+  if (!hero) return "A hero reached the goal";
+  return hero->name() + " reached " + goal_name(world.setup().objectives.goals[reached->goal]);
 }
 
 }  // namespace

@@ -941,6 +941,8 @@ void BattleScene::draw(Size output, double alpha) {
     view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
                                campaign_shown_ / kFadeSeconds);
   }
+  if (!menu_open_ && !title_) return;
+  // Built only while a screen that shows it is open, not every frame of the battle.
   const std::string briefing = battle_briefing(battle_.map);
   const std::string objectives = view::objective_summary(world_);
   if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing, objectives);

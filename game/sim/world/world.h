@@ -120,6 +120,15 @@ class World final : public Battlefield {
   // whether it will (false: busy, or nowhere to go).
   bool make_way(UnitId blocker, std::span<const Vec2> route, double clearance);
 
+  // A living hero standing in a Goal it counts for, and which Goal (the first found). The battle
+  // is won by it once nothing plays out: a walk only passes through, the goal is reached where a
+  // move or an attack leaves the hero.
+  struct GoalReached {
+    std::size_t goal = 0;  // index into setup().objectives.goals
+    UnitId hero;
+  };
+  std::optional<GoalReached> goal_reached() const;
+
   // Whether each of setup().doors has opened (by index).
   bool door_open(std::size_t door) const { return door < doors_open_.size() && doors_open_[door]; }
 
@@ -150,7 +159,6 @@ class World final : public Battlefield {
   void start_enemy_attack();
   bool decide_outcome();
   bool decide_turn_outcome();
-  bool hero_in_goal() const;
   bool end_battle(OutcomeReason reason);
   // Reinforcements (UnitSpec::arrives_on_turn, arrives_when_entered).
   void watch_arrival_areas();

@@ -194,7 +194,7 @@ bool World::decide_outcome() {
     return end_battle(OutcomeReason::kRouted);
   }
   if (out(objectives.leader)) return end_battle(OutcomeReason::kLeaderOut);
-  if (!busy() && hero_in_goal()) return end_battle(OutcomeReason::kGoalReached);
+  if (!busy() && goal_reached()) return end_battle(OutcomeReason::kGoalReached);
   if (!any_living(units_, Side::kHero) && !any_arriving(units_, Side::kHero)) {
     return end_battle(OutcomeReason::kHeroesOut);
   }
@@ -215,17 +215,16 @@ bool World::decide_turn_outcome() {
   return false;
 }
 
-// A living hero standing in a Goal it counts for (a walk only passes through: the goal is
-// reached where a move or an attack leaves the hero).
-bool World::hero_in_goal() const {
-  for (const Goal& goal : setup_->objectives.goals) {
+std::optional<World::GoalReached> World::goal_reached() const {
+  for (std::size_t g = 0; g < setup_->objectives.goals.size(); ++g) {
+    const Goal& goal = setup_->objectives.goals[g];
     for (const Unit& hero : units_) {
       if (hero.side() != Side::kHero || !hero.in_play()) continue;
       if (goal.hero >= 0 && hero.id.index != static_cast<std::uint32_t>(goal.hero)) continue;
-      if (contains(goal.area, hero.position)) return true;
+      if (contains(goal.area, hero.position)) return GoalReached{g, hero.id};
     }
   }
-  return false;
+  return std::nullopt;
 }
 
 bool World::end_battle(OutcomeReason reason) {
