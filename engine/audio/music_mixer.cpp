@@ -1,4 +1,4 @@
-// MusicMixer: per-voice fades and loop wraps, summed in float, limited to 16 bits at the end.
+// MusicMixer: per-voice fades and loop wraps, summed in float; mix() clips to 16 bits at the end.
 #include "engine/audio/music_mixer.h"
 
 #include <algorithm>
@@ -102,15 +102,22 @@ std::int64_t MusicMixer::position() const {
 }
 
 void MusicMixer::mix(std::int16_t* out, int frames) {
-  std::lock_guard lock(mutex_);
   float accum[kBlock * 2];
   for (int done = 0; done < frames; done += kBlock) {
     const int n = std::min(kBlock, frames - done);
-    std::fill(accum, accum + n * 2, 0.0f);
-    mix_block(accum, n);
-    for (int i = 0; i < n * 2; ++i) {  // the limit: a hard clip at full scale, never a wrap
+    mix_float(accum, n);
+    for (int i = 0; i < n * 2; ++i) {  // a hard clip at full scale, never a wrap
       out[done * 2 + i] = static_cast<std::int16_t>(std::clamp(accum[i], -32768.0f, 32767.0f));
     }
+  }
+}
+
+void MusicMixer::mix_float(float* out, int frames) {
+  std::lock_guard lock(mutex_);
+  for (int done = 0; done < frames; done += kBlock) {
+    const int n = std::min(kBlock, frames - done);
+    std::fill(out + done * 2, out + (done + n) * 2, 0.0f);
+    mix_block(out + done * 2, n);
   }
 }
 

@@ -28,8 +28,12 @@ class MusicMixer {
   // The overall music volume, 0..1 (master x music), applied with a short ramp.
   void set_volume(double volume);
 
-  // Writes frames stereo frames to out (overwriting). Called from the audio thread.
+  // Writes frames stereo frames to out (overwriting), hard-clipped to 16 bits. Called from the
+  // audio thread; tests and tools use it where no other sound joins the music.
   void mix(std::int16_t* out, int frames);
+  // The same mix as float frames at 16-bit scale (full scale is 32768), unclipped, so the
+  // final bus can add effects and limit the sum once (see the audio bus).
+  void mix_float(float* out, int frames);
 
   // The bed that is fading in or playing, or nullptr.
   std::shared_ptr<const PcmTrack> current() const;
