@@ -1,4 +1,5 @@
-// TrackDecoder: Mix_LoadMUS for the duration, Mix_LoadWAV for the samples, our reader for loops.
+// TrackDecoder: Mix_LoadMUS for the duration, our reader for loops, and the samples from
+// NativeDecoder (OGG Vorbis, WAV) or else Mix_LoadWAV.
 #include "engine/audio/track_decoder.h"
 
 #include <SDL.h>
@@ -8,6 +9,9 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <vector>
+
+#include "engine/audio/native_decoder.h"
 
 namespace hp {
 namespace {
@@ -42,17 +46,36 @@ bool probe_track(const std::string& path, TrackInfo& info, std::string& error) {
   info.seconds = Mix_MusicDuration(music);
   Mix_FreeMusic(music);
   info.tags = read_loop_tags_from_file(path);
+  info.file_rate = info.tags.sample_rate;
   return true;
 }
 
+namespace {
+
+// Mix_LoadWAV for the formats only SDL_mixer reads (MP3, FLAC, Opus, modules, MIDI); it holds
+// the device lock while it decodes (see the header).
+bool decode_with_mixer(const std::string& path, std::size_t max_frames,
+                       std::vector<std::int16_t>& samples, std::string& error) {
+  Mix_Chunk* chunk = Mix_LoadWAV(path.c_str());
+  if (!chunk) {
+    error = Mix_GetError();
+    return false;
+  }
+  samples.resize(std::min<std::size_t>(chunk->alen / sizeof(std::int16_t), max_frames * 2));
+  std::memcpy(samples.data(), chunk->abuf, samples.size() * sizeof(std::int16_t));
+  Mix_FreeChunk(chunk);
+  return true;
+}
+
+}  // namespace
+
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
-                                       double max_seconds, std::string& error) {
+                                       double max_seconds, TrackInfo& info, std::string& error) {
   const DeviceFormat device = device_format();
   if (!device.stereo16) {
     error = "the mixer is not open at 16-bit stereo";
     return nullptr;
   }
-  TrackInfo info;
   if (!probe_track(path, info, error)) return nullptr;
   if (info.seconds > max_seconds) {
     error = "it is " + std::to_string(static_cast<int>(info.seconds)) + " s long; tracks over " +
@@ -60,22 +83,35 @@ std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::strin
             " s are not decoded to memory (shorten it or loop a shorter part)";
     return nullptr;
   }
-  Mix_Chunk* chunk = Mix_LoadWAV(path.c_str());
-  if (!chunk) {
-    error = Mix_GetError();
-    return nullptr;
-  }
   auto track = std::make_shared<PcmTrack>();
   track->name = name;
-  const std::size_t max_samples = static_cast<std::size_t>(max_seconds * device.rate) * 2;
-  track->samples.resize(std::min<std::size_t>(chunk->alen / sizeof(std::int16_t), max_samples));
-  std::memcpy(track->samples.data(), chunk->abuf, track->samples.size() * sizeof(std::int16_t));
-  Mix_FreeChunk(chunk);
+  const auto max_frames = static_cast<std::size_t>(max_seconds * device.rate);
+  int file_rate = 0;
+  switch (decode_natively(path, device.rate, max_frames, track->samples, file_rate, error)) {
+    case NativeDecode::kFailed:
+      return nullptr;
+    case NativeDecode::kDone:
+      if (info.file_rate == 0) info.file_rate = file_rate;
+      break;
+    case NativeDecode::kNotMine:
+      if (!decode_with_mixer(path, max_frames, track->samples, error)) return nullptr;
+      break;
+  }
   if (const auto loop = info.tags.loop()) {
     track->loop_start = to_device_frames(loop->first, info.tags.sample_rate, device.rate);
     track->loop_end = to_device_frames(loop->second, info.tags.sample_rate, device.rate);
   }
   return track;
+}
+
+std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+                                       double max_seconds, std::string& error) {
+  TrackInfo info;
+  return decode_track(path, name, max_seconds, info, error);
+}
+
+bool mixer_open() {
+  return Mix_QuerySpec(nullptr, nullptr, nullptr) != 0;
 }
 
 // Whether one of SDL_mixer's soundfonts (a ';'-separated list) exists.

@@ -1,6 +1,7 @@
 // TrackDecoder through SDL_mixer's dummy driver: a generated OGG decodes with its loop in frames.
 #include "engine/audio/track_decoder.h"
 
+#include <SDL_mixer.h>
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -8,6 +9,7 @@
 
 #include "audio_test_util.h"
 #include "engine/audio/audio.h"
+#include "engine/audio/native_decoder.h"
 
 namespace hp {
 namespace {
@@ -51,6 +53,52 @@ TEST_F(TrackDecoder, the_game_theme_loops_on_its_tags) {
   EXPECT_EQ(track->loop_start, 0);
   EXPECT_EQ(track->loop_end, 1474560);
   EXPECT_GE(track->frames(), 1474560);
+}
+
+TEST_F(TrackDecoder, ogg_vorbis_decodes_to_the_same_samples_as_sdl_mixer_gives) {
+  ASSERT_TRUE(audio->available());
+  std::vector<std::int16_t> ours;
+  int file_rate = 0;
+  std::string error;
+  ASSERT_EQ(decode_natively("data/music/theme.ogg", 44100, 1u << 30, ours, file_rate, error),
+            NativeDecode::kDone)
+      << error;
+  EXPECT_EQ(file_rate, 44100);
+  Mix_Chunk* chunk = Mix_LoadWAV("data/music/theme.ogg");
+  ASSERT_TRUE(chunk);
+  const auto* theirs = reinterpret_cast<const std::int16_t*>(chunk->abuf);
+  EXPECT_EQ(ours, std::vector<std::int16_t>(theirs, theirs + chunk->alen / 2));
+  Mix_FreeChunk(chunk);
+}
+
+TEST_F(TrackDecoder, a_48_khz_mono_wav_is_resampled_to_the_device_in_stereo) {
+  ASSERT_TRUE(audio->available());
+  const std::string dir = test::audio_temp_dir("decode-wav");
+  ASSERT_EQ(test::run_command("sox -n -r 48000 -c 1 -b 16 '" + dir +
+                              "/mono.wav' synth 2 sine 440 gain -6"),
+            0);
+  TrackInfo info;
+  std::string error;
+  const auto track = decode_track(dir + "/mono.wav", "mono.wav", kMaxTrackSeconds, info, error);
+  ASSERT_TRUE(track) << error;
+  EXPECT_EQ(info.file_rate, 48000);
+  EXPECT_NEAR(static_cast<double>(track->frames()), 2 * 44100, 64);
+  const std::size_t mid = track->samples.size() / 2 & ~std::size_t{1};
+  EXPECT_EQ(track->samples[mid], track->samples[mid + 1]);  // mono: both sides alike
+}
+
+TEST_F(TrackDecoder, other_formats_still_decode_through_sdl_mixer) {
+  ASSERT_TRUE(audio->available());
+  const std::string dir = test::audio_temp_dir("decode-flac");
+  ASSERT_EQ(test::run_command("sox -n -r 44100 -c 2 '" + dir + "/t.flac' synth 1 sine 440"), 0);
+  std::vector<std::int16_t> samples;
+  int file_rate = 0;
+  std::string error;
+  EXPECT_EQ(decode_natively(dir + "/t.flac", 44100, 1u << 30, samples, file_rate, error),
+            NativeDecode::kNotMine);
+  const auto track = decode_track(dir + "/t.flac", "t.flac", kMaxTrackSeconds, error);
+  ASSERT_TRUE(track) << error;
+  EXPECT_EQ(track->frames(), 44100);
 }
 
 TEST_F(TrackDecoder, refuses_what_it_cannot_open_or_what_is_too_long) {

@@ -1,0 +1,27 @@
+// NativeDecoder: OGG Vorbis (libvorbisfile) and WAV (SDL_LoadWAV) decoded to the device format
+// without SDL_mixer, so a worker thread can decode them while the device plays.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hp {
+
+// What decode_natively did with a file.
+enum class NativeDecode {
+  kNotMine,  // neither OGG Vorbis nor WAV: SDL_mixer has to decode it
+  kDone,     // samples holds the file (possibly cut short: see the caller's duration check)
+  kFailed,   // one of its formats, but it cannot be opened; error says why
+};
+
+// Decodes path to interleaved 16-bit stereo at rate frames per second (resampling and mixing
+// channels with SDL_AudioStream when the file differs), at most max_frames frames. A stream
+// error part-way ends the decode there, as SDL_mixer's decoders do; the samples before it stay.
+// file_rate receives the file's own rate.
+NativeDecode decode_natively(const std::string& path, int rate, std::size_t max_frames,
+                             std::vector<std::int16_t>& samples, int& file_rate,
+                             std::string& error);
+
+}  // namespace hp

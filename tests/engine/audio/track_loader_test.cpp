@@ -1,0 +1,110 @@
+// TrackLoader with the dummy driver: decodes arrive from the worker, decodes go before probes.
+#include "engine/audio/track_loader.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+
+#include "audio_test_util.h"
+#include "engine/audio/audio.h"
+
+namespace hp {
+namespace {
+
+class TrackLoaderTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    audio = new Audio(true);
+  }
+  static void TearDownTestSuite() {
+    delete audio;
+    audio = nullptr;
+  }
+  static Audio* audio;
+};
+Audio* TrackLoaderTest::audio = nullptr;
+
+std::vector<LoadedTrack> take_all(TrackLoader& loader, std::size_t count) {
+  std::vector<LoadedTrack> all;
+  while (all.size() < count && loader.wait(30)) {
+    for (LoadedTrack& t : loader.take_finished()) all.push_back(std::move(t));
+    if (loader.busy() == 0 && all.size() < count) break;
+  }
+  return all;
+}
+
+TEST_F(TrackLoaderTest, a_decode_arrives_with_the_same_samples_as_decoding_here) {
+  ASSERT_TRUE(audio->available());
+  TrackLoader loader;
+  const std::uint64_t id = loader.decode("data/music/theme.ogg", "theme.ogg");
+  const std::vector<LoadedTrack> done = take_all(loader, 1);
+  ASSERT_EQ(done.size(), 1u);
+  EXPECT_EQ(done[0].id, id);
+  EXPECT_TRUE(done[0].decode);
+  ASSERT_TRUE(done[0].track) << done[0].error;
+  std::string error;
+  const auto here = decode_track("data/music/theme.ogg", "theme.ogg", kMaxTrackSeconds, error);
+  ASSERT_TRUE(here);
+  EXPECT_EQ(done[0].track->samples, here->samples);
+  EXPECT_EQ(done[0].track->loop_end, 1474560);
+  EXPECT_NEAR(done[0].info.seconds, 33.4, 0.5);
+  EXPECT_EQ(loader.busy(), 0u);
+  EXPECT_TRUE(loader.take_finished().empty());
+}
+
+TEST_F(TrackLoaderTest, failures_carry_the_reason_and_probes_carry_no_samples) {
+  ASSERT_TRUE(audio->available());
+  const std::string dir = test::audio_temp_dir("loader");
+  std::ofstream(dir + "/broken.ogg") << "not an ogg";
+  TrackLoader loader;
+  loader.probe("data/music/victory.ogg", "victory.ogg");
+  loader.decode(dir + "/broken.ogg", "broken.ogg");
+  const std::vector<LoadedTrack> done = take_all(loader, 2);
+  ASSERT_EQ(done.size(), 2u);
+  for (const LoadedTrack& t : done) {
+    if (t.name == "broken.ogg") {
+      EXPECT_FALSE(t.track);
+      EXPECT_FALSE(t.error.empty());
+    } else {
+      EXPECT_FALSE(t.decode);
+      EXPECT_FALSE(t.track);
+      EXPECT_TRUE(t.error.empty()) << t.error;
+      EXPECT_GT(t.info.seconds, 0.0);
+    }
+  }
+}
+
+TEST_F(TrackLoaderTest, decodes_queued_behind_probes_go_first) {
+  ASSERT_TRUE(audio->available());
+  TrackLoader loader;
+  // The worker may already have taken the first request; of the rest, the decode leads.
+  loader.probe("data/music/victory.ogg", "first");
+  for (int i = 0; i < 4; ++i) loader.probe("data/music/victory.ogg", "probe");
+  loader.decode("data/music/defeat.ogg", "decode");
+  const std::vector<LoadedTrack> done = take_all(loader, 6);
+  ASSERT_EQ(done.size(), 6u);
+  const bool first_taken = done[0].name == "first";
+  EXPECT_EQ(done[first_taken ? 1 : 0].name, "decode");
+}
+
+TEST_F(TrackLoaderTest, destroying_it_with_work_queued_drops_the_queue) {
+  ASSERT_TRUE(audio->available());
+  const auto timed = [](auto work) {
+    const auto start = std::chrono::steady_clock::now();
+    work();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::string error;
+  const double one = timed([&] { decode_track("data/music/theme.ogg", "t", 600, error); });
+  auto loader = std::make_unique<TrackLoader>();
+  for (int i = 0; i < 40; ++i) loader->decode("data/music/theme.ogg", "theme.ogg");
+  EXPECT_GT(loader->busy(), 0u);
+  // Returns after at most the decode in progress, not the forty queued.
+  EXPECT_LT(timed([&] { loader.reset(); }), 10 * one + 0.5);
+}
+
+}  // namespace
+}  // namespace hp
