@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "engine/audio/audio.h"
+#include "engine/audio/track_decoder.h"
 #include "engine/core/log.h"
 #include "engine/platform/platform.h"
 #include "engine/render/shapes.h"
@@ -29,8 +30,12 @@ constexpr const char* kUsage =
     "  N, P  the next / previous track      R  rescan now      Q, Esc  quit\n"
     "Files added, removed or re-exported while it runs are picked up within a second.\n"
     "\n"
-    "  --list          print the table and exit (also what happens with no display or no\n"
-    "                  audio device)\n"
+    "  --list          validate and exit (also what happens with no display): every track is\n"
+    "                  decoded and listed with its integrated loudness (LUFS) and true peak\n"
+    "                  (dBTP), then every problem is printed as  path[:line]: error|warning: ...\n"
+    "                  (a file that cannot be played or decodes short, loop points past the\n"
+    "                  end or in the wrong order, a rate other than 44100 Hz, a track over 8\n"
+    "                  minutes, mistakes in music.json). Exit status: 0 no errors, 1 errors\n"
     "  --play MOMENTS  no window: enter each moment of a comma-separated list in turn\n"
     "                  (e.g. title,enemy_turn,victory), then exit; with SDL_AUDIODRIVER=disk\n"
     "                  this records the mixer's output to check crossfades\n"
@@ -90,17 +95,45 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
   return true;
 }
 
-void print_table(const MusicDirector& director, bool probe) {
-  const auto rows = list_tracks(director.library(), director.manifest(), probe);
-  std::printf("%s: %zu track%s%s\n", director.library().folder().c_str(), rows.size(),
+void print_table(const MusicLibrary& library, const MusicManifest& manifest,
+                 const std::vector<TrackRow>& rows) {
+  std::printf("%s: %zu track%s%s\n", library.folder().c_str(), rows.size(),
               rows.size() == 1 ? "" : "s",
-              director.manifest().present ? ", music.json read" : ", no music.json");
+              manifest.present ? ", music.json read" : ", no music.json");
   std::fputs(format_track_table(rows).c_str(), stdout);
   std::fflush(stdout);
 }
 
+// --list (and no display): every file decoded and measured, every problem printed; the exit
+// status says whether there was an error.
+int run_list(const std::string& folder) {
+  Audio audio(true);
+  MusicLibrary library(folder, audio.available() && midi_playable());
+  library.rescan();
+  std::vector<std::string> names;
+  for (const TrackFile& t : library.tracks()) names.push_back(t.name);
+  Diagnostics problems;
+  const std::string manifest_path = folder + "/music.json";
+  const MusicManifest manifest = load_music_manifest(manifest_path, names, problems);
+  const auto rows = list_tracks(
+      library, manifest, audio.available() ? ListDepth::kDecode : ListDepth::kTags, problems);
+  check_manifest_tracks(manifest_path, manifest, rows, problems);
+  print_table(library, manifest, rows);
+  int errors = 0;
+  for (const Diagnostic& d : problems.items()) {
+    std::printf("%s\n", d.to_string().c_str());
+    errors += d.severity == Severity::kError;
+  }
+  const auto warnings = problems.items().size() - static_cast<std::size_t>(errors);
+  std::printf("%d error%s, %zu warning%s\n", errors, errors == 1 ? "" : "s", warnings,
+              warnings == 1 ? "" : "s");
+  return errors > 0 ? kExitFailed : kExitOk;
+}
+
 // --play: each moment in turn, --every seconds apart, with the folder followed meanwhile.
 int run_audition(MusicDirector& director, const JukeboxOptions& options) {
+  // The game decodes in the background; a recording starts once the tracks are in memory.
+  if (!director.wait_for_decodes(60)) log::warning("the tracks took over 60 s to decode");
   for (Moment moment : options.play) {
     director.enter(moment);
     std::printf("jukebox: %s -> %s\n", moment_key(moment), director.current_track().c_str());
@@ -186,11 +219,17 @@ int run_jukebox(std::vector<std::string> args) {
     return kExitOk;
   }
   const bool window = !options.list && options.play.empty() && display_available();
-  if (!window && options.play.empty()) setenv("SDL_AUDIODRIVER", "dummy", 0);  // decode only
+  if (!window && options.play.empty()) {
+    setenv("SDL_AUDIODRIVER", "dummy", 0);  // decode only
+    return run_list(options.folder);
+  }
   Audio audio(true);
   MusicDirector director(audio, options.folder);
-  print_table(director, audio.available());
-  if (!audio.available() || (!window && options.play.empty())) return kExitOk;
+  Diagnostics quiet;  // the director warns about each file itself
+  print_table(director.library(), director.manifest(),
+              list_tracks(director.library(), director.manifest(),
+                          audio.available() ? ListDepth::kProbe : ListDepth::kTags, quiet));
+  if (!audio.available()) return kExitOk;
   director.set_volume(1.0, 1.0);
   if (!options.play.empty()) return run_audition(director, options);
   PlatformOptions platform_options;

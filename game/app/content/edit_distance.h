@@ -1,4 +1,4 @@
-// Edit distance for "did you mean" suggestions in map checks.
+// Edit distance for "did you mean" suggestions in map checks and the music manifest.
 #pragma once
 
 #include <optional>

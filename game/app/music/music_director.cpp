@@ -1,19 +1,24 @@
-// MusicDirector: moment -> manifest entry -> decoded track -> the mixer, with folder rescans.
+// MusicDirector: moment -> manifest entry -> decoded track -> the mixer, with folder rescans;
+// decoding happens on the TrackLoader's thread and arrives through update().
 #include "game/app/music/music_director.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 #include "engine/audio/audio.h"
 #include "engine/audio/loop_tags.h"
 #include "engine/audio/track_decoder.h"
+#include "engine/audio/track_problems.h"
 #include "engine/core/log.h"
 
 namespace hp::app {
 namespace {
 
-constexpr double kRescanSeconds = 1.0;    // how often the folder is looked at while running
-constexpr std::size_t kCachedTracks = 6;  // decoded tracks kept beyond the ones sounding
+constexpr double kRescanSeconds = 1.0;  // how often the folder is looked at while running
+// Decoded tracks kept: when one more arrives, all that nothing plays are dropped. Memory stays
+// under (kCachedTracks + voices sounding + 1 decoding) tracks, each at most 85 MB (8 minutes).
+constexpr std::size_t kCachedTracks = 6;
 
 double gain_of(double db) {
   return std::pow(10.0, db / 20.0);
@@ -65,18 +70,87 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
   if (audio_.rate() == 0) return;  // SDL_mixer's decoders need an open device
   std::vector<std::string> names = changes.added;
   names.insert(names.end(), changes.changed.begin(), changes.changed.end());
+  const std::string playing = current_track();
   for (const std::string& name : names) {
     refused_.erase(name);
-    cache_.erase(name);
-    TrackInfo info;
-    std::string error;
-    if (!probe_track(library_.folder() + "/" + name, info, error)) {
-      log::warning(library_.folder() + "/" + name + ": SDL_mixer cannot open it (" + error +
-                   "); it is skipped");
-      refused_.insert(name);
+    cache_.erase(name);  // the mixer keeps the old decode sounding until the new one arrives
+    decoding_.erase(name);
+    const std::string prefix = library_.folder() + "/" + name + ": ";
+    std::erase_if(warned_, [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
+    if (name == playing) {
+      restart_.insert(name);
+      decoded(name);
+    } else {
+      probing_[name] = loader_.probe(library_.folder() + "/" + name, name);
     }
   }
-  for (const std::string& name : changes.removed) cache_.erase(name);
+  for (const std::string& name : changes.removed) {
+    cache_.erase(name);  // a playing one sounds on until the moment changes
+    decoding_.erase(name);
+    probing_.erase(name);
+  }
+}
+
+void MusicDirector::take_loaded() {
+  for (const LoadedTrack& done : loader_.take_finished()) {
+    auto& awaited = done.decode ? decoding_ : probing_;
+    const auto it = awaited.find(done.name);
+    if (it == awaited.end() || it->second != done.id) continue;  // changed or gone since
+    awaited.erase(it);
+    report(done);
+    if (!done.error.empty()) {
+      refused_.insert(done.name);
+      restart_.erase(done.name);
+    } else if (done.decode) {
+      arrived(done);
+    }
+  }
+}
+
+void MusicDirector::report(const LoadedTrack& done) {
+  std::vector<std::string> lines;
+  if (!done.error.empty()) {
+    lines.push_back(done.decode ? "cannot play it (" + done.error + "); the music stays as it is"
+                                : "SDL_mixer cannot open it (" + done.error + "); it is skipped");
+  }
+  for (const TrackProblem& p :
+       find_track_problems(done.info, done.track.get(), audio_.rate(), kMaxTrackSeconds)) {
+    lines.push_back(p.message);
+  }
+  for (const std::string& line : lines) {
+    if (warned_.insert(done.path + ": " + line).second) log::warning(done.path + ": " + line);
+  }
+}
+
+void MusicDirector::arrived(const LoadedTrack& done) {
+  if (cache_.size() >= kCachedTracks) {  // drop tracks nothing plays, keep memory bounded
+    for (auto it = cache_.begin(); it != cache_.end();) {
+      it = it->second.use_count() == 1 ? cache_.erase(it) : std::next(it);
+    }
+  }
+  cache_[done.name] = done.track;
+  const bool restart = restart_.erase(done.name) > 0 && current_track() == done.name;
+  if (restart) mixer_.stop(0.2);  // the re-exported file restarts from its top
+  const std::optional<MomentMusic> music = entered_ ? music_for(moment_) : std::nullopt;
+  if (music && music->track == done.name) {
+    enter(moment_);
+  } else if (done.name == audition_ || restart) {
+    mixer_.play(done.track, 1.0, manifest_.crossfade);
+  }
+  if (done.name == audition_) audition_.clear();
+}
+
+bool MusicDirector::wait_for_decodes(double timeout_seconds) {
+  const auto end =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds);
+  for (;;) {
+    take_loaded();
+    if (decoding_.empty() && probing_.empty()) return true;
+    const double left =
+        std::chrono::duration<double>(end - std::chrono::steady_clock::now()).count();
+    if (left <= 0) return false;
+    loader_.wait(left);
+  }
 }
 
 std::optional<MomentMusic> MusicDirector::music_for(Moment moment) const {
@@ -113,21 +187,10 @@ std::optional<MomentMusic> MusicDirector::default_music() const {
 std::shared_ptr<const PcmTrack> MusicDirector::decoded(const std::string& name) {
   if (audio_.rate() == 0 || refused_.count(name)) return nullptr;
   if (auto it = cache_.find(name); it != cache_.end()) return it->second;
-  std::string error;
-  auto track = decode_track(library_.folder() + "/" + name, name, kMaxTrackSeconds, error);
-  if (!track) {
-    log::warning(library_.folder() + "/" + name + ": cannot play it (" + error +
-                 "); the music stays as it is");
-    refused_.insert(name);
-    return nullptr;
+  if (!decoding_.count(name) && library_.find(name)) {
+    decoding_[name] = loader_.decode(library_.folder() + "/" + name, name);
   }
-  if (cache_.size() >= kCachedTracks) {  // drop tracks nothing plays, keep memory bounded
-    for (auto it = cache_.begin(); it != cache_.end();) {
-      it = it->second.use_count() == 1 ? cache_.erase(it) : std::next(it);
-    }
-  }
-  cache_[name] = track;
-  return track;
+  return nullptr;
 }
 
 void MusicDirector::enter(Moment moment) {
@@ -154,7 +217,11 @@ void MusicDirector::set_map_override(std::string track) {
 }
 
 void MusicDirector::play_track(const std::string& name) {
-  if (auto track = decoded(name)) mixer_.play(track, 1.0, manifest_.crossfade);
+  if (auto track = decoded(name)) {
+    mixer_.play(track, 1.0, manifest_.crossfade);
+  } else {
+    audition_ = name;  // plays when its decode arrives (see arrived)
+  }
 }
 
 void MusicDirector::set_volume(double master, double music) {
@@ -178,17 +245,13 @@ bool MusicDirector::rescan() {
   for (const std::string& name : changes.changed) log::info("music: " + name + " changed");
   reload_manifest();
   preload();
-  const std::string playing = current_track();
-  const bool playing_changed =
-      std::find(changes.changed.begin(), changes.changed.end(), playing) != changes.changed.end();
-  if (entered_ && (manifest_changed || playing_changed || playing.empty())) {
-    if (playing_changed) mixer_.stop(0.2);  // the re-exported file restarts from its top
-    enter(moment_);
-  }
+  // A re-exported playing file restarts when its new decode arrives (see arrived).
+  if (entered_ && (manifest_changed || current_track().empty())) enter(moment_);
   return true;
 }
 
 void MusicDirector::update(double dt) {
+  take_loaded();
   since_scan_ += dt;
   if (since_scan_ < kRescanSeconds) return;
   since_scan_ = 0;

@@ -9,6 +9,7 @@
 
 #include "engine/audio/music_library.h"
 #include "engine/audio/music_mixer.h"
+#include "engine/audio/track_loader.h"
 #include "game/app/music/music_manifest.h"
 
 namespace hp {
@@ -41,6 +42,10 @@ class MusicDirector {
   void update(double dt);
   // Rescans now; true when something changed.
   bool rescan();
+  // Blocks until every decode and probe asked for so far has finished and been applied (as
+  // update() applies them), at most timeout_seconds; false when it timed out. For tests and the
+  // jukebox's scripted audition; the game itself never waits.
+  bool wait_for_decodes(double timeout_seconds);
 
   const MusicLibrary& library() const { return library_; }
   const MusicManifest& manifest() const { return manifest_; }
@@ -55,11 +60,18 @@ class MusicDirector {
   std::optional<MomentMusic> music_for(Moment moment) const;
   // With no manifest: the first track (by name) with loop tags, else the first track.
   std::optional<MomentMusic> default_music() const;
+  // The decoded track, or nullptr: then a decode is queued on the loader's thread, and when it
+  // arrives update() enters the current moment again if that moment wants it.
   std::shared_ptr<const PcmTrack> decoded(const std::string& name);
   void reload_manifest();
-  // Decodes the manifest's tracks now, so a moment never waits on a decoder mid-battle.
+  // Queues the manifest's tracks for decoding, so a moment rarely waits on a decoder.
   void preload();
+  // Queues probes of new and re-exported files (whether SDL_mixer can open them).
   void probe_new_files(const LibraryChanges& changes);
+  // Applies the loader's finished work: warnings, the cache, the current moment's track.
+  void take_loaded();
+  void report(const LoadedTrack& done);
+  void arrived(const LoadedTrack& done);
   std::vector<std::string> track_names() const;
 
   Audio& audio_;
@@ -70,6 +82,11 @@ class MusicDirector {
   MusicMixer mixer_;
   std::map<std::string, std::shared_ptr<const PcmTrack>> cache_;
   std::set<std::string> refused_;  // files already warned about, until they change
+  TrackLoader loader_;
+  std::map<std::string, std::uint64_t> decoding_, probing_;  // name -> the request still awaited
+  std::set<std::string> restart_;  // re-exported while playing: restart when the new one arrives
+  std::set<std::string> warned_;   // "path: message" already logged
+  std::string audition_;           // play_track's file, to play when its decode arrives
   std::string override_;
   Moment moment_ = Moment::kTitle;
   bool entered_ = false;

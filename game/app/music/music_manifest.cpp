@@ -17,6 +17,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "game/app/content/edit_distance.h"
 #include "game/app/content/json_text.h"
 
 namespace hp::app {
@@ -66,9 +67,14 @@ struct Checker {
       if (ok) continue;
       std::string list;
       for (const char* k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+      const std::vector<std::string_view> names(known.begin(), known.end());
+      const auto match = closest_match(key, names);
+      const std::string fix =
+          match ? "did you mean \"" + std::string(*match) + "\"? (known: " + list + ")"
+                : "use one of: " + list;
       std::vector<std::string_view> keys = where;
       keys.push_back(key);
-      error(line_of_keys(text, keys), "unknown " + what + " \"" + key + "\"; use one of: " + list);
+      error(line_of_keys(text, keys), "unknown " + what + " \"" + key + "\"; " + fix);
     }
   }
 };

@@ -1,11 +1,18 @@
-// TrackListing: probes each file and lays the answers out in columns.
+// TrackListing: probes or decodes each file, measures it and lays the answers out in columns.
 #include "game/app/music/track_listing.h"
+
+#include <SDL_mixer.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 
+#include "engine/audio/loudness.h"
 #include "engine/audio/track_decoder.h"
+#include "engine/audio/track_problems.h"
+#include "game/app/content/json_text.h"
 
 namespace hp::app {
 namespace {
@@ -16,6 +23,13 @@ std::string clock_text(double seconds) {
   char text[32];
   std::snprintf(text, sizeof text, "%ld:%02ld.%03ld", millis / 60000, (millis / 1000) % 60,
                 millis % 1000);
+  return text;
+}
+
+std::string level_text(double db, const char* unit) {
+  if (!std::isfinite(db)) return std::string("-inf ") + unit;
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f %s", db, unit);
   return text;
 }
 
@@ -40,45 +54,103 @@ std::string moments_using(const MusicManifest& manifest, const std::string& name
   return out.empty() ? "-" : out;
 }
 
+int device_rate() {
+  int rate = 0, channels = 0;
+  Uint16 format = 0;
+  return Mix_QuerySpec(&rate, &format, &channels) ? rate : 0;
+}
+
+// Fills the row from SDL_mixer; false (with row.problem) when the file cannot be played.
+bool examine(const TrackFile& file, ListDepth depth, TrackRow& row, TrackInfo& info,
+             std::shared_ptr<PcmTrack>& track) {
+  std::string error;
+  if (!probe_track(file.path, info, error)) {
+    row.problem = "SDL_mixer cannot open it (" + error + ")";
+    return false;
+  }
+  row.duration = clock_text(info.seconds);
+  if (depth != ListDepth::kDecode || info.seconds > kMaxTrackSeconds) return true;
+  track = decode_track(file.path, file.name, kMaxTrackSeconds, info, error);
+  if (!track) {
+    row.problem = "it cannot be decoded (" + error + ")";
+    return false;
+  }
+  const LoudnessReport level = measure_loudness(track->samples, device_rate());
+  row.loudness = level_text(level.integrated_lufs, "LUFS");
+  row.peak = level_text(level.true_peak_dbtp, "dBTP");
+  return true;
+}
+
+TrackRow list_track(const TrackFile& file, const MusicManifest& manifest, ListDepth depth,
+                    Diagnostics& problems) {
+  TrackRow row{file.name, file.format, "?", "?", "?", "?", moments_using(manifest, file.name), ""};
+  TrackInfo info;
+  std::shared_ptr<PcmTrack> track;
+  if (depth == ListDepth::kTags) {
+    info.tags = read_loop_tags_from_file(file.path);
+    info.file_rate = info.tags.sample_rate;
+  } else if (!examine(file, depth, row, info, track)) {
+    problems.error(file.path, 0,
+                   row.problem + "; export it again (OGG Vorbis is the surest) " +
+                       "or remove it from the folder");
+    return row;
+  }
+  row.loop = loop_text(info);
+  for (const TrackProblem& p : find_track_problems(
+           info, track.get(), depth == ListDepth::kTags ? 0 : device_rate(), kMaxTrackSeconds)) {
+    if (p.error) problems.error(file.path, 0, p.message);
+    if (!p.error) problems.warning(file.path, 0, p.message);
+  }
+  return row;
+}
+
 }  // namespace
 
 std::vector<TrackRow> list_tracks(const MusicLibrary& library, const MusicManifest& manifest,
-                                  bool probe) {
+                                  ListDepth depth, Diagnostics& problems) {
   std::vector<TrackRow> rows;
   for (const TrackFile& file : library.tracks()) {
-    TrackRow row{file.name, file.format, "?", "?", moments_using(manifest, file.name), ""};
-    TrackInfo info;
-    std::string error;
-    if (!probe) {
-      info.tags = read_loop_tags_from_file(file.path);
-      row.loop = loop_text(info);
-    } else if (probe_track(file.path, info, error)) {
-      row.duration = clock_text(info.seconds);
-      row.loop = loop_text(info);
-    } else {
-      row.problem = error;
-    }
-    rows.push_back(std::move(row));
+    rows.push_back(list_track(file, manifest, depth, problems));
   }
   return rows;
 }
 
+void check_manifest_tracks(const std::string& manifest_path, const MusicManifest& manifest,
+                           const std::vector<TrackRow>& rows, Diagnostics& problems) {
+  std::ifstream file(manifest_path, std::ios::binary);
+  std::ostringstream text;
+  text << file.rdbuf();
+  for (int i = 0; i < kMoments; ++i) {
+    const auto& music = manifest.moments[static_cast<std::size_t>(i)];
+    if (!music) continue;
+    const auto row = std::find_if(rows.begin(), rows.end(),
+                                  [&](const TrackRow& r) { return r.name == music->track; });
+    if (row == rows.end() || row->problem.empty()) continue;
+    const std::string key = moment_key(Moment(i));
+    problems.error(manifest_path, line_of_keys(text.str(), {"moments", key}),
+                   "moment \"" + key + "\" names \"" + music->track + "\", which cannot be " +
+                       "played (" + row->problem + "); export it again or name another file");
+  }
+}
+
 std::string format_track_table(const std::vector<TrackRow>& rows) {
+  constexpr std::size_t kColumns = 7;
   std::vector<std::vector<std::string>> cells = {
-      {"TRACK", "FORMAT", "DURATION", "LOOP", "MOMENTS"}};
+      {"TRACK", "FORMAT", "DURATION", "LOOP", "LOUDNESS", "TRUE PEAK", "MOMENTS"}};
   for (const TrackRow& r : rows) {
     cells.push_back({r.name, r.format, r.duration,
-                     r.problem.empty() ? r.loop : "cannot open: " + r.problem, r.moments});
+                     r.problem.empty() ? r.loop : "cannot play: " + r.problem, r.loudness, r.peak,
+                     r.moments});
   }
-  std::size_t width[5] = {};
+  std::size_t width[kColumns] = {};
   for (const auto& line : cells) {
-    for (std::size_t c = 0; c < 5; ++c) width[c] = std::max(width[c], line[c].size());
+    for (std::size_t c = 0; c < kColumns; ++c) width[c] = std::max(width[c], line[c].size());
   }
   std::string out;
   for (const auto& line : cells) {
-    for (std::size_t c = 0; c < 5; ++c) {
+    for (std::size_t c = 0; c < kColumns; ++c) {
       out += line[c];
-      if (c + 1 < 5) out += std::string(width[c] - line[c].size() + 2, ' ');
+      if (c + 1 < kColumns) out += std::string(width[c] - line[c].size() + 2, ' ');
     }
     out += "\n";
   }

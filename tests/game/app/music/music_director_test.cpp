@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -47,6 +48,7 @@ TEST_F(MusicDirectorTest, moments_play_their_tracks_and_missing_ones_keep_the_cu
   Audio audio(true);
   ASSERT_TRUE(audio.available());
   MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
   EXPECT_TRUE(director.manifest().present);
   director.enter(Moment::kTitle);
   EXPECT_EQ(director.current_track(), "a.wav");
@@ -68,6 +70,7 @@ TEST_F(MusicDirectorTest, moments_play_their_tracks_and_missing_ones_keep_the_cu
 TEST_F(MusicDirectorTest, without_a_manifest_the_first_track_loops) {
   Audio audio(true);
   MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
   EXPECT_FALSE(director.manifest().present);
   director.enter(Moment::kTitle);
   EXPECT_EQ(director.current_track(), "a.wav");
@@ -79,6 +82,7 @@ TEST_F(MusicDirectorTest, without_a_manifest_a_track_with_loop_tags_is_preferred
   std::filesystem::copy_file("data/music/theme.ogg", dir_ + "/theme.ogg");
   Audio audio(true);
   MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
   director.enter(Moment::kTitle);
   EXPECT_EQ(director.current_track(), "theme.ogg");  // not a.wav, which sorts first
 }
@@ -87,6 +91,7 @@ TEST_F(MusicDirectorTest, an_empty_manifest_still_starts_the_title_on_something)
   manifest(R"({"moments": {}})");
   Audio audio(true);
   MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
   director.enter(Moment::kTitle);
   EXPECT_EQ(director.current_track(), "a.wav");
   director.enter(Moment::kEnemyTurn);  // nothing assigned: the title's track plays on
@@ -96,11 +101,13 @@ TEST_F(MusicDirectorTest, an_empty_manifest_still_starts_the_title_on_something)
 TEST_F(MusicDirectorTest, tracks_added_and_removed_while_running_are_followed) {
   Audio audio(true);
   MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
   EXPECT_EQ(director.library().tracks().size(), 2u);
   write_wav(dir_ + "/c.wav", 3000);
   std::ofstream(dir_ + "/broken.ogg") << "not an ogg";
   ::testing::internal::CaptureStderr();
   EXPECT_TRUE(director.rescan());
+  ASSERT_TRUE(director.wait_for_decodes(30));  // the probe runs on the loader's thread
   const std::string warnings = ::testing::internal::GetCapturedStderr();
   EXPECT_NE(warnings.find("broken.ogg: SDL_mixer cannot open it"), std::string::npos) << warnings;
   EXPECT_NE(director.library().find("c.wav"), nullptr);
@@ -108,14 +115,96 @@ TEST_F(MusicDirectorTest, tracks_added_and_removed_while_running_are_followed) {
   EXPECT_TRUE(director.rescan());
   EXPECT_EQ(director.library().find("a.wav"), nullptr);
   director.enter(Moment::kTitle);  // the first track is now b.wav
+  ASSERT_TRUE(director.wait_for_decodes(30));
   EXPECT_EQ(director.current_track(), "b.wav");
   manifest(R"({"moments": {"title": "c.wav"}})");
   std::filesystem::last_write_time(
       dir_ + "/music.json",
       std::filesystem::file_time_type::clock::now() + std::chrono::seconds(5));
-  EXPECT_TRUE(director.rescan());  // the new manifest applies to the current moment at once
+  EXPECT_TRUE(director.rescan());  // the new manifest applies once c.wav is decoded
+  ASSERT_TRUE(director.wait_for_decodes(30));
   EXPECT_EQ(director.current_track(), "c.wav");
   EXPECT_FALSE(director.rescan());
+}
+
+// A tone of seconds, encoded to OGG Vorbis by sox (long enough that decoding takes a while).
+void write_long_ogg(const std::string& path, int seconds, int hz) {
+  ASSERT_EQ(std::system(("sox -n -r 44100 -c 2 '" + path + "' synth " + std::to_string(seconds) +
+                         " sine " + std::to_string(hz) + " gain -6")
+                            .c_str()),
+            0);
+}
+
+TEST_F(MusicDirectorTest, start_up_and_moments_wait_for_no_decode) {
+  write_long_ogg(dir_ + "/long.ogg", 90, 220);
+  manifest(R"({"moments": {"title": "long.ogg", "enemy_turn": "b.wav"}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  director.enter(Moment::kTitle);  // 90 s of Vorbis is still decoding on the loader's thread
+  EXPECT_EQ(director.current_track(), "");
+  ASSERT_TRUE(director.wait_for_decodes(60));  // its arrival enters the title again
+  EXPECT_EQ(director.current_track(), "long.ogg");
+  EXPECT_EQ(director.mixer().current()->frames(), 90 * 44100);
+}
+
+TEST_F(MusicDirectorTest, a_re_exported_playing_track_plays_on_until_its_new_decode_restarts_it) {
+  write_long_ogg(dir_ + "/long.ogg", 90, 220);
+  manifest(R"({"moments": {"title": "long.ogg"}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(60));
+  director.enter(Moment::kTitle);
+  const auto before = director.mixer().current();
+  ASSERT_TRUE(before);
+  write_long_ogg(dir_ + "/long.ogg", 80, 330);
+  std::filesystem::last_write_time(
+      dir_ + "/long.ogg", std::filesystem::file_time_type::clock::now() + std::chrono::seconds(5));
+  EXPECT_TRUE(director.rescan());
+  EXPECT_EQ(director.mixer().current(), before);  // rescan returned without decoding
+  ASSERT_TRUE(director.wait_for_decodes(60));
+  const auto after = director.mixer().current();
+  ASSERT_TRUE(after);
+  EXPECT_NE(after, before);
+  EXPECT_EQ(after->frames(), 80 * 44100);
+  EXPECT_LT(director.mixer().position(), 44100);  // from its top (the dummy device plays on)
+}
+
+TEST_F(MusicDirectorTest, a_removed_playing_track_plays_until_the_moment_changes) {
+  manifest(R"({"moments": {"title": "a.wav", "enemy_turn": "b.wav"}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  director.enter(Moment::kTitle);
+  std::filesystem::remove(dir_ + "/a.wav");
+  EXPECT_TRUE(director.rescan());
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  EXPECT_EQ(director.current_track(), "a.wav");
+  director.enter(Moment::kEnemyTurn);
+  EXPECT_EQ(director.current_track(), "b.wav");
+}
+
+TEST_F(MusicDirectorTest, a_damaged_track_is_named_once_with_how_much_decodes) {
+  write_long_ogg(dir_ + "/hurt.ogg", 7, 220);
+  {  // overwrite bytes in the middle: the pages there fail their checksums
+    std::fstream f(dir_ + "/hurt.ogg", std::ios::in | std::ios::out | std::ios::binary);
+    f.seekg(0, std::ios::end);
+    const auto size = static_cast<long>(f.tellg());
+    f.seekp(size / 2);
+    f << std::string(4096, 'x');
+  }
+  manifest(R"({"moments": {"title": "hurt.ogg"}})");
+  Audio audio(true);
+  ::testing::internal::CaptureStderr();
+  MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  director.update(2.0);  // a rescan finds nothing new: no second warning
+  const std::string warnings = ::testing::internal::GetCapturedStderr();
+  const std::string expected = "hurt.ogg: decodes ";
+  EXPECT_NE(warnings.find(expected), std::string::npos) << warnings;
+  EXPECT_NE(warnings.find("s of 7.0 s: the file's body is damaged; export it again"),
+            std::string::npos)
+      << warnings;
+  EXPECT_EQ(warnings.find(expected), warnings.rfind(expected)) << warnings;
 }
 
 TEST(Jukebox, lists_the_game_music_headless) {
@@ -133,10 +222,46 @@ TEST(Jukebox, names_a_file_it_cannot_open_and_goes_on) {
   std::ofstream(dir + "/broken.mp3") << "garbage";
   std::filesystem::copy_file("data/music/theme.ogg", dir + "/theme.ogg");
   const test::RunResult r = test::run_heartpath("jukebox '" + dir + "'");  // no display: lists
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.err.find(dir + "/broken.mp3: SDL_mixer cannot open it"), std::string::npos) << r.err;
-  EXPECT_NE(r.out.find("cannot open"), std::string::npos) << r.out;
+  EXPECT_EQ(r.status, 1) << r.err;  // an error in the folder: a validator's failure
+  EXPECT_NE(r.out.find(dir + "/broken.mp3: error: SDL_mixer cannot open it"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("cannot play: SDL_mixer cannot open it"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("theme.ogg"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1 error, 0 warnings"), std::string::npos) << r.out;
+}
+
+// Each of the validator's checks once, in one folder with a manifest: every problem has its
+// path (and line, for the manifest), and the exit status is 1.
+TEST(Jukebox, list_validates_every_track_and_the_manifest) {
+  const std::string dir = test::temp_dir("jukebox-validate");
+  const auto sox = [&](const std::string& args) {
+    ASSERT_EQ(std::system(("sox -n " + args + " 2>/dev/null").c_str()), 0) << args;
+  };
+  sox("-r 44100 -c 2 '" + dir + "/good.ogg' synth 3 sine 440 gain -12");
+  sox("-r 48000 -c 2 '" + dir + "/rate.wav' synth 1 sine 440 gain -12");
+  sox("-r 44100 -c 2 '" + dir + "/loop.ogg' synth 2 sine 440 gain -12");
+  ASSERT_EQ(
+      std::system(("vorbiscomment -w -t LOOPSTART=1000 -t LOOPLENGTH=100000 '" + dir + "/loop.ogg'")
+                      .c_str()),
+      0);
+  std::ofstream(dir + "/junk.ogg") << "not an ogg";
+  std::ofstream(dir + "/music.json") << "{\"moments\": {\n  \"title\": \"good.ogg\",\n"
+                                     << "  \"player_turn\": \"junk.ogg\",\n"
+                                     << "  \"enemy_trun\": \"good.ogg\"\n}}\n";
+  const test::RunResult r = test::run_heartpath("jukebox --list '" + dir + "'");
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  for (const std::string& line :
+       {dir + "/junk.ogg: error: SDL_mixer cannot open it",
+        dir + "/loop.ogg: error: the loop ends at sample 101000 (2.3 s), past the track's end at "
+              "88200 (2.0 s)",
+        dir + "/rate.wav: warning: it is at 48000 Hz and the game mixes at 44100 Hz",
+        dir + "/music.json:3: error: moment \"player_turn\" names \"junk.ogg\", which cannot be "
+              "played",
+        dir + "/music.json:4: error: unknown moment \"enemy_trun\"; did you mean \"enemy_turn\"?",
+        std::string("good.ogg  OGG Vorbis  0:03.000  whole track"), std::string(" dBTP  title")}) {
+    EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
+  }
+  EXPECT_EQ(r.out.find("good.ogg: "), std::string::npos) << r.out;
 }
 
 TEST(Jukebox, help_and_bad_options) {
