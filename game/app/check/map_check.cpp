@@ -55,7 +55,7 @@ CheckedBattle load_checked_battle(const std::string& path) {
   check.object_at_line = index_object_lines(*map);
   check_property_names(*map, diagnostics);
   check_unit_classes(*map, diagnostics);
-  check_map_links(*map, find_data_paths().data("music"), diagnostics);
+  check_map_links(*map, find_data_paths().music(), diagnostics);
   check_unit_sprites(*map, diagnostics);
   check_glyphs(*map, game_fonts(), diagnostics);
   std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);

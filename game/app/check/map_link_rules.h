@@ -11,7 +11,9 @@ namespace hp::app {
 
 // Reports, at the property's line: a next_map that does not exist or names this map itself
 // (an error: the campaign would stop with an on-screen message), and a music track that is
-// not in music_folder (a warning: the manifest's player-turn track plays instead).
+// not in music_folder (with "did you mean"), is no music format, or (when SDL_mixer is open)
+// cannot be played or breaks TrackProblems' rules: errors, since the map would play with the
+// wrong music.
 void check_map_links(const tiled::Map& map, const std::string& music_folder,
                      Diagnostics& diagnostics);
 

@@ -57,6 +57,8 @@ constexpr const char* kUsage =
     "  --window WxH        window or frame size (default 1280x720)\n"
     "  --fullscreen        start fullscreen\n"
     "  --mute              no sound at all\n"
+    "  --music DIR         play the music (and music.json) in DIR instead of data/music;\n"
+    "                      files dropped there while playing are picked up within a second\n"
     "  --overlay NAME      start with an overlay on: steering (F1), patrols (F2),\n"
     "                      collision (F3) or timing (F4); may be given more than once\n";
 
@@ -76,6 +78,7 @@ struct PlayOptions {
   bool mute = false;
   std::vector<std::string> overlay_keys;  // --overlay: the keys that toggle them (F1-F4)
   std::string script;                     // --script FILE: scripted headless play
+  std::string music;                      // --music DIR: the music folder (else data/music)
   bool state_hash = false;
 };
 
@@ -88,6 +91,7 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   options.headless = reader.flag("--headless");
   options.fullscreen = reader.flag("--fullscreen");
   options.mute = reader.flag("--mute");
+  options.music = reader.value("--music").value_or("");
   const auto frames = reader.value("--frames");
   const auto seconds = reader.value("--seconds");
   options.script = reader.value("--script").value_or("");
@@ -122,6 +126,11 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
     } else {
       problem = "give --frames or --seconds, not both";
     }
+  }
+  std::error_code ec;
+  if (problem.empty() && !options.music.empty() &&
+      !std::filesystem::is_directory(options.music, ec)) {
+    problem = "--music needs a folder of music files (\"" + options.music + "\" is not one)";
   }
   if (problem.empty() && !options.script.empty()) options.headless = true;
   if (problem.empty() && window) {
@@ -362,6 +371,7 @@ int run_play(std::vector<std::string> args) {
     std::fputs(kUsage, stdout);
     return kExitOk;
   }
+  if (!options.music.empty()) use_music_folder(options.music);  // before the map's check
   if (!options.headless && !display_available()) {
     log::info(
         "no display found (DISPLAY and WAYLAND_DISPLAY are unset): playing the headless demo");
@@ -401,7 +411,7 @@ int run_play(std::vector<std::string> args) {
   }
   Audio audio(!options.mute);
   load_sounds(audio, paths);
-  MusicDirector music(audio, paths.data("music"));
+  MusicDirector music(audio, paths.music());
   TextureCache textures(platform->renderer());
   TextRenderer text(platform->renderer(), hud_font(), fallback_fonts());
   view::UnitArt art{

@@ -12,6 +12,11 @@
 namespace hp::app {
 namespace {
 
+std::string& music_folder_override() {
+  static std::string folder;
+  return folder;
+}
+
 bool holds_data(const std::filesystem::path& dir) {
   std::error_code ec;
   return std::filesystem::is_directory(dir / "data", ec) &&
@@ -19,6 +24,16 @@ bool holds_data(const std::filesystem::path& dir) {
 }
 
 }  // namespace
+
+std::string DataPaths::music() const {
+  const std::string& folder = music_folder_override();
+  return folder.empty() ? data("music") : folder;
+}
+
+void use_music_folder(std::string folder) {
+  while (folder.size() > 1 && folder.back() == '/') folder.pop_back();
+  music_folder_override() = std::move(folder);
+}
 
 DataPaths find_data_paths() {
   std::vector<std::filesystem::path> candidates;

@@ -12,7 +12,13 @@ struct DataPaths {
   std::string data(const std::string& relative) const { return root + "/data/" + relative; }
   std::string maps(const std::string& relative) const { return root + "/maps/" + relative; }
   std::string default_map() const { return maps("default.tmx"); }
+  // Where the music is: the folder given with --music (use_music_folder), else data/music.
+  std::string music() const;
 };
+
+// Makes DataPaths::music() answer folder for the rest of the run: `play --music DIR` and
+// `check --music DIR` set it once, before anything reads the music.
+void use_music_folder(std::string folder);
 
 // Looks in $HEARTPATH_ROOT, then beside and above the executable, then the source tree the
 // binary was built from, then the current directory; the first holding data/ and maps/ wins.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 #include "game/app/check/unit_placement_rules.h"
 #include "tests/game/app/check/check_map_text.h"
@@ -480,18 +481,54 @@ TEST(MapRules, next_map_naming_the_map_itself_is_an_error) {
                           "the campaign"));
 }
 
-TEST(MapRules, music_that_is_not_in_the_music_folder_is_a_warning) {
+TEST(MapRules, music_that_is_not_a_playable_file_of_the_music_folder_is_an_error) {
   const CheckCase ok = write("rules-music-ok", two_sides(), property("music", "", "theme.ogg"));
   EXPECT_THAT(test::check_messages(ok.path), IsEmpty());
   const CheckCase c = write("rules-music", two_sides(), property("music", "", "thme.ogg"));
-  const std::vector<std::string> messages = test::check_messages(c.path);
-  ASSERT_EQ(messages.size(), 1u);
-  EXPECT_THAT(messages[0],
-              ::testing::StartsWith(at(c, "name=\"music\"") +
-                                    ": warning: music \"thme.ogg\" is not a file in "));
-  EXPECT_THAT(messages[0], ::testing::EndsWith(
-                               "data/music: the player's turn plays the manifest's track instead; "
-                               "give the name of a file there (e.g. theme.ogg)"));
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(::testing::AllOf(
+                  ::testing::StartsWith(at(c, "name=\"music\"") +
+                                        ": error: music \"thme.ogg\" is not a file in "),
+                  ::testing::EndsWith("data/music; did you mean \"theme.ogg\"?"))));
+  const CheckCase far = write("rules-music-far", two_sides(), property("music", "", "boss.ogg"));
+  EXPECT_THAT(test::check_messages(far.path),
+              ElementsAre(::testing::EndsWith(
+                  "data/music; give the name of a file there (defeat.ogg, enemy_turn.ogg, "
+                  "theme.ogg, victory.ogg)")));
+  const CheckCase json =
+      write("rules-music-json", two_sides(), property("music", "", "music.json"));
+  EXPECT_THAT(test::check_messages(json.path),
+              ElementsAre(::testing::HasSubstr(
+                  ": error: music \"music.json\" is not a format the game plays; use .ogg")));
+}
+
+// `check --music DIR` opens the track in DIR (the dummy driver is enough): a file that is not
+// music inside is an error; `play --music DIR` plays a map whose track is only there.
+TEST(MapRules, check_and_play_take_the_music_folder_and_open_the_track) {
+  const std::string music = test::temp_dir("rules-music-folder");
+  std::filesystem::copy_file("data/music/victory.ogg", music + "/mine.ogg");
+  std::ofstream(music + "/junk.ogg") << "not an ogg";
+  const CheckCase mine = write("rules-music-mine", two_sides(), property("music", "", "mine.ogg"));
+  const test::RunResult plain = test::run_heartpath("check '" + mine.path + "'");
+  EXPECT_EQ(plain.status, 1) << plain.out;
+  const test::RunResult in_folder =
+      test::run_heartpath("check --music '" + music + "' '" + mine.path + "'");
+  EXPECT_EQ(in_folder.status, 0) << in_folder.out << in_folder.err;
+  const test::RunResult played = test::run_heartpath(
+      "play --music '" + music + "' --headless --mute --frames 2 --screenshot '" + music +
+      "/shot.png' '" + mine.path + "'");
+  EXPECT_EQ(played.status, 0) << played.out << played.err;
+  const CheckCase junk = write("rules-music-junk", two_sides(), property("music", "", "junk.ogg"));
+  const test::RunResult broken =
+      test::run_heartpath("check --music '" + music + "' '" + junk.path + "'");
+  EXPECT_EQ(broken.status, 1);
+  EXPECT_NE(broken.out.find(at(junk, "name=\"music\"") +
+                            ": error: music \"junk.ogg\" cannot be played (SDL_mixer: "),
+            std::string::npos)
+      << broken.out;
+  const test::RunResult nowhere = test::run_heartpath("play --music /nonexistent --headless");
+  EXPECT_EQ(nowhere.status, 2);
+  EXPECT_NE(nowhere.err.find("--music needs a folder"), std::string::npos) << nowhere.err;
 }
 
 // A unit's sprite is looked for where the game will open it, relative to the map; a missing
