@@ -97,8 +97,13 @@ bool starts_with(const std::string& path, const char* magic, std::size_t offset)
          std::memcmp(head + offset, magic, std::strlen(magic)) == 0;
 }
 
+bool cancelled(const std::atomic<bool>* cancel) {
+  return cancel && cancel->load(std::memory_order_relaxed);
+}
+
 NativeDecode decode_vorbis(const std::string& path, int rate, std::size_t max_frames,
-                           std::vector<std::int16_t>& samples, int& file_rate, std::string& error) {
+                           std::vector<std::int16_t>& samples, int& file_rate, std::string& error,
+                           const std::atomic<bool>* cancel) {
   OggVorbis_File vf;
   if (ov_fopen(path.c_str(), &vf) != 0) return NativeDecode::kNotMine;  // Opus or FLAC in Ogg
   const vorbis_info* vi = ov_info(&vf, -1);
@@ -112,7 +117,7 @@ NativeDecode decode_vorbis(const std::string& path, int rate, std::size_t max_fr
   char buffer[16384];
   int section = 0;
   const int big_endian = SDL_BYTEORDER == SDL_BIG_ENDIAN ? 1 : 0;
-  while (!sink.full()) {
+  while (!sink.full() && !cancelled(cancel)) {
     const long got = ov_read(&vf, buffer, sizeof buffer, big_endian, 2, 1, &section);
     if (got <= 0) break;  // the end, or a damaged page: what came before is kept, as SDL_mixer does
     if (!sink.put(buffer, static_cast<int>(got), error)) break;
@@ -123,7 +128,8 @@ NativeDecode decode_vorbis(const std::string& path, int rate, std::size_t max_fr
 }
 
 NativeDecode decode_wav(const std::string& path, int rate, std::size_t max_frames,
-                        std::vector<std::int16_t>& samples, int& file_rate, std::string& error) {
+                        std::vector<std::int16_t>& samples, int& file_rate, std::string& error,
+                        const std::atomic<bool>* cancel) {
   SDL_AudioSpec spec;
   Uint8* data = nullptr;
   Uint32 bytes = 0;
@@ -135,7 +141,7 @@ NativeDecode decode_wav(const std::string& path, int rate, std::size_t max_frame
   StereoSink sink(spec.format, spec.channels, spec.freq, rate, max_frames, samples);
   const Uint32 frame = SDL_AUDIO_BITSIZE(spec.format) / 8 * spec.channels;
   const Uint32 whole = frame > 0 ? bytes - bytes % frame : 0;
-  for (Uint32 at = 0; at < whole && !sink.full() && error.empty();) {
+  for (Uint32 at = 0; at < whole && !sink.full() && error.empty() && !cancelled(cancel);) {
     const Uint32 n = std::min<Uint32>(whole - at, 1u << 16);
     sink.put(data + at, static_cast<int>(n), error);
     at += n;
@@ -148,15 +154,15 @@ NativeDecode decode_wav(const std::string& path, int rate, std::size_t max_frame
 }  // namespace
 
 NativeDecode decode_natively(const std::string& path, int rate, std::size_t max_frames,
-                             std::vector<std::int16_t>& samples, int& file_rate,
-                             std::string& error) {
+                             std::vector<std::int16_t>& samples, int& file_rate, std::string& error,
+                             const std::atomic<bool>* cancel) {
   samples.clear();
   file_rate = 0;
   if (starts_with(path, "OggS", 0)) {
-    return decode_vorbis(path, rate, max_frames, samples, file_rate, error);
+    return decode_vorbis(path, rate, max_frames, samples, file_rate, error, cancel);
   }
   if (starts_with(path, "RIFF", 0) && starts_with(path, "WAVE", 8)) {
-    return decode_wav(path, rate, max_frames, samples, file_rate, error);
+    return decode_wav(path, rate, max_frames, samples, file_rate, error, cancel);
   }
   return NativeDecode::kNotMine;
 }

@@ -2,6 +2,7 @@
 // without SDL_mixer, so a worker thread can decode them while the device plays.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -19,9 +20,10 @@ enum class NativeDecode {
 // Decodes path to interleaved 16-bit stereo at rate frames per second (resampling and mixing
 // channels with SDL_AudioStream when the file differs), at most max_frames frames. A stream
 // error part-way ends the decode there, as SDL_mixer's decoders do; the samples before it stay.
-// file_rate receives the file's own rate.
+// file_rate receives the file's own rate. When cancel becomes true the decode stops early
+// (the loader's way to quit at once).
 NativeDecode decode_natively(const std::string& path, int rate, std::size_t max_frames,
-                             std::vector<std::int16_t>& samples, int& file_rate,
-                             std::string& error);
+                             std::vector<std::int16_t>& samples, int& file_rate, std::string& error,
+                             const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace hp

@@ -70,7 +70,8 @@ bool decode_with_mixer(const std::string& path, std::size_t max_frames,
 }  // namespace
 
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
-                                       double max_seconds, TrackInfo& info, std::string& error) {
+                                       double max_seconds, TrackInfo& info, std::string& error,
+                                       const std::atomic<bool>* cancel) {
   const DeviceFormat device = device_format();
   if (!device.stereo16) {
     error = "the mixer is not open at 16-bit stereo";
@@ -87,7 +88,8 @@ std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::strin
   track->name = name;
   const auto max_frames = static_cast<std::size_t>(max_seconds * device.rate);
   int file_rate = 0;
-  switch (decode_natively(path, device.rate, max_frames, track->samples, file_rate, error)) {
+  switch (
+      decode_natively(path, device.rate, max_frames, track->samples, file_rate, error, cancel)) {
     case NativeDecode::kFailed:
       return nullptr;
     case NativeDecode::kDone:

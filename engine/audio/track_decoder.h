@@ -1,6 +1,7 @@
 // TrackDecoder: opens music files with SDL_mixer's decoders, to probe them or decode to memory.
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <string>
 
@@ -29,9 +30,11 @@ struct TrackInfo {
 bool probe_track(const std::string& path, TrackInfo& info, std::string& error);
 // Decodes the whole file to the mixer's format (which must be 16-bit stereo), with the loop
 // tags converted to device frames. Tracks longer than max_seconds are refused, with a reason.
-// info receives the probe's answer (also when decoding fails after it).
+// info receives the probe's answer (also when decoding fails after it). cancel, when it turns
+// true, cuts an OGG Vorbis or WAV decode short (the result is then of no use).
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
-                                       double max_seconds, TrackInfo& info, std::string& error);
+                                       double max_seconds, TrackInfo& info, std::string& error,
+                                       const std::atomic<bool>* cancel = nullptr);
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
                                        double max_seconds, std::string& error);
 // Whether SDL_mixer's device is open (probe_track and decode_track need it).

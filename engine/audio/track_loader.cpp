@@ -11,6 +11,7 @@ TrackLoader::~TrackLoader() {
   {
     std::lock_guard lock(mutex_);
     stop_ = true;
+    cancel_ = true;
     decodes_.clear();
     probes_.clear();
   }
@@ -84,7 +85,7 @@ LoadedTrack TrackLoader::work(const Request& request) const {
   result.decode = request.decode;
   if (request.decode) {
     result.track =
-        decode_track(request.path, request.name, max_seconds_, result.info, result.error);
+        decode_track(request.path, request.name, max_seconds_, result.info, result.error, &cancel_);
   } else {
     probe_track(request.path, result.info, result.error);
   }

@@ -2,6 +2,7 @@
 // on a decoder; it queues requests and takes the finished results when it polls.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -33,7 +34,8 @@ class TrackLoader {
   // max_seconds: longer tracks are refused (see decode_track). The mixer must be open (the
   // dummy driver will do) before the first request, and stay open until the loader is gone.
   explicit TrackLoader(double max_seconds = kMaxTrackSeconds);
-  // Drops what is queued and waits for the request in progress (at most one decode).
+  // Drops what is queued and stops the request in progress: at once for OGG Vorbis and WAV,
+  // after SDL_mixer's whole decode for the other formats.
   ~TrackLoader();
   TrackLoader(const TrackLoader&) = delete;
   TrackLoader& operator=(const TrackLoader&) = delete;
@@ -69,7 +71,8 @@ class TrackLoader {
   int working_ = 0;  // requests being worked on (0 or 1)
   std::uint64_t next_id_ = 1;
   bool stop_ = false;
-  std::thread worker_;  // started on the first request
+  std::atomic<bool> cancel_{false};  // read by the decode in progress
+  std::thread worker_;               // started on the first request
 };
 
 }  // namespace hp

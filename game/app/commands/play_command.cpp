@@ -60,7 +60,9 @@ constexpr const char* kUsage =
     "  --music DIR         play the music (and music.json) in DIR instead of data/music;\n"
     "                      files dropped there while playing are picked up within a second\n"
     "  --overlay NAME      start with an overlay on: steering (F1), patrols (F2),\n"
-    "                      collision (F3) or timing (F4); may be given more than once\n";
+    "                      collision (F3) or timing (F4); may be given more than once\n"
+    "  --frame-log FILE    window: write each frame's timing (as F4 shows it) to FILE, one\n"
+    "                      line per frame: seconds since start, frame, sim and draw ms\n";
 
 constexpr int kDemoStartFrame = 30;               // let the scene settle on screen before acting
 constexpr int kDemoTailFrames = 45;               // keep drawing a moment after the attack ends
@@ -79,6 +81,7 @@ struct PlayOptions {
   std::vector<std::string> overlay_keys;  // --overlay: the keys that toggle them (F1-F4)
   std::string script;                     // --script FILE: scripted headless play
   std::string music;                      // --music DIR: the music folder (else data/music)
+  std::string frame_log;                  // --frame-log FILE: every frame's timing
   bool state_hash = false;
 };
 
@@ -92,6 +95,7 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   options.fullscreen = reader.flag("--fullscreen");
   options.mute = reader.flag("--mute");
   options.music = reader.value("--music").value_or("");
+  options.frame_log = reader.value("--frame-log").value_or("");
   const auto frames = reader.value("--frames");
   const auto seconds = reader.value("--seconds");
   options.script = reader.value("--script").value_or("");
@@ -174,7 +178,14 @@ int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
                const PlayOptions& options) {
   FixedStepClock clock(sim::World::kDt);
   double last = platform.now_seconds();
+  const double start = last;
   MapReloader reloader(scene.battle());
+  std::unique_ptr<FILE, int (*)(FILE*)> log_file(
+      options.frame_log.empty() ? nullptr : std::fopen(options.frame_log.c_str(), "w"),
+      &std::fclose);
+  if (!options.frame_log.empty() && !log_file) {
+    log::warning("cannot write the frame log " + options.frame_log + "; playing without it");
+  }
   for (long frame = 0; options.frames < 0 || frame < options.frames; ++frame) {
     InputEvent event;
     while (platform.poll(event)) {
@@ -203,6 +214,10 @@ int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
     scene.draw(platform.output_size(), clock.alpha());
     sample.draw_ms = (platform.now_seconds() - simulated) * 1000.0;
     scene.record_frame(sample);  // shown by F4 from the next frame on
+    if (log_file) {
+      std::fprintf(log_file.get(), "%.3f %.2f %.2f %.2f\n", now - start, sample.frame_ms,
+                   sample.sim_ms, sample.draw_ms);
+    }
     const bool last_frame = options.frames > 0 && frame + 1 == options.frames;
     if (last_frame && !options.screenshot.empty()) write_screenshot(platform, options.screenshot);
     platform.present();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 
 #include "engine/audio/audio.h"
 #include "engine/audio/loop_tags.h"
@@ -129,6 +130,9 @@ void MusicDirector::arrived(const LoadedTrack& done) {
     }
   }
   cache_[done.name] = done.track;
+  char took[32];
+  std::snprintf(took, sizeof took, "%.2f", done.work_seconds);
+  log::info("music: " + done.name + " decoded in " + took + " s on the loader's thread");
   const bool restart = restart_.erase(done.name) > 0 && current_track() == done.name;
   if (restart) mixer_.stop(0.2);  // the re-exported file restarts from its top
   const std::optional<MomentMusic> music = entered_ ? music_for(moment_) : std::nullopt;

@@ -58,19 +58,17 @@ TEST(OneRuleSet, a_map_with_only_warnings_plays_and_says_so) {
   const std::string dir = hp::test::temp_dir("one-rule-set-warning");
   const test::MapCopy copy = test::copy_default_map(dir);
   test::save_file(copy.map,
-                  test::replaced(copy.original, "<property name=\"demo_enemy\"",
-                                 "<property name=\"music\" value=\"no_such_track.ogg\"/>\n"
-                                 "  <property name=\"demo_enemy\""),
+                  test::replaced(copy.original, "Two ogres hold the clearing",
+                                 "Ra \U00013000 Two ogres hold the clearing"),
                   1);
+  const std::string warning = "warning: map property \"briefing\": no installed font draws";
   const hp::test::RunResult checked = hp::test::run_heartpath("check '" + copy.map + "'");
   EXPECT_EQ(checked.status, 0) << checked.out;
-  EXPECT_NE(checked.out.find("warning: music \"no_such_track.ogg\""), std::string::npos)
-      << checked.out;
+  EXPECT_NE(checked.out.find(warning), std::string::npos) << checked.out;
   const hp::test::RunResult simmed =
       hp::test::run_heartpath("sim '" + copy.map + "' --attack Talan Ultros");
   EXPECT_EQ(simmed.status, 0) << simmed.err;
-  EXPECT_NE(simmed.err.find("warning: music \"no_such_track.ogg\""), std::string::npos)
-      << simmed.err;
+  EXPECT_NE(simmed.err.find(warning), std::string::npos) << simmed.err;
 }
 
 TEST(OneRuleSet, a_save_check_rejects_keeps_the_last_good_map_and_names_the_problems) {
