@@ -144,9 +144,12 @@ int run_audition(MusicDirector& director, const JukeboxOptions& options) {
     director.set_intensity(intensity);
     director.enter(moment);
     const std::int64_t waits = director.mixer().pending_start() - director.mixer().clock();
-    std::printf("jukebox: %s -> %s (intensity %.2f)%s\n", moment_key(moment),
-                director.current_track().c_str(), intensity,
-                waits > 0 ? " waiting for the bar" : "");
+    char wait[64] = "";
+    if (director.mixer().pending_start() >= 0 && waits > 0)
+      std::snprintf(wait, sizeof wait, ", the change waits %.3f s for the beat or bar",
+                    static_cast<double>(waits) / Audio::kRate);
+    std::printf("jukebox: %s -> %s (intensity %.2f%s)\n", moment_key(moment),
+                director.current_track().c_str(), intensity, wait);
     std::fflush(stdout);
     for (double t = 0; t < options.every; t += 0.05) {
       SDL_Delay(50);

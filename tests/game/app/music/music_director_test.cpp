@@ -215,6 +215,20 @@ TEST(Jukebox, lists_the_game_music_headless) {
   EXPECT_NE(r.out.find("(0-1474560 @ 44100 Hz)"), std::string::npos) << r.out;
 }
 
+TEST(Jukebox, auditions_the_stems_at_the_intensity_given) {
+  const test::RunResult r = test::run_heartpath(
+      "jukebox --play player_turn,player_turn --intensity 0 --every 0.2", "SDL_AUDIODRIVER=dummy");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("jukebox: player_turn -> battle_base.ogg+battle_drums.ogg+battle_lead.ogg "
+                       "(intensity 0.00)"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("stems heard: battle_base.ogg 1.00, battle_drums.ogg 0.00, "
+                       "battle_lead.ogg 0.00"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST(Jukebox, names_a_file_it_cannot_open_and_goes_on) {
   const std::string dir = test::temp_dir("jukebox");
   std::ofstream(dir + "/broken.mp3") << "garbage";
