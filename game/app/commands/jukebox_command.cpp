@@ -165,17 +165,17 @@ void draw_window(SDL_Renderer* renderer, TextRenderer& text, const MusicDirector
                  Size size) {
   fill_rect(renderer, 0, 0, static_cast<float>(size.w), static_cast<float>(size.h),
             {18, 16, 26, 255});
-  const std::string playing = director.current_track();
   text.draw("Jukebox: " + director.library().folder(), 24, 20, 24, {255, 226, 150, 255});
   char intensity[64];
-  std::snprintf(intensity, sizeof intensity, "   intensity %.1f (Up/Down)",
-                director.mixer().intensity());
-  text.draw(std::string("moment: ") + moment_key(director.moment()) + intensity +
-                "   keys: 1-5 moments, N/P tracks, R rescan, Q quit",
-            24, 56, 16, {220, 220, 230, 255});
-  int y = 96;
-  for (const auto& layer : director.mixer().current_layers()) {  // a layered bed's stems
-    if (director.mixer().current_layers().size() < 2) break;
+  std::snprintf(intensity, sizeof intensity, "   intensity %.1f", director.mixer().intensity());
+  text.draw(std::string("moment: ") + moment_key(director.moment()) + intensity, 24, 56, 16,
+            {220, 220, 230, 255});
+  text.draw("keys: 1-5 moments, N/P tracks, Up/Down intensity, R rescan, Q quit", 24, 78, 16,
+            {170, 170, 185, 255});
+  int y = 112;
+  const auto layers = director.mixer().current_layers();
+  for (const auto& layer : layers) {  // a layered bed's stems, each with its level now
+    if (layers.size() < 2) break;
     char line[160];
     std::snprintf(line, sizeof line, "  stem %s  [%.2f-%.2f]  %s %3.0f%%", layer.name.c_str(),
                   layer.low, layer.high, layer.gain > 0.01 ? "heard" : "silent", layer.gain * 100);
@@ -186,8 +186,9 @@ void draw_window(SDL_Renderer* renderer, TextRenderer& text, const MusicDirector
     y += 22;
   }
   y += 10;
-  for (const TrackFile& t : director.library().tracks()) {
-    const bool on = t.name == playing;
+  for (const TrackFile& t : director.library().tracks()) {  // every stem of the bed is marked
+    const bool on =
+        std::any_of(layers.begin(), layers.end(), [&](const auto& l) { return l.name == t.name; });
     text.draw((on ? "> " : "  ") + t.name + "  (" + t.format + ")", 24, y, 18,
               on ? TextColor{255, 240, 200, 255} : TextColor{170, 170, 185, 255});
     y += 26;
