@@ -17,8 +17,9 @@ namespace hp::app {
 namespace {
 
 constexpr double kRescanSeconds = 1.0;  // how often the folder is looked at while running
-// Decoded tracks kept: when one more arrives, all that nothing plays are dropped. Memory stays
-// under (kCachedTracks + voices sounding + 1 decoding) tracks, each at most 85 MB (8 minutes).
+// Decoded tracks kept: when one more arrives, all that nothing plays and no moment names are
+// dropped. Memory stays under (the moments' tracks + those sounding + kCachedTracks + 1
+// decoding) tracks, each at most 85 MB (8 minutes).
 constexpr std::size_t kCachedTracks = 6;
 
 double gain_of(double db) {
@@ -40,7 +41,9 @@ MusicDirector::MusicDirector(Audio& audio, std::string folder)
 
 void MusicDirector::preload() {
   for (int i = 0; i < kMoments; ++i) {
-    if (const auto music = music_for(Moment(i))) decoded(music->track);
+    if (const auto music = music_for(Moment(i))) {
+      for (const std::string& name : music->files()) decoded(name);
+    }
   }
 }
 
@@ -71,14 +74,14 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
   if (audio_.rate() == 0) return;  // SDL_mixer's decoders need an open device
   std::vector<std::string> names = changes.added;
   names.insert(names.end(), changes.changed.begin(), changes.changed.end());
-  const std::string playing = current_track();
+  if (!names.empty() || !changes.removed.empty()) uneven_.clear();
   for (const std::string& name : names) {
     refused_.erase(name);
     cache_.erase(name);  // the mixer keeps the old decode sounding until the new one arrives
     decoding_.erase(name);
     const std::string prefix = library_.folder() + "/" + name + ": ";
     std::erase_if(warned_, [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
-    if (name == playing) {
+    if (playing(name)) {
       restart_.insert(name);
       decoded(name);
     } else {
@@ -124,24 +127,37 @@ void MusicDirector::report(const LoadedTrack& done) {
 }
 
 void MusicDirector::arrived(const LoadedTrack& done) {
-  if (cache_.size() >= kCachedTracks) {  // drop tracks nothing plays, keep memory bounded
+  if (cache_.size() >= kCachedTracks) {  // drop what nothing plays or wants: memory stays bounded
+    std::set<std::string> wanted;
+    for (int i = 0; i < kMoments; ++i) {
+      if (const auto music = music_for(Moment(i))) {
+        for (const std::string& name : music->files()) wanted.insert(name);
+      }
+    }
     for (auto it = cache_.begin(); it != cache_.end();) {
-      it = it->second.use_count() == 1 ? cache_.erase(it) : std::next(it);
+      const bool drop = it->second.use_count() == 1 && !wanted.count(it->first);
+      it = drop ? cache_.erase(it) : std::next(it);
     }
   }
   cache_[done.name] = done.track;
   char took[32];
   std::snprintf(took, sizeof took, "%.2f", done.work_seconds);
   log::info("music: " + done.name + " decoded in " + took + " s on the loader's thread");
-  const bool restart = restart_.erase(done.name) > 0 && current_track() == done.name;
+  const bool restart = restart_.erase(done.name) > 0 && playing(done.name);
   if (restart) mixer_.stop(0.2);  // the re-exported file restarts from its top
   const std::optional<MomentMusic> music = entered_ ? music_for(moment_) : std::nullopt;
-  if (music && music->track == done.name) {
-    enter(moment_);
+  const std::vector<std::string> files = music ? music->files() : std::vector<std::string>{};
+  if (std::find(files.begin(), files.end(), done.name) != files.end()) {
+    enter(moment_);  // with stems, it plays once the last of them has arrived
   } else if (done.name == audition_ || restart) {
     mixer_.play(done.track, 1.0, manifest_.crossfade);
   }
   if (done.name == audition_) audition_.clear();
+}
+
+bool MusicDirector::playing(const std::string& name) const {
+  const auto layers = mixer_.current_layers();
+  return std::any_of(layers.begin(), layers.end(), [&](const auto& l) { return l.name == name; });
 }
 
 bool MusicDirector::wait_for_decodes(double timeout_seconds) {
@@ -162,10 +178,14 @@ std::optional<MomentMusic> MusicDirector::music_for(Moment moment) const {
   if (moment == Moment::kPlayerTurn && !override_.empty() && library_.find(override_)) {
     MomentMusic m = music.value_or(MomentMusic{});
     m.track = override_;
+    m.stems.clear();
+    m.timing = MusicTiming{};  // the map's file has a tempo of its own, unknown here
     m.stinger = false;
     return m;
   }
-  if (music && library_.find(music->track)) return music;
+  const auto in_folder = [this](const std::string& name) { return library_.find(name); };
+  const std::vector<std::string> files = music ? music->files() : std::vector<std::string>{};
+  if (music && std::all_of(files.begin(), files.end(), in_folder)) return music;
   const bool looping = moment != Moment::kVictory && moment != Moment::kDefeat;
   if (!manifest_.present && looping) return default_music();
   if (moment == Moment::kTitle) {  // something to start on: the player's music, or the default
@@ -197,18 +217,52 @@ std::shared_ptr<const PcmTrack> MusicDirector::decoded(const std::string& name) 
   return nullptr;
 }
 
+bool MusicDirector::layers_of(Moment moment, const MomentMusic& music,
+                              std::vector<MusicLayer>& layers) {
+  for (const std::string& name : music.files()) {
+    auto track = decoded(name);
+    if (!track) return false;  // a partial set of stems would sound wrong: wait for them all
+    layers.push_back({std::move(track), 0.0, 1.0});
+  }
+  for (std::size_t i = 0; i < music.stems.size(); ++i) {
+    layers[i].low = music.stems[i].low;
+    layers[i].high = music.stems[i].high;
+    const std::int64_t frames = layers[i].track->frames(), first = layers[0].track->frames();
+    if (frames == first) continue;
+    const std::string key = std::string(moment_key(moment)) + ":" + music.stems[i].track;
+    if (uneven_.insert(key).second) {
+      log::warning(manifest_path_ + ":" + std::to_string(music.stems[i].line) +
+                   ": error: the stems of \"" + moment_key(moment) + "\" differ in length: " +
+                   music.stems[i].track + " is " + std::to_string(frames) + " frames, " +
+                   music.stems[0].track + " " + std::to_string(first) +
+                   "; export every stem from one session at the same length (the music " +
+                   "stays as it is)");
+    }
+    return false;
+  }
+  return true;
+}
+
 void MusicDirector::enter(Moment moment) {
   moment_ = moment;
   entered_ = true;
   const std::optional<MomentMusic> music = music_for(moment);
   if (!music) return;  // no track for this moment: the current one plays on
-  auto track = decoded(music->track);
-  if (!track) return;
+  std::vector<MusicLayer> layers;
+  if (!layers_of(moment, *music, layers)) return;  // entered again once the tracks are there
   if (music->stinger) {
-    mixer_.sting(track, gain_of(music->gain_db), gain_of(manifest_.duck_db));
-  } else {
-    mixer_.play(track, gain_of(music->gain_db), music->crossfade);
+    mixer_.sting(layers[0].track, gain_of(music->gain_db), gain_of(manifest_.duck_db), music->sync,
+                 music->max_delay);
+    return;
   }
+  BedCue cue;
+  cue.gain = gain_of(music->gain_db);
+  cue.fade_seconds = music->crossfade;
+  cue.resume = music->resume;
+  cue.timing = music->timing;
+  cue.sync = music->sync;
+  cue.max_delay = music->max_delay;
+  mixer_.play(std::move(layers), cue);
 }
 
 void MusicDirector::set_map_override(std::string track) {
@@ -228,13 +282,19 @@ void MusicDirector::play_track(const std::string& name) {
   }
 }
 
+void MusicDirector::set_intensity(double intensity) {
+  mixer_.set_intensity(intensity);
+}
+
 void MusicDirector::set_volume(double master, double music) {
   mixer_.set_volume(master * music);
 }
 
 std::string MusicDirector::current_track() const {
-  const auto track = mixer_.current();
-  return track ? track->name : std::string();
+  std::string names;
+  for (const auto& layer : mixer_.current_layers())
+    names += (names.empty() ? "" : "+") + layer.name;
+  return names;
 }
 
 bool MusicDirector::rescan() {
@@ -249,6 +309,7 @@ bool MusicDirector::rescan() {
   for (const std::string& name : changes.changed) log::info("music: " + name + " changed");
   reload_manifest();
   preload();
+  if (!changes.changed.empty()) mixer_.forget_positions();  // re-exported: from the top
   // A re-exported playing file restarts when its new decode arrives (see arrived).
   if (entered_ && (manifest_changed || current_track().empty())) enter(moment_);
   return true;

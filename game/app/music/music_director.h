@@ -35,6 +35,8 @@ class MusicDirector {
   void set_map_override(std::string track);
   // Plays a file of the folder as the bed now (the jukebox's N and P).
   void play_track(const std::string& name);
+  // The game's intensity, 0..1: a layered moment's stems fade in and out by their ranges.
+  void set_intensity(double intensity);
   // Master and music volume, 0..1 each.
   void set_volume(double master, double music);
   // Looks at the folder once a second of dt: new, removed or re-exported files and a changed
@@ -50,7 +52,7 @@ class MusicDirector {
   const MusicLibrary& library() const { return library_; }
   const MusicManifest& manifest() const { return manifest_; }
   Moment moment() const { return moment_; }
-  // The file name of the bed playing now, or empty.
+  // The file name of the bed playing now (stems joined by "+"), or empty.
   std::string current_track() const;
   const MusicMixer& mixer() const { return mixer_; }
 
@@ -63,6 +65,9 @@ class MusicDirector {
   // The decoded track, or nullptr: then a decode is queued on the loader's thread, and when it
   // arrives update() enters the current moment again if that moment wants it.
   std::shared_ptr<const PcmTrack> decoded(const std::string& name);
+  // The moment's files as mixer layers; false while one is not decoded (yet), or when stems
+  // differ in length (warned once, naming the files and both lengths).
+  bool layers_of(Moment moment, const MomentMusic& music, std::vector<MusicLayer>& layers);
   void reload_manifest();
   // Queues the manifest's tracks for decoding, so a moment rarely waits on a decoder.
   void preload();
@@ -72,6 +77,8 @@ class MusicDirector {
   void take_loaded();
   void report(const LoadedTrack& done);
   void arrived(const LoadedTrack& done);
+  // Whether name is one of the layers of the bed sounding now.
+  bool playing(const std::string& name) const;
   std::vector<std::string> track_names() const;
 
   Audio& audio_;
@@ -82,6 +89,7 @@ class MusicDirector {
   MusicMixer mixer_;
   std::map<std::string, std::shared_ptr<const PcmTrack>> cache_;
   std::set<std::string> refused_;  // files already warned about, until they change
+  std::set<std::string> uneven_;   // stem sets already warned about, until files change
   TrackLoader loader_;
   std::map<std::string, std::uint64_t> decoding_, probing_;  // name -> the request still awaited
   std::set<std::string> restart_;  // re-exported while playing: restart when the new one arrives

@@ -493,8 +493,8 @@ TEST(MapRules, music_that_is_not_a_playable_file_of_the_music_folder_is_an_error
   const CheckCase far = write("rules-music-far", two_sides(), property("music", "", "boss.ogg"));
   EXPECT_THAT(test::check_messages(far.path),
               ElementsAre(::testing::EndsWith(
-                  "data/music; give the name of a file there (defeat.ogg, enemy_turn.ogg, "
-                  "theme.ogg, victory.ogg)")));
+                  "data/music; give the name of a file there (battle_base.ogg, battle_drums.ogg, "
+                  "battle_lead.ogg, defeat.ogg, enemy_turn.ogg, theme.ogg, victory.ogg)")));
   const CheckCase json =
       write("rules-music-json", two_sides(), property("music", "", "music.json"));
   EXPECT_THAT(test::check_messages(json.path),
