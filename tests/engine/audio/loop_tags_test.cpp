@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "audio_test_util.h"
 
 namespace hp {
@@ -87,6 +89,35 @@ TEST(LoopTags, flac_streaminfo_rate_and_vorbis_comment_block) {
   ASSERT_TRUE(read.loop());
   EXPECT_EQ(read.loop()->first, 96000);  // one second at the file's own rate
   EXPECT_EQ(read.loop()->second, 192000);
+}
+
+// The file reader reads the header in growing steps: tags past the first step (behind 300 KB of
+// cover art, in Ogg and FLAC) are still found, and a file's audio after them is not needed.
+TEST(LoopTags, tags_behind_large_cover_art_are_read_from_a_file) {
+  const std::string dir = test::audio_temp_dir("tags-art");
+  const std::string art = "METADATA_BLOCK_PICTURE=" + std::string(300000, 'x');
+  std::string head = "OpusHead";
+  head += '\x01';
+  head += '\x02';
+  head += std::string("\x38\x01", 2) + le32(48000) + std::string(3, '\0');
+  const std::string opus = test::ogg_pages(
+      {head, "OpusTags" + comment_list({art, "LOOPSTART=48000", "LOOPLENGTH=96000"}),
+       std::string(2000000, 'a')},
+      9);
+  std::ofstream(dir + "/art.opus", std::ios::binary) << opus;
+  LoopTags read = read_loop_tags_from_file(dir + "/art.opus");
+  ASSERT_TRUE(read.loop());
+  EXPECT_EQ(read.loop()->second, 144000);
+  const std::string comments = comment_list({art, "LOOPSTART=10", "LOOPEND=20"});
+  std::string flac = "fLaC";
+  flac += static_cast<char>(0x84);  // the last block: VORBIS_COMMENT
+  flac += static_cast<char>((comments.size() >> 16) & 0xff);
+  flac += static_cast<char>((comments.size() >> 8) & 0xff);
+  flac += static_cast<char>(comments.size() & 0xff);
+  std::ofstream(dir + "/art.flac", std::ios::binary) << flac + comments + std::string(1000000, 'f');
+  read = read_loop_tags_from_file(dir + "/art.flac");
+  ASSERT_TRUE(read.loop());
+  EXPECT_EQ(read.loop()->second, 20);
 }
 
 TEST(LoopTags, values_are_whole_samples_or_times) {
