@@ -21,12 +21,15 @@ find_package(SDL2_mixer CONFIG QUIET)
 heartpath_require(SDL2_mixer_FOUND "SDL2_mixer" libsdl2-mixer-dev)
 find_package(SDL2_ttf CONFIG QUIET)
 heartpath_require(SDL2_ttf_FOUND "SDL2_ttf" libsdl2-ttf-dev)
-# libvorbisfile: OGG Vorbis decoded on the track loader's thread without SDL_mixer's device lock.
+# libvorbisfile and libFLAC: music decoded on the track loader's thread without
+# SDL_mixer's device lock (engine/audio/native_decoder).
 find_package(PkgConfig QUIET)
 if(PkgConfig_FOUND)
   pkg_check_modules(VORBISFILE QUIET IMPORTED_TARGET vorbisfile)
+  pkg_check_modules(FLAC QUIET IMPORTED_TARGET flac)
 endif()
 heartpath_require(VORBISFILE_FOUND "libvorbisfile" libvorbis-dev)
+heartpath_require(FLAC_FOUND "libFLAC" libflac-dev)
 endif()
 find_package(tinyxml2 CONFIG QUIET)
 heartpath_require(tinyxml2_FOUND "tinyxml2" libtinyxml2-dev)

@@ -1,5 +1,6 @@
-// NativeDecoder: OGG Vorbis (libvorbisfile) and WAV (SDL_LoadWAV) decoded to the device format
-// without SDL_mixer, so a worker thread can decode them while the device plays.
+// NativeDecoder: OGG Vorbis (libvorbisfile), FLAC (libFLAC) and WAV
+// (SDL_LoadWAV) decoded to the device format without SDL_mixer, so a worker thread can decode
+// them while the device plays.
 #pragma once
 
 #include <atomic>
@@ -12,7 +13,7 @@ namespace hp {
 
 // What decode_natively did with a file.
 enum class NativeDecode {
-  kNotMine,  // neither OGG Vorbis nor WAV: SDL_mixer has to decode it
+  kNotMine,  // not one of its formats (Opus, MP3, modules, MIDI): SDL_mixer has to decode it
   kDone,     // samples holds the file (possibly cut short: see the caller's duration check)
   kFailed,   // one of its formats, but it cannot be opened; error says why
 };

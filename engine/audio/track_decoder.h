@@ -24,14 +24,14 @@ struct TrackInfo {
 // SDL_mixer's reason and return false / nullptr when the file cannot be opened.
 //
 // Threads: both may run on a worker thread while the device plays (TrackLoader does). OGG
-// Vorbis and WAV are decoded here with libvorbisfile and SDL_LoadWAV, which touch no mixer
-// state. The other formats go through Mix_LoadWAV, which in SDL_mixer 2.6 holds the device
-// lock (Mix_LockAudio) for its whole decode: music and effects pause until it is done.
+// Vorbis, FLAC and WAV are decoded by NativeDecoder, which touches no mixer state. The other
+// formats go through Mix_LoadWAV, which in SDL_mixer 2.6 holds the device lock (Mix_LockAudio)
+// for its whole decode: music and effects pause until it is done.
 bool probe_track(const std::string& path, TrackInfo& info, std::string& error);
 // Decodes the whole file to the mixer's format (which must be 16-bit stereo), with the loop
 // tags converted to device frames. Tracks longer than max_seconds are refused, with a reason.
 // info receives the probe's answer (also when decoding fails after it). cancel, when it turns
-// true, cuts an OGG Vorbis or WAV decode short (the result is then of no use).
+// true, cuts an OGG Vorbis, FLAC or WAV decode short (the result is then of no use).
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
                                        double max_seconds, TrackInfo& info, std::string& error,
                                        const std::atomic<bool>* cancel = nullptr);

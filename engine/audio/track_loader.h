@@ -34,7 +34,7 @@ class TrackLoader {
   // max_seconds: longer tracks are refused (see decode_track). The mixer must be open (the
   // dummy driver will do) before the first request, and stay open until the loader is gone.
   explicit TrackLoader(double max_seconds = kMaxTrackSeconds);
-  // Drops what is queued and stops the request in progress: at once for OGG Vorbis and WAV,
+  // Drops what is queued and stops the request in progress: at once for OGG Vorbis, FLAC and WAV,
   // after SDL_mixer's whole decode for the other formats.
   ~TrackLoader();
   TrackLoader(const TrackLoader&) = delete;
