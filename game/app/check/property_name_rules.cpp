@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "game/app/check/edit_distance.h"
 #include "game/app/check/map_objects.h"
 #include "game/app/check/map_properties.h"
+#include "game/app/content/edit_distance.h"
 
 namespace hp::app {
 namespace {

@@ -1,5 +1,5 @@
 // Edit distance and the "did you mean" choice behind check's suggestions.
-#include "game/app/check/edit_distance.h"
+#include "game/app/content/edit_distance.h"
 
 #include <gtest/gtest.h>
 

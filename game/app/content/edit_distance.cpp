@@ -1,5 +1,5 @@
 // Edit distance: the classic two-row dynamic programme.
-#include "game/app/check/edit_distance.h"
+#include "game/app/content/edit_distance.h"
 
 #include <algorithm>
 #include <vector>
