@@ -48,12 +48,6 @@ void MixBus::mix(std::int16_t* out, int frames) {
   }
 }
 
-void MixBus::mix_float(float* out, int frames) {
-  for (int done = 0; done < frames; done += kBlock) {
-    mix_block(out + done * 2, std::min(kBlock, frames - done));
-  }
-}
-
 void MixBus::mix_block(float* out, int frames) {
   float fx[kBlock * 2] = {};
   const double duck_target = effects_.mix_add(fx, frames);

@@ -28,8 +28,6 @@ class MixBus {
 
   // Writes frames stereo frames of the final mix to out. Called from the audio thread.
   void mix(std::int16_t* out, int frames);
-  // The same mix as float frames at 16-bit scale, after the limiter (tests and meters).
-  void mix_float(float* out, int frames);
 
   // The music's duck gain now, 0..1 (1: not ducked).
   double duck() const { return duck_; }
