@@ -24,7 +24,7 @@ sys.dont_write_bytecode = True  # keep tools/assets free of __pycache__ litter
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from assets import campaign_maps, default_map, music, sfx, stingers, terrain, units  # noqa: E402
-from assets import enemy_music, waypoint_markers  # noqa: E402
+from assets import battle_music, enemy_music, waypoint_markers  # noqa: E402
 from assets.audio import wav_bytes  # noqa: E402
 from assets.tiled_files import WangSet, tileset_xml  # noqa: E402
 
@@ -132,6 +132,11 @@ def gen_music():
     print(f"    loop: LOOPSTART={loop_start} LOOPLENGTH={loop_length} samples")
     for name, data in stingers.build_stingers().items():
         write_file(out_path("data", "music", name), data)
+    stems, report = battle_music.build_battle_stems()
+    for name, data in stems.items():
+        write_file(out_path("data", "music", name), data)
+    for line in report:
+        print("    " + line)
 
 
 def main(argv):

@@ -367,6 +367,13 @@ def circular(process, samples):
 def limiter(left, right, ceiling):
     """A look-ahead peak limiter: the gain glides down over 3 ms before a peak (so there is
     no step to click), holds, then recovers over ~120 ms."""
+    g = limiter_gains(left, right, ceiling)
+    return [a * k for a, k in zip(left, g)], [b * k for b, k in zip(right, g)]
+
+
+def limiter_gains(left, right, ceiling):
+    """The limiter's gain per sample (see limiter), so the same gain can be applied to stems
+    that sum to left/right: limiting each by it limits their sum exactly."""
     window, release = int(0.003 * RATE), math.exp(-1 / (0.12 * RATE))
     need = [min(1.0, ceiling / max(abs(a), abs(b), 1e-9)) for a, b in zip(left, right)]
 
@@ -391,8 +398,7 @@ def limiter(left, right, ceiling):
             out.append(g)
         return out
 
-    g = circular(gains, need)
-    return [a * k for a, k in zip(left, g)], [b * k for b, k in zip(right, g)]
+    return circular(gains, need)
 
 
 def remove_dc(samples):

@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -21,12 +22,14 @@ namespace hp::app {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: heartpath jukebox [DIR] [--list] [--play MOMENTS [--every S]]\n"
+    "usage: heartpath jukebox [DIR] [--list] [--play MOMENTS [--every S] [--intensity V]]\n"
     "\n"
     "Lists the music in DIR (default: data/music) with format, duration, loop points and the\n"
     "manifest's moments, then plays it through the game's mixer in a window:\n"
     "  1-5   the moments title, player_turn, enemy_turn, victory, defeat (crossfades, stingers)\n"
     "  N, P  the next / previous track      R  rescan now      Q, Esc  quit\n"
+    "  Up, Down  the intensity, 0..1 in steps of 0.1: a layered moment's stems fade in and\n"
+    "        out by their ranges (the window shows which are heard)\n"
     "Files added, removed or re-exported while it runs are picked up within a second.\n"
     "\n"
     "  --list          print the table and exit (also what happens with no display or no\n"
@@ -34,14 +37,20 @@ constexpr const char* kUsage =
     "  --play MOMENTS  no window: enter each moment of a comma-separated list in turn\n"
     "                  (e.g. title,enemy_turn,victory), then exit; with SDL_AUDIODRIVER=disk\n"
     "                  this records the mixer's output to check crossfades\n"
-    "  --every S       seconds between the --play moments (default 5)\n";
+    "  --every S       seconds between the --play moments (default 5)\n"
+    "  --intensity V   the intensity for --play, 0..1 (default 0); a comma-separated list\n"
+    "                  gives one per moment, the last one holding (e.g. 0,1 to hear the\n"
+    "                  stems come in)\n";
 
 struct JukeboxOptions {
   std::string folder;
   bool list = false;
   std::vector<Moment> play;
   double every = 5.0;
+  std::vector<double> intensity = {0.0};  // per --play moment, the last one holding
 };
+
+constexpr double kIntensityStep = 0.1;  // Up and Down
 
 std::optional<Moment> moment_named(const std::string& name) {
   for (int i = 0; i < kMoments; ++i) {
@@ -65,12 +74,26 @@ std::string parse_moments(const std::string& text, std::vector<Moment>& out) {
   return "";
 }
 
+std::string parse_intensities(const std::string& text, std::vector<double>& out) {
+  out.clear();
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    const auto v = parse_double(text.substr(start, end - start));
+    if (!v || !(*v >= 0.0 && *v <= 1.0))
+      return "--intensity needs numbers from 0 to 1, comma-separated (got \"" + text + "\")";
+    out.push_back(*v);
+    start = end + 1;
+  }
+  return "";
+}
+
 bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool& help) {
   ArgReader reader(std::move(args));
   help = reader.flag("--help") || reader.flag("-h");
   options.list = reader.flag("--list");
   const auto play = reader.value("--play");
   const auto every = reader.value("--every");
+  const auto intensity = reader.value("--intensity");
   const auto words = reader.positional();
   std::string problem = reader.error();
   if (problem.empty() && words.size() > 1) problem = "expected at most one DIR";
@@ -81,6 +104,7 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
       problem = "--every needs seconds, more than 0, at most 600";
     options.every = s.value_or(5.0);
   }
+  if (problem.empty() && intensity) problem = parse_intensities(*intensity, options.intensity);
   if (!problem.empty()) {
     std::fprintf(stderr, "heartpath jukebox: %s\n%s", problem.c_str(), kUsage);
     return false;
@@ -100,15 +124,39 @@ void print_table(const MusicDirector& director, bool probe) {
 }
 
 // --play: each moment in turn, --every seconds apart, with the folder followed meanwhile.
+// The stems heard now, e.g. "battle_base.ogg 1.00, battle_drums.ogg 0.00", or empty.
+std::string stem_levels(const MusicDirector& director) {
+  const auto layers = director.mixer().current_layers();
+  if (layers.size() < 2) return "";
+  std::string out;
+  char gain[32];
+  for (const auto& l : layers) {
+    std::snprintf(gain, sizeof gain, " %.2f", l.gain);
+    out += (out.empty() ? "" : ", ") + l.name + gain;
+  }
+  return out;
+}
+
 int run_audition(MusicDirector& director, const JukeboxOptions& options) {
-  for (Moment moment : options.play) {
+  for (std::size_t i = 0; i < options.play.size(); ++i) {
+    const Moment moment = options.play[i];
+    const double intensity = options.intensity[std::min(i, options.intensity.size() - 1)];
+    director.set_intensity(intensity);
     director.enter(moment);
-    std::printf("jukebox: %s -> %s\n", moment_key(moment), director.current_track().c_str());
+    const std::int64_t waits = director.mixer().pending_start() - director.mixer().clock();
+    char wait[64] = "";
+    if (director.mixer().pending_start() >= 0 && waits > 0)
+      std::snprintf(wait, sizeof wait, ", the change waits %.3f s for the beat or bar",
+                    static_cast<double>(waits) / Audio::kRate);
+    std::printf("jukebox: %s -> %s (intensity %.2f%s)\n", moment_key(moment),
+                director.current_track().c_str(), intensity, wait);
     std::fflush(stdout);
     for (double t = 0; t < options.every; t += 0.05) {
       SDL_Delay(50);
       director.update(0.05);
     }
+    const std::string stems = stem_levels(director);
+    if (!stems.empty()) std::printf("jukebox:   stems heard: %s\n", stems.c_str());
   }
   return kExitOk;
 }
@@ -117,14 +165,30 @@ void draw_window(SDL_Renderer* renderer, TextRenderer& text, const MusicDirector
                  Size size) {
   fill_rect(renderer, 0, 0, static_cast<float>(size.w), static_cast<float>(size.h),
             {18, 16, 26, 255});
-  const std::string playing = director.current_track();
   text.draw("Jukebox: " + director.library().folder(), 24, 20, 24, {255, 226, 150, 255});
-  text.draw(std::string("moment: ") + moment_key(director.moment()) +
-                "   keys: 1-5 moments, N/P tracks, R rescan, Q quit",
-            24, 56, 16, {220, 220, 230, 255});
-  int y = 96;
-  for (const TrackFile& t : director.library().tracks()) {
-    const bool on = t.name == playing;
+  char intensity[64];
+  std::snprintf(intensity, sizeof intensity, "   intensity %.1f", director.mixer().intensity());
+  text.draw(std::string("moment: ") + moment_key(director.moment()) + intensity, 24, 56, 16,
+            {220, 220, 230, 255});
+  text.draw("keys: 1-5 moments, N/P tracks, Up/Down intensity, R rescan, Q quit", 24, 78, 16,
+            {170, 170, 185, 255});
+  int y = 112;
+  const auto layers = director.mixer().current_layers();
+  for (const auto& layer : layers) {  // a layered bed's stems, each with its level now
+    if (layers.size() < 2) break;
+    char line[160];
+    std::snprintf(line, sizeof line, "  stem %s  [%.2f-%.2f]  %s %3.0f%%", layer.name.c_str(),
+                  layer.low, layer.high, layer.gain > 0.01 ? "heard" : "silent", layer.gain * 100);
+    fill_rect(renderer, 560, static_cast<float>(y + 4), static_cast<float>(layer.gain * 200), 14,
+              {120, 200, 140, 255});
+    text.draw(line, 40, y, 16,
+              layer.gain > 0.01 ? TextColor{190, 240, 200, 255} : TextColor{120, 120, 135, 255});
+    y += 22;
+  }
+  y += 10;
+  for (const TrackFile& t : director.library().tracks()) {  // every stem of the bed is marked
+    const bool on =
+        std::any_of(layers.begin(), layers.end(), [&](const auto& l) { return l.name == t.name; });
     text.draw((on ? "> " : "  ") + t.name + "  (" + t.format + ")", 24, y, 18,
               on ? TextColor{255, 240, 200, 255} : TextColor{170, 170, 185, 255});
     y += 26;
@@ -152,6 +216,10 @@ bool handle_key(MusicDirector& director, const std::string& key) {
     step_track(director, key == "N" ? 1 : -1);
   } else if (key == "R") {
     director.rescan();
+  } else if (key == "Up" || key == "Down") {
+    const double step = key == "Up" ? kIntensityStep : -kIntensityStep;
+    const double next = std::round((director.mixer().intensity() + step) * 10.0) / 10.0;
+    director.set_intensity(std::clamp(next, 0.0, 1.0));
   }
   return true;
 }

@@ -34,7 +34,9 @@ MusicDirector::MusicDirector(Audio& audio, std::string folder)
 
 void MusicDirector::preload() {
   for (int i = 0; i < kMoments; ++i) {
-    if (const auto music = music_for(Moment(i))) decoded(music->track);
+    if (const auto music = music_for(Moment(i))) {
+      for (const std::string& name : music->files()) decoded(name);
+    }
   }
 }
 
@@ -65,6 +67,7 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
   if (audio_.rate() == 0) return;  // SDL_mixer's decoders need an open device
   std::vector<std::string> names = changes.added;
   names.insert(names.end(), changes.changed.begin(), changes.changed.end());
+  if (!names.empty() || !changes.removed.empty()) uneven_.clear();
   for (const std::string& name : names) {
     refused_.erase(name);
     cache_.erase(name);
@@ -84,10 +87,14 @@ std::optional<MomentMusic> MusicDirector::music_for(Moment moment) const {
   if (moment == Moment::kPlayerTurn && !override_.empty() && library_.find(override_)) {
     MomentMusic m = music.value_or(MomentMusic{});
     m.track = override_;
+    m.stems.clear();
+    m.timing = MusicTiming{};  // the map's file has a tempo of its own, unknown here
     m.stinger = false;
     return m;
   }
-  if (music && library_.find(music->track)) return music;
+  const auto in_folder = [this](const std::string& name) { return library_.find(name); };
+  const std::vector<std::string> files = music ? music->files() : std::vector<std::string>{};
+  if (music && std::all_of(files.begin(), files.end(), in_folder)) return music;
   const bool looping = moment != Moment::kVictory && moment != Moment::kDefeat;
   if (!manifest_.present && looping) return default_music();
   if (moment == Moment::kTitle) {  // something to start on: the player's music, or the default
@@ -130,18 +137,52 @@ std::shared_ptr<const PcmTrack> MusicDirector::decoded(const std::string& name) 
   return track;
 }
 
+bool MusicDirector::layers_of(Moment moment, const MomentMusic& music,
+                              std::vector<MusicLayer>& layers) {
+  for (const std::string& name : music.files()) {
+    auto track = decoded(name);
+    if (!track) return false;  // a partial set of stems would sound wrong: wait for them all
+    layers.push_back({std::move(track), 0.0, 1.0});
+  }
+  for (std::size_t i = 0; i < music.stems.size(); ++i) {
+    layers[i].low = music.stems[i].low;
+    layers[i].high = music.stems[i].high;
+    const std::int64_t frames = layers[i].track->frames(), first = layers[0].track->frames();
+    if (frames == first) continue;
+    const std::string key = std::string(moment_key(moment)) + ":" + music.stems[i].track;
+    if (uneven_.insert(key).second) {
+      log::warning(manifest_path_ + ":" + std::to_string(music.stems[i].line) +
+                   ": error: the stems of \"" + moment_key(moment) + "\" differ in length: " +
+                   music.stems[i].track + " is " + std::to_string(frames) + " frames, " +
+                   music.stems[0].track + " " + std::to_string(first) +
+                   "; export every stem from one session at the same length (the music " +
+                   "stays as it is)");
+    }
+    return false;
+  }
+  return true;
+}
+
 void MusicDirector::enter(Moment moment) {
   moment_ = moment;
   entered_ = true;
   const std::optional<MomentMusic> music = music_for(moment);
   if (!music) return;  // no track for this moment: the current one plays on
-  auto track = decoded(music->track);
-  if (!track) return;
+  std::vector<MusicLayer> layers;
+  if (!layers_of(moment, *music, layers)) return;  // entered again once the tracks are there
   if (music->stinger) {
-    mixer_.sting(track, gain_of(music->gain_db), gain_of(manifest_.duck_db));
-  } else {
-    mixer_.play(track, gain_of(music->gain_db), music->crossfade);
+    mixer_.sting(layers[0].track, gain_of(music->gain_db), gain_of(manifest_.duck_db), music->sync,
+                 music->max_delay);
+    return;
   }
+  BedCue cue;
+  cue.gain = gain_of(music->gain_db);
+  cue.fade_seconds = music->crossfade;
+  cue.resume = music->resume;
+  cue.timing = music->timing;
+  cue.sync = music->sync;
+  cue.max_delay = music->max_delay;
+  mixer_.play(std::move(layers), cue);
 }
 
 void MusicDirector::set_map_override(std::string track) {
@@ -157,13 +198,19 @@ void MusicDirector::play_track(const std::string& name) {
   if (auto track = decoded(name)) mixer_.play(track, 1.0, manifest_.crossfade);
 }
 
+void MusicDirector::set_intensity(double intensity) {
+  mixer_.set_intensity(intensity);
+}
+
 void MusicDirector::set_volume(double master, double music) {
   mixer_.set_volume(master * music);
 }
 
 std::string MusicDirector::current_track() const {
-  const auto track = mixer_.current();
-  return track ? track->name : std::string();
+  std::string names;
+  for (const auto& layer : mixer_.current_layers())
+    names += (names.empty() ? "" : "+") + layer.name;
+  return names;
 }
 
 bool MusicDirector::rescan() {
@@ -179,8 +226,12 @@ bool MusicDirector::rescan() {
   reload_manifest();
   preload();
   const std::string playing = current_track();
-  const bool playing_changed =
-      std::find(changes.changed.begin(), changes.changed.end(), playing) != changes.changed.end();
+  bool playing_changed = false;
+  for (const auto& layer : mixer_.current_layers()) {
+    playing_changed = playing_changed || std::find(changes.changed.begin(), changes.changed.end(),
+                                                   layer.name) != changes.changed.end();
+  }
+  if (!changes.changed.empty()) mixer_.forget_positions();  // re-exported: from the top
   if (entered_ && (manifest_changed || playing_changed || playing.empty())) {
     if (playing_changed) mixer_.stop(0.2);  // the re-exported file restarts from its top
     enter(moment_);

@@ -34,6 +34,8 @@ class MusicDirector {
   void set_map_override(std::string track);
   // Plays a file of the folder as the bed now (the jukebox's N and P).
   void play_track(const std::string& name);
+  // The game's intensity, 0..1: a layered moment's stems fade in and out by their ranges.
+  void set_intensity(double intensity);
   // Master and music volume, 0..1 each.
   void set_volume(double master, double music);
   // Looks at the folder once a second of dt: new, removed or re-exported files and a changed
@@ -45,7 +47,7 @@ class MusicDirector {
   const MusicLibrary& library() const { return library_; }
   const MusicManifest& manifest() const { return manifest_; }
   Moment moment() const { return moment_; }
-  // The file name of the bed playing now, or empty.
+  // The file name of the bed playing now (stems joined by "+"), or empty.
   std::string current_track() const;
   const MusicMixer& mixer() const { return mixer_; }
 
@@ -56,6 +58,9 @@ class MusicDirector {
   // With no manifest: the first track (by name) with loop tags, else the first track.
   std::optional<MomentMusic> default_music() const;
   std::shared_ptr<const PcmTrack> decoded(const std::string& name);
+  // The moment's files as mixer layers; false while one is not decoded (yet), or when stems
+  // differ in length (warned once, naming the files and both lengths).
+  bool layers_of(Moment moment, const MomentMusic& music, std::vector<MusicLayer>& layers);
   void reload_manifest();
   // Decodes the manifest's tracks now, so a moment never waits on a decoder mid-battle.
   void preload();
@@ -70,6 +75,7 @@ class MusicDirector {
   MusicMixer mixer_;
   std::map<std::string, std::shared_ptr<const PcmTrack>> cache_;
   std::set<std::string> refused_;  // files already warned about, until they change
+  std::set<std::string> uneven_;   // stem sets already warned about, until files change
   std::string override_;
   Moment moment_ = Moment::kTitle;
   bool entered_ = false;

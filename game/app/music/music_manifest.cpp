@@ -9,11 +9,21 @@
 //     gain_db    number, dB (-60..12), default 0
 //     crossfade  number, seconds (0..30), default the top-level crossfade
 //     stinger    bool, default true for victory and defeat, false otherwise
+//     stems      array instead of track: 1..6 objects {"track": file, "intensity": [low, high]}
+//                (intensity 0..1, default [0, 1]), files of equal length looped together
+//     resume     bool, default true: a bed that comes back continues where it left off
+//     bpm        number, 20..400: the track's tempo, so later changes can land on its beats
+//     beats_per_bar  integer 1..16, default 4
+//     offset     number, seconds (0..60), default 0: where the first downbeat is in the file
+//     sync       "bar", "beat" or "none": where a change into this moment lands on the grid of
+//                the bed playing then (if it has a bpm); default "bar", "none" for stingers
+//     max_delay  number, seconds (0..30), default 4: the longest a change waits for the grid
 #include "game/app/music/music_manifest.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -73,11 +83,147 @@ struct Checker {
   }
 };
 
+bool read_bool(const Checker& c, const json& entry, const char* key, const std::string& moment,
+               int line, bool& out) {
+  if (!entry.contains(key)) return true;
+  if (!entry[key].is_boolean()) {
+    c.error(line, "\"" + std::string(key) + "\" of \"" + moment + "\" must be true or false");
+    return false;
+  }
+  out = entry[key].get<bool>();
+  return true;
+}
+
+// A file name that must be in the music folder; false (reported) otherwise.
+bool known_track(const Checker& c, const std::string& name, const std::string& what, int line,
+                 const std::vector<std::string>& tracks) {
+  if (std::find(tracks.begin(), tracks.end(), name) != tracks.end()) return true;
+  c.error(line, what + " names \"" + name + "\", which is not a playable file in the music " +
+                    "folder; drop it there or use one of: " + joined(tracks));
+  return false;
+}
+
+bool read_stem(const Checker& c, const std::string& key, const json& v, std::size_t index,
+               const std::vector<std::string>& tracks, std::vector<StemMusic>& out) {
+  const std::string what = "stem " + std::to_string(index + 1) + " of \"" + key + "\"";
+  const std::string name = v.is_object() && v.contains("track") && v["track"].is_string()
+                               ? v["track"].get<std::string>()
+                               : "";
+  int line = name.empty() ? 0 : line_of_keys(c.text, {"moments", key, "stems", name});
+  if (line == 0) line = line_of_keys(c.text, {"moments", key, "stems"});
+  if (name.empty()) {
+    c.error(line, what + " must be an object like {\"track\": \"battle_drums.ogg\", " +
+                      "\"intensity\": [0.4, 1.0]}");
+    return false;
+  }
+  for (const auto& [k, value] : v.items()) {
+    if (k != "track" && k != "intensity")
+      c.error(line, "unknown field \"" + k + "\" in " + what + "; use one of: track, intensity");
+  }
+  StemMusic stem{name, 0.0, 1.0, line};
+  if (!known_track(c, name, what, line, tracks)) return false;
+  if (v.contains("intensity")) {
+    const json& r = v["intensity"];
+    const bool ok = r.is_array() && r.size() == 2 && r[0].is_number() && r[1].is_number() &&
+                    r[0].get<double>() >= 0 && r[1].get<double>() <= 1 &&
+                    r[0].get<double>() <= r[1].get<double>();
+    if (!ok) {
+      c.error(line, "\"intensity\" of " + what + " must be [low, high] with 0 <= low <= high " +
+                        "<= 1, e.g. [0.4, 1.0] (got " + r.dump() + ")");
+      return false;
+    }
+    stem.low = r[0].get<double>();
+    stem.high = r[1].get<double>();
+  }
+  for (const StemMusic& s : out) {
+    if (s.track == name) {
+      c.error(line, what + " repeats \"" + name + "\"; each stem is its own file");
+      return false;
+    }
+  }
+  out.push_back(stem);
+  return true;
+}
+
+bool read_stems(const Checker& c, const std::string& key, const json& stems,
+                const std::vector<std::string>& tracks, MomentMusic& music) {
+  const int line = line_of_keys(c.text, {"moments", key, "stems"});
+  if (!stems.is_array() || stems.empty() || stems.size() > MusicMixer::kMaxLayers) {
+    c.error(line, "\"stems\" of \"" + key + "\" must be a list of 1 to " +
+                      std::to_string(MusicMixer::kMaxLayers) +
+                      " stems like [{\"track\": \"battle_pads.ogg\"}]");
+    return false;
+  }
+  bool ok = true;
+  for (std::size_t i = 0; i < stems.size(); ++i)
+    ok = read_stem(c, key, stems[i], i, tracks, music.stems) && ok;
+  if (ok && music.stinger) {
+    c.error(line, "\"" + key + "\" has stems but is a stinger; stems make a looping bed, so " +
+                      "set \"stinger\": false or give a single \"track\"");
+    return false;
+  }
+  return ok;
+}
+
+bool read_sync(const Checker& c, const json& entry, const std::string& key, int line,
+               MusicSync& out) {
+  if (!entry.contains("sync")) return true;
+  const json& v = entry["sync"];
+  const std::string name = v.is_string() ? v.get<std::string>() : "";
+  if (name == "bar" || name == "beat" || name == "none") {
+    out = name == "bar" ? MusicSync::kBar : name == "beat" ? MusicSync::kBeat : MusicSync::kNone;
+    return true;
+  }
+  c.error(line, "\"sync\" of \"" + key + "\" must be \"bar\", \"beat\" or \"none\" (got " +
+                    v.dump() + ")");
+  return false;
+}
+
+bool read_timing(const Checker& c, const json& entry, const std::string& key, int line,
+                 MomentMusic& music) {
+  bool ok = c.number(entry, "bpm", 20, 400, "beats per minute", line, music.timing.bpm);
+  double beats = music.timing.beats_per_bar;
+  if (c.number(entry, "beats_per_bar", 1, 16, "beats", line, beats) && beats != std::floor(beats)) {
+    c.error(line, "\"beats_per_bar\" of \"" + key + "\" must be a whole number (got " +
+                      entry["beats_per_bar"].dump() + ")");
+    ok = false;
+  }
+  music.timing.beats_per_bar = static_cast<int>(beats);
+  ok = c.number(entry, "offset", 0, 60, "seconds", line, music.timing.offset) && ok;
+  ok = c.number(entry, "max_delay", 0, 30, "seconds", line, music.max_delay) && ok;
+  ok = read_sync(c, entry, key, line, music.sync) && ok;
+  if (!entry.contains("bpm") && (entry.contains("beats_per_bar") || entry.contains("offset"))) {
+    c.error(line, "\"" + key + "\" gives \"beats_per_bar\" or \"offset\" without \"bpm\"; " +
+                      "add the track's \"bpm\" or drop them");
+    ok = false;
+  }
+  return ok;
+}
+
+// "track" or "stems", one of the two.
+bool read_files(const Checker& c, const std::string& key, const json& entry, int line,
+                const std::vector<std::string>& tracks, MomentMusic& music) {
+  const bool has_track = entry.contains("track"), has_stems = entry.contains("stems");
+  if (has_track && has_stems) {
+    c.error(line, "moment \"" + key + "\" gives both \"track\" and \"stems\"; keep one");
+    return false;
+  }
+  if (has_stems) return read_stems(c, key, entry["stems"], tracks, music);
+  if (!has_track || !entry["track"].is_string() || entry["track"].get<std::string>().empty()) {
+    c.error(line, "moment \"" + key + "\" needs \"track\": the name of a file in the music " +
+                      "folder (there: " + joined(tracks) + "), or \"stems\"");
+    return false;
+  }
+  music.track = entry["track"].get<std::string>();
+  return known_track(c, music.track, "moment \"" + key + "\"", line, tracks);
+}
+
 std::optional<MomentMusic> read_moment(const Checker& c, const std::string& key, const json& v,
                                        const MusicManifest& manifest,
                                        const std::vector<std::string>& tracks) {
   const int line = line_of_keys(c.text, {"moments", key});
   MomentMusic music;
+  music.line = line;
   music.crossfade = manifest.crossfade;
   music.stinger = key == "victory" || key == "defeat";
   json entry = v.is_string() ? json{{"track", v}} : v;
@@ -86,31 +232,17 @@ std::optional<MomentMusic> read_moment(const Checker& c, const std::string& key,
                       "\" must be a file name or an object like {\"track\": \"theme.ogg\"}");
     return std::nullopt;
   }
-  c.unknown_keys(entry, {"track", "gain_db", "crossfade", "stinger"}, {"moments", key},
-                 "field of \"" + key + "\"");
-  if (!entry.contains("track") || !entry["track"].is_string() ||
-      entry["track"].get<std::string>().empty()) {
-    c.error(line, "moment \"" + key + "\" needs \"track\": the name of a file in the music " +
-                      "folder (there: " + joined(tracks) + ")");
-    return std::nullopt;
-  }
-  music.track = entry["track"].get<std::string>();
-  if (std::find(tracks.begin(), tracks.end(), music.track) == tracks.end()) {
-    c.error(line, "moment \"" + key + "\" names \"" + music.track +
-                      "\", which is not a playable file in the music folder; drop it there or " +
-                      "use one of: " + joined(tracks));
-    return std::nullopt;
-  }
-  bool ok = c.number(entry, "gain_db", -60, 12, "decibels", line, music.gain_db);
+  c.unknown_keys(entry,
+                 {"track", "stems", "gain_db", "crossfade", "stinger", "resume", "bpm",
+                  "beats_per_bar", "offset", "sync", "max_delay"},
+                 {"moments", key}, "field of \"" + key + "\"");
+  bool ok = read_bool(c, entry, "stinger", key, line, music.stinger);
+  if (music.stinger) music.sync = MusicSync::kNone;  // a stinger lands at once unless told
+  ok = read_files(c, key, entry, line, tracks, music) && ok;
+  ok = c.number(entry, "gain_db", -60, 12, "decibels", line, music.gain_db) && ok;
   ok = c.number(entry, "crossfade", 0, 30, "seconds", line, music.crossfade) && ok;
-  if (entry.contains("stinger")) {
-    if (!entry["stinger"].is_boolean()) {
-      c.error(line, "\"stinger\" of \"" + key + "\" must be true or false");
-      ok = false;
-    } else {
-      music.stinger = entry["stinger"].get<bool>();
-    }
-  }
+  ok = read_bool(c, entry, "resume", key, line, music.resume) && ok;
+  ok = read_timing(c, entry, key, line, music) && ok;
   return ok ? std::optional(music) : std::nullopt;
 }
 
@@ -131,6 +263,13 @@ void read_moments(const Checker& c, const json& moments, MusicManifest& manifest
 }
 
 }  // namespace
+
+std::vector<std::string> MomentMusic::files() const {
+  if (stems.empty()) return {track};
+  std::vector<std::string> names;
+  for (const StemMusic& s : stems) names.push_back(s.track);
+  return names;
+}
 
 const char* moment_key(Moment moment) {
   return kMomentKeys[static_cast<int>(moment)];

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/audio/music_mixer.h"
 #include "engine/core/diagnostic.h"
 
 namespace hp::app {
@@ -17,12 +18,28 @@ constexpr int kMoments = 5;
 // "title", "player_turn", "enemy_turn", "victory", "defeat": the manifest's keys.
 const char* moment_key(Moment moment);
 
+// One stem of a layered moment: a file heard while the game's intensity is inside its range.
+struct StemMusic {
+  std::string track;             // file name in the music folder
+  double low = 0.0, high = 1.0;  // intensity range, 0..1
+  int line = 0;                  // in the manifest, for messages about the decoded files
+};
+
 // One moment's music.
 struct MomentMusic {
-  std::string track;       // file name in the music folder
-  double gain_db = 0.0;    // -60..12 dB on top of the track as mastered
-  double crossfade = 2.0;  // seconds from the previous track, 0..30
-  bool stinger = false;    // play once over the ducked current track instead of replacing it
+  std::string track;             // file name in the music folder (empty when stems are given)
+  std::vector<StemMusic> stems;  // or stems of equal length looped together (1..6)
+  double gain_db = 0.0;          // -60..12 dB on top of the track as mastered
+  double crossfade = 2.0;        // seconds from the previous track, 0..30
+  bool stinger = false;          // play once over the ducked current track instead of replacing it
+  bool resume = true;            // a bed that comes back continues where it left off
+  MusicTiming timing;            // the track's tempo (bpm 0: none), for changes away from it
+  MusicSync sync = MusicSync::kBar;  // changes into this moment wait for the bed's bar or beat
+  double max_delay = 4.0;            // seconds, 0..30: the longest such a change waits
+  int line = 0;                      // the moment's line in the manifest
+
+  // The files it plays: the track, or the stems.
+  std::vector<std::string> files() const;
 };
 
 struct MusicManifest {

@@ -35,7 +35,9 @@ std::string moments_using(const MusicManifest& manifest, const std::string& name
   std::string out;
   for (int i = 0; i < kMoments; ++i) {
     const auto& m = manifest.moments[static_cast<std::size_t>(i)];
-    if (m && m->track == name) out += (out.empty() ? "" : ",") + std::string(moment_key(Moment(i)));
+    const auto files = m ? m->files() : std::vector<std::string>{};
+    if (std::find(files.begin(), files.end(), name) != files.end())
+      out += (out.empty() ? "" : ",") + std::string(moment_key(Moment(i)));
   }
   return out.empty() ? "-" : out;
 }

@@ -805,6 +805,7 @@ void BattleScene::update_effects(double dt) {
   camera_.update(dt);
   effects_.update(dt);
   if (sounds_) sounds_->update(dt);
+  if (music_) music_->set_intensity(intensity_.update(world_.units(), dt));  // the stems follow
 }
 
 // Name, HP, speed and slam of the unit under the mouse, and whether it can still act.

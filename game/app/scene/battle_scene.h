@@ -11,6 +11,7 @@
 #include "engine/platform/platform.h"
 #include "engine/render/map_renderer.h"
 #include "game/app/content/battle_loader.h"
+#include "game/app/music/battle_intensity.h"
 #include "game/app/music/music_manifest.h"
 #include "game/app/scene/campaign_record.h"
 #include "game/app/scene/map_reloader.h"
@@ -182,6 +183,7 @@ class BattleScene {
   Audio& audio_;
   MusicDirector* music_ = nullptr;
   SoundDirector* sounds_ = nullptr;
+  BattleIntensity intensity_;  // how tense the battle is, for the music's stems
   view::PauseMenu menu_;
   bool menu_open_ = false;
   bool title_ = false;

@@ -14,15 +14,15 @@
 namespace hp::app {
 namespace {
 
-// A short 44.1 kHz stereo WAV of a constant sample value.
-void write_wav(const std::string& path, std::int16_t value) {
+// A short 44.1 kHz stereo WAV of a constant sample value, frames long.
+void write_wav(const std::string& path, std::int16_t value, int frames = 4410) {
   const auto le = [](std::uint32_t v, int n) {
     std::string s;
     for (int i = 0; i < n; ++i) s += static_cast<char>((v >> (8 * i)) & 0xff);
     return s;
   };
   std::string data;
-  for (int i = 0; i < 4410 * 2; ++i) data += le(static_cast<std::uint16_t>(value), 2);
+  for (int i = 0; i < frames * 2; ++i) data += le(static_cast<std::uint16_t>(value), 2);
   std::ofstream(path, std::ios::binary)
       << "RIFF" << le(36 + static_cast<std::uint32_t>(data.size()), 4) << "WAVEfmt " << le(16, 4)
       << le(1, 2) << le(2, 2) << le(44100, 4) << le(44100 * 4, 4) << le(4, 2) << le(16, 2) << "data"
@@ -118,6 +118,93 @@ TEST_F(MusicDirectorTest, tracks_added_and_removed_while_running_are_followed) {
   EXPECT_FALSE(director.rescan());
 }
 
+TEST_F(MusicDirectorTest, a_layered_moment_plays_its_stems_by_intensity) {
+  write_wav(dir_ + "/c.wav", 3000);
+  manifest(R"({"moments": {"title": "a.wav", "player_turn": {"stems": [
+    {"track": "b.wav"}, {"track": "c.wav", "intensity": [0.5, 1]}]}}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  director.enter(Moment::kTitle);
+  director.enter(Moment::kPlayerTurn);
+  EXPECT_EQ(director.current_track(), "b.wav+c.wav");
+  auto layers = director.mixer().current_layers();
+  ASSERT_EQ(layers.size(), 2u);
+  EXPECT_DOUBLE_EQ(layers[1].low, 0.5);
+  EXPECT_DOUBLE_EQ(layers[1].gain, 0.0);  // intensity 0: the top stem is silent
+  director.set_intensity(0.7);
+  EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.7);
+  director.set_map_override("a.wav");  // the map's own music replaces the stems
+  EXPECT_EQ(director.current_track(), "a.wav");
+}
+
+TEST_F(MusicDirectorTest, stems_of_unequal_length_are_named_with_both_lengths) {
+  write_wav(dir_ + "/c.wav", 3000, 4409);
+  manifest(R"({"moments": {"title": "a.wav",
+  "player_turn": {"stems": [{"track": "b.wav"},
+                            {"track": "c.wav"}]}}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  director.enter(Moment::kTitle);
+  ::testing::internal::CaptureStderr();
+  director.enter(Moment::kPlayerTurn);
+  director.enter(Moment::kPlayerTurn);  // warned once, not on every turn
+  const std::string warnings = ::testing::internal::GetCapturedStderr();
+  const std::string expected = dir_ +
+                               "/music.json:3: error: the stems of \"player_turn\" differ "
+                               "in length: c.wav is 4409 frames, b.wav 4410; export every stem "
+                               "from one session at the same length (the music stays as it is)";
+  EXPECT_NE(warnings.find(expected), std::string::npos) << warnings;
+  EXPECT_EQ(warnings.find(expected), warnings.rfind(expected)) << warnings;
+  EXPECT_EQ(director.current_track(), "a.wav");  // never a partial set
+}
+
+TEST_F(MusicDirectorTest, a_moment_waits_while_one_of_its_stems_cannot_be_had) {
+  std::ofstream(dir_ + "/broken.wav") << "not a wav";
+  manifest(R"({"moments": {"title": "a.wav", "player_turn": {"stems": [
+    {"track": "b.wav"}, {"track": "broken.wav"}]}}})");
+  Audio audio(true);
+  ::testing::internal::CaptureStderr();
+  MusicDirector director(audio, dir_);
+  director.enter(Moment::kTitle);
+  director.enter(Moment::kPlayerTurn);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(director.current_track(), "a.wav");  // b.wav alone would be half the music
+  EXPECT_EQ(director.moment(), Moment::kPlayerTurn);
+}
+
+TEST_F(MusicDirectorTest, timing_from_the_manifest_makes_a_change_wait_for_the_bar) {
+  write_wav(dir_ + "/long.wav", 1000, 88200);  // 2 s; at 60 bpm in 2/4, bars from 1 s in
+  manifest(R"({"moments": {"title": {"track": "long.wav", "bpm": 60, "beats_per_bar": 2,
+                                     "offset": 1.0},
+                           "enemy_turn": {"track": "b.wav", "max_delay": 30},
+                           "player_turn": {"track": "a.wav", "sync": "none"}}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  director.enter(Moment::kTitle);
+  director.enter(Moment::kEnemyTurn);  // waits for long.wav's first bar line, 1 s in
+  EXPECT_GT(director.mixer().pending_start(), director.mixer().clock());
+  EXPECT_LE(director.mixer().pending_start() - director.mixer().clock(), 44100);
+  EXPECT_EQ(director.current_track(), "long.wav");
+  director.enter(Moment::kPlayerTurn);  // "sync": "none" changes at once, and b.wav never plays
+  EXPECT_EQ(director.mixer().pending_start(), -1);
+  EXPECT_EQ(director.current_track(), "a.wav");
+}
+
+TEST(MusicDirector, the_shipped_battle_stems_play_together) {
+  setenv("SDL_AUDIODRIVER", "dummy", 1);
+  Audio audio(true);
+  ::testing::internal::CaptureStderr();
+  MusicDirector director(audio, "data/music");
+  director.enter(Moment::kPlayerTurn);
+  const std::string warnings = ::testing::internal::GetCapturedStderr();
+  EXPECT_TRUE(warnings.empty()) << warnings;  // equal lengths, nothing refused
+  EXPECT_EQ(director.current_track(), "battle_base.ogg+battle_drums.ogg+battle_lead.ogg");
+  const auto layers = director.mixer().current_layers();
+  ASSERT_EQ(layers.size(), 3u);
+  EXPECT_DOUBLE_EQ(layers[1].low, 0.3);
+  EXPECT_DOUBLE_EQ(layers[2].low, 0.6);
+}
+
 TEST(Jukebox, lists_the_game_music_headless) {
   const test::RunResult r = test::run_heartpath("jukebox --list", "SDL_AUDIODRIVER=dummy");
   EXPECT_EQ(r.status, 0) << r.err;
@@ -126,6 +213,20 @@ TEST(Jukebox, lists_the_game_music_headless) {
   EXPECT_NE(r.out.find("OGG Vorbis"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("0:33.437"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("(0-1474560 @ 44100 Hz)"), std::string::npos) << r.out;
+}
+
+TEST(Jukebox, auditions_the_stems_at_the_intensity_given) {
+  const test::RunResult r = test::run_heartpath(
+      "jukebox --play player_turn,player_turn --intensity 0 --every 0.2", "SDL_AUDIODRIVER=dummy");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("jukebox: player_turn -> battle_base.ogg+battle_drums.ogg+battle_lead.ogg "
+                       "(intensity 0.00)"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("stems heard: battle_base.ogg 1.00, battle_drums.ogg 0.00, "
+                       "battle_lead.ogg 0.00"),
+            std::string::npos)
+      << r.out;
 }
 
 TEST(Jukebox, names_a_file_it_cannot_open_and_goes_on) {
@@ -144,6 +245,9 @@ TEST(Jukebox, help_and_bad_options) {
   const test::RunResult bad = test::run_heartpath("jukebox --play boss");
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.err.find("--play knows the moments"), std::string::npos) << bad.err;
+  const test::RunResult loud = test::run_heartpath("jukebox --play title --intensity 0,2");
+  EXPECT_EQ(loud.status, 2);
+  EXPECT_NE(loud.err.find("--intensity needs numbers from 0 to 1"), std::string::npos) << loud.err;
 }
 
 }  // namespace

@@ -84,7 +84,7 @@ TEST(MusicManifest, each_mistake_names_the_line_and_the_fix) {
             "victory.ogg, tense.flac");
   EXPECT_EQ(only_problem("{\"moments\": {\n\"victory\": {\"gain_db\": 3}}}"),
             "data/music/music.json:2: error: moment \"victory\" needs \"track\": the name of a "
-            "file in the music folder (there: theme.ogg, victory.ogg, tense.flac)");
+            "file in the music folder (there: theme.ogg, victory.ogg, tense.flac), or \"stems\"");
   EXPECT_EQ(only_problem("{\"moments\": {\n\n\"title\": {\"track\": \"theme.ogg\", "
                          "\"gain_db\": \"loud\"}}}"),
             "data/music/music.json:3: error: \"gain_db\" must be a number of decibels from -60 "
@@ -96,13 +96,105 @@ TEST(MusicManifest, each_mistake_names_the_line_and_the_fix) {
             "data/music/music.json:1: error: \"stinger\" of \"title\" must be true or false");
   EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\", \"loop\": 1}}}"),
             "data/music/music.json:1: error: unknown field of \"title\" \"loop\"; use one of: "
-            "track, gain_db, crossfade, stinger");
+            "track, stems, gain_db, crossfade, stinger, resume, bpm, beats_per_bar, offset, sync, "
+            "max_delay");
   EXPECT_EQ(only_problem("{\"moments\": [\"theme.ogg\"]}"),
             "data/music/music.json:1: error: \"moments\" must be an object like {\"title\": "
             "\"theme.ogg\"}");
   EXPECT_EQ(only_problem("{\"moments\": {\"title\": 5}}"),
             "data/music/music.json:1: error: moment \"title\" must be a file name or an object "
             "like {\"track\": \"theme.ogg\"}");
+}
+
+TEST(MusicManifest, stems_timing_and_resume_are_read) {
+  Diagnostics problems;
+  const MusicManifest m = parse(R"({"moments": {
+  "player_turn": {"stems": [{"track": "theme.ogg"},
+                            {"track": "tense.flac", "intensity": [0.4, 1]}],
+                  "bpm": 96, "beats_per_bar": 3, "offset": 0.25, "resume": false},
+  "enemy_turn": {"track": "tense.flac", "sync": "beat", "max_delay": 1.5},
+  "victory": {"track": "victory.ogg", "sync": "beat"}
+}})",
+                                problems);
+  for (const Diagnostic& d : problems.items()) ADD_FAILURE() << d.to_string();
+  const MomentMusic& p = *m.at(Moment::kPlayerTurn);
+  EXPECT_TRUE(p.track.empty());
+  ASSERT_EQ(p.stems.size(), 2u);
+  EXPECT_EQ(p.stems[1].track, "tense.flac");
+  EXPECT_DOUBLE_EQ(p.stems[0].low, 0.0);
+  EXPECT_DOUBLE_EQ(p.stems[0].high, 1.0);
+  EXPECT_DOUBLE_EQ(p.stems[1].low, 0.4);
+  EXPECT_EQ(p.stems[1].line, 3);
+  EXPECT_EQ(p.files(), (std::vector<std::string>{"theme.ogg", "tense.flac"}));
+  EXPECT_DOUBLE_EQ(p.timing.bpm, 96);
+  EXPECT_EQ(p.timing.beats_per_bar, 3);
+  EXPECT_DOUBLE_EQ(p.timing.offset, 0.25);
+  EXPECT_FALSE(p.resume);
+  EXPECT_EQ(p.sync, MusicSync::kBar);  // the default for a bed
+  const MomentMusic& e = *m.at(Moment::kEnemyTurn);
+  EXPECT_TRUE(e.resume);
+  EXPECT_DOUBLE_EQ(e.timing.bpm, 0);  // no tempo: changes away from it are immediate
+  EXPECT_EQ(e.sync, MusicSync::kBeat);
+  EXPECT_DOUBLE_EQ(e.max_delay, 1.5);
+  EXPECT_EQ(m.at(Moment::kVictory)->sync, MusicSync::kBeat);
+}
+
+TEST(MusicManifest, a_stinger_lands_at_once_unless_told) {
+  Diagnostics problems;
+  const MusicManifest m = parse(R"({"moments": {"victory": "victory.ogg"}})", problems);
+  EXPECT_EQ(m.at(Moment::kVictory)->sync, MusicSync::kNone);
+}
+
+TEST(MusicManifest, each_stem_and_timing_mistake_names_the_line_and_the_fix) {
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\",\n"
+                         "\"stems\": [{\"track\": \"theme.ogg\"}]}}}"),
+            "data/music/music.json:1: error: moment \"title\" gives both \"track\" and "
+            "\"stems\"; keep one");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\n\"stems\": []}}}"),
+            "data/music/music.json:2: error: \"stems\" of \"title\" must be a list of 1 to 6 "
+            "stems like [{\"track\": \"battle_pads.ogg\"}]");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"stems\": [\n{\"track\": \"theme.ogg\"},"
+                         "\n{\"track\": \"drums.ogg\"}]}}}"),
+            "data/music/music.json:3: error: stem 2 of \"title\" names \"drums.ogg\", which is "
+            "not a playable file in the music folder; drop it there or use one of: theme.ogg, "
+            "victory.ogg, tense.flac");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"stems\": [\n\n{\"track\": \"theme.ogg\", "
+                         "\"intensity\": [0.8, 0.2]}]}}}"),
+            "data/music/music.json:3: error: \"intensity\" of stem 1 of \"title\" must be [low, "
+            "high] with 0 <= low <= high <= 1, e.g. [0.4, 1.0] (got [0.8,0.2])");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"stems\": [\"theme.ogg\"]}}}"),
+            "data/music/music.json:1: error: stem 1 of \"title\" must be an object like "
+            "{\"track\": \"battle_drums.ogg\", \"intensity\": [0.4, 1.0]}");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"stems\": [{\"track\": \"theme.ogg\"}, "
+                         "{\"track\": \"theme.ogg\"}]}}}"),
+            "data/music/music.json:1: error: stem 2 of \"title\" repeats \"theme.ogg\"; each "
+            "stem is its own file");
+  EXPECT_EQ(only_problem("{\"moments\": {\n\"victory\": {\"stems\": [{\"track\": "
+                         "\"theme.ogg\"}]}}}"),
+            "data/music/music.json:2: error: \"victory\" has stems but is a stinger; stems make "
+            "a looping bed, so set \"stinger\": false or give a single \"track\"");
+  EXPECT_EQ(only_problem("{\"moments\": {\n\"title\": {\"track\": \"theme.ogg\", \"bpm\": 0}}}"),
+            "data/music/music.json:2: error: \"bpm\" must be a number of beats per minute from "
+            "20 to 400 (got 0)");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\", \"bpm\": 90, "
+                         "\"beats_per_bar\": 3.5}}}"),
+            "data/music/music.json:1: error: \"beats_per_bar\" of \"title\" must be a whole "
+            "number (got 3.5)");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\", "
+                         "\"beats_per_bar\": 3}}}"),
+            "data/music/music.json:1: error: \"title\" gives \"beats_per_bar\" or \"offset\" "
+            "without \"bpm\"; add the track's \"bpm\" or drop them");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\", \"sync\": "
+                         "\"downbeat\"}}}"),
+            "data/music/music.json:1: error: \"sync\" of \"title\" must be \"bar\", \"beat\" or "
+            "\"none\" (got \"downbeat\")");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\", \"max_delay\": "
+                         "-1}}}"),
+            "data/music/music.json:1: error: \"max_delay\" must be a number of seconds from 0 to "
+            "30 (got -1)");
+  EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\", \"resume\": "
+                         "\"no\"}}}"),
+            "data/music/music.json:1: error: \"resume\" of \"title\" must be true or false");
 }
 
 TEST(MusicManifest, a_number_too_large_is_reported_not_thrown) {
