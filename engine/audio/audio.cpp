@@ -10,7 +10,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "engine/audio/music_mixer.h"
+#include "engine/audio/mix_bus.h"
 #include "engine/core/log.h"
 
 namespace hp {
@@ -37,10 +37,6 @@ int quietly(Open open) {
   return result;
 }
 
-int to_mix_volume(double volume) {
-  return static_cast<int>(std::lround(std::clamp(volume, 0.0, 1.0) * MIX_MAX_VOLUME));
-}
-
 }  // namespace
 
 Audio::Audio(bool enabled) {
@@ -57,57 +53,34 @@ Audio::Audio(bool enabled) {
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
     return;
   }
-  Mix_AllocateChannels(16);
+  bus_ = std::make_unique<MixBus>(kRate);
+  Mix_HookMusic(
+      [](void* data, Uint8* stream, int bytes) {
+        static_cast<MixBus*>(data)->mix(reinterpret_cast<std::int16_t*>(stream), bytes / 4);
+      },
+      bus_.get());
   open_ = true;
 }
 
 Audio::~Audio() {
   if (!open_) return;
-  Mix_HookMusic(nullptr, nullptr);
-  Mix_HaltChannel(-1);
-  for (auto& [name, chunk] : effects_) {
-    if (chunk) Mix_FreeChunk(chunk);
-  }
+  Mix_HookMusic(nullptr, nullptr);  // returns once the audio thread is out of the hook
   Mix_CloseAudio();
+  bus_.reset();
   Mix_Quit();
   SDL_QuitSubSystem(SDL_INIT_AUDIO);
 }
 
 void Audio::hook_music(MusicMixer* mixer) {
-  if (!open_) return;
-  music_ = mixer;
-  if (!mixer) {
-    Mix_HookMusic(nullptr, nullptr);
-    return;
-  }
-  Mix_HookMusic(
-      [](void* data, Uint8* stream, int bytes) {
-        static_cast<MusicMixer*>(data)->mix(reinterpret_cast<std::int16_t*>(stream), bytes / 4);
-      },
-      mixer);
+  if (open_) bus_->set_music(mixer);
 }
 
-void Audio::load_effect(const std::string& name, const std::string& path) {
-  if (!open_) return;
-  Mix_Chunk* chunk = Mix_LoadWAV(path.c_str());
-  if (!chunk) {
-    log::warning("cannot load the sound \"" + path + "\" (" + Mix_GetError() +
-                 "); it stays silent");
-  }
-  if (auto it = effects_.find(name); it != effects_.end() && it->second) {
-    Mix_FreeChunk(it->second);
-  }
-  effects_[name] = chunk;
-}
-
-void Audio::play_effect(const std::string& name) {
-  if (!open_) return;
-  auto it = effects_.find(name);
-  if (it != effects_.end() && it->second) Mix_PlayChannel(-1, it->second, 0);
+void Audio::play_sound(std::shared_ptr<const PcmTrack> sound, double gain, double duck_gain) {
+  if (open_) bus_->effects().play(std::move(sound), gain, duck_gain);
 }
 
 void Audio::set_effects_volume(double volume) {
-  if (open_) Mix_Volume(-1, to_mix_volume(volume));
+  if (open_) bus_->effects().set_volume(volume);
 }
 
 }  // namespace hp

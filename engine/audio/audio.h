@@ -1,13 +1,14 @@
-// Audio: the SDL_mixer device, sound effects and the music hook; with no device it stays silent.
+// Audio: the SDL_mixer device playing the final mix bus (music and effects); with no device it
+// stays silent.
 #pragma once
 
-#include <string>
-#include <unordered_map>
+#include <memory>
 
-struct Mix_Chunk;
+#include "engine/audio/pcm_track.h"
 
 namespace hp {
 
+class MixBus;
 class MusicMixer;
 
 class Audio {
@@ -23,12 +24,12 @@ class Audio {
   // Device frames per second (the device is opened at 44.1 kHz 16-bit stereo, which the
   // music mixer and the track decoder rely on); 0 without a device.
   int rate() const { return open_ ? kRate : 0; }
-  // Feeds the music from mixer through SDL_mixer's music hook (nullptr detaches it). The mixer
-  // must outlive the hook.
+  // Makes mixer the bus's music (nullptr detaches it). The mixer must outlive the hook; after
+  // hook_music(nullptr) returns, the audio thread no longer reads it.
   void hook_music(MusicMixer* mixer);
-  // Loads the effect at path under name; a missing file warns and the effect stays silent.
-  void load_effect(const std::string& name, const std::string& path);
-  void play_effect(const std::string& name);
+  // Plays a decoded sound (device format) once over the music at gain (linear), the music
+  // dipping to duck_gain (0..1, 1: no duck) while it sounds. Silent without a device.
+  void play_sound(std::shared_ptr<const PcmTrack> sound, double gain, double duck_gain);
   // 0..1 for all effects (the music's volume is the mixer's).
   void set_effects_volume(double volume);
 
@@ -36,8 +37,9 @@ class Audio {
 
  private:
   bool open_ = false;
-  MusicMixer* music_ = nullptr;
-  std::unordered_map<std::string, Mix_Chunk*> effects_;
+  // What SDL_mixer's music hook plays: SDL_mixer's own channels add to it with a hard clip, so
+  // the game plays nothing through them and the bus's limiter sees the whole mix.
+  std::unique_ptr<MixBus> bus_;
 };
 
 }  // namespace hp

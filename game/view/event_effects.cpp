@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/audio/audio.h"
 #include "engine/render/shapes.h"
 #include "engine/render/text_renderer.h"
 
@@ -24,15 +23,29 @@ void EventEffects::on_events(std::span<const sim::Event> events, Camera& camera)
   for (const sim::Event& e : events) {
     switch (e.type) {
       case sim::EventType::kSlam:
-        audio_.play_effect("slam");
+        play(SoundCue::kSlam);
         camera.shake(5.0, 0.3);
         numbers_.push_back({e.where, "-" + std::to_string(e.amount), 0});
         break;
       case sim::EventType::kKnockedOut:
+        play(SoundCue::kKnockOut);
         camera.shake(8.0, 0.45);
         break;
       case sim::EventType::kOrderRejected:
-        audio_.play_effect("deny");
+        play(SoundCue::kRefuse);
+        break;
+      case sim::EventType::kFlees:
+        play(SoundCue::kFlee);
+        break;
+      case sim::EventType::kPlayerTurn:
+      case sim::EventType::kEnemyTurn:
+        play(SoundCue::kTurnChange);
+        break;
+      case sim::EventType::kVictory:
+        play(SoundCue::kVictory);
+        break;
+      case sim::EventType::kDefeat:
+        play(SoundCue::kDefeat);
         break;
       default:
         break;
@@ -45,7 +58,7 @@ void EventEffects::refuse(std::string reason) {
   notice_ = std::move(reason);
   notice_refusal_ = true;
   notice_age_ = 0;
-  audio_.play_effect("deny");
+  play(SoundCue::kRefuse);
 }
 
 void EventEffects::announce(std::string message) {
@@ -64,7 +77,19 @@ void EventEffects::reject_click(Vec2 world, std::string reason) {
 }
 
 void EventEffects::accept_click() {
-  audio_.play_effect("select");
+  play(SoundCue::kSelect);
+}
+
+void EventEffects::on_steps(std::span<const sim::Unit> units) {
+  positions_.clear();
+  for (const sim::Unit& unit : units) positions_.push_back(unit.position);
+  steps_.update(units, positions_);
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (units[i].in_play() && steps_.pose(i).footfall) {
+      play(SoundCue::kFootstep);
+      return;  // one step a tick at most: many feet at once are one sound
+    }
+  }
 }
 
 void EventEffects::update(double dt) {

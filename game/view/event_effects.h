@@ -9,12 +9,14 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/events.h"
+#include "game/sim/model/unit.h"
 #include "game/view/camera.h"
+#include "game/view/sound_cue.h"
+#include "game/view/walk_cycle.h"
 
 struct SDL_Renderer;
 
 namespace hp {
-class Audio;
 class TextRenderer;
 }  // namespace hp
 
@@ -22,10 +24,15 @@ namespace hp::view {
 
 class EventEffects {
  public:
-  EventEffects(Audio& audio, TextRenderer& text) : audio_(audio), text_(text) {}
+  explicit EventEffects(TextRenderer& text) : text_(text) {}
 
+  // Where the sounds go (data/sounds/sounds.json says which file each cue plays).
+  void set_sound(SoundCuePlayer play) { sound_ = std::move(play); }
   // Reacts to the events of one simulation tick.
   void on_events(std::span<const sim::Event> events, Camera& camera);
+  // Follows the units' walking after a tick: a foot coming down is a footstep (the same steps
+  // the walk cycle draws; the sound's min_interval keeps a crowd from machine-gunning).
+  void on_steps(std::span<const sim::Unit> units);
   // A click that did nothing: a fading red cross where it landed, a buzz, and why.
   void reject_click(Vec2 world, std::string reason);
   // A successful pick: a soft blip.
@@ -53,7 +60,13 @@ class EventEffects {
 
  private:
   void draw_banner(SDL_Renderer* renderer) const;
+  void play(SoundCue cue) const {
+    if (sound_) sound_(cue);
+  }
   std::function<void(const std::string&)> on_refusal_;
+  SoundCuePlayer sound_;
+  WalkCycle steps_;              // driven by the ticks, so footsteps sound headless too
+  std::vector<Vec2> positions_;  // kept between ticks: no allocation per tick
 
   struct FloatingNumber {
     Vec2 world;
@@ -65,7 +78,6 @@ class EventEffects {
     double age = 0;
   };
 
-  Audio& audio_;
   TextRenderer& text_;
   std::vector<FloatingNumber> numbers_;
   std::vector<Cross> crosses_;

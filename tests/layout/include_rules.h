@@ -22,8 +22,8 @@ struct Area {
 };
 
 // game/app's areas (game/app/README.md); main.cpp, the only file at the top, is above them all.
-inline constexpr std::array<Area, 5> kAppAreas = {
-    {{"content", 0}, {"music", 1}, {"check", 1}, {"scene", 2}, {"commands", 3}}};
+inline constexpr std::array<Area, 6> kAppAreas = {
+    {{"content", 0}, {"music", 1}, {"sound", 1}, {"check", 1}, {"scene", 2}, {"commands", 3}}};
 // engine/tiled's areas (engine/tiled/README.md): shared reading, the checks, then the two
 // formats, which know nothing of each other. The files at engine/tiled's top are the contracts
 // (map_model.h, map_loader.h, load_session.h, map_files.h), open to every area.

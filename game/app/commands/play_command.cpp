@@ -4,8 +4,10 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <thread>
 
 #include "engine/audio/audio.h"
 #include "engine/core/fixed_step_clock.h"
@@ -20,6 +22,7 @@
 #include "game/app/music/music_director.h"
 #include "game/app/scene/battle_scene.h"
 #include "game/app/scene/input_script.h"
+#include "game/app/sound/sound_director.h"
 
 namespace hp::app {
 namespace {
@@ -53,6 +56,8 @@ constexpr const char* kUsage =
     "                      without --frames/--seconds it runs until the script is done and\n"
     "                      the battle is decided or the heroes' turn is idle\n"
     "  --state-hash        headless: print a hash of the final game state (determinism)\n"
+    "  --realtime          headless --script: a frame each 1/60 s of real time, so a capture\n"
+    "                      of the sound (SDL_AUDIODRIVER=disk) hears the battle as played\n"
     "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
     "  --window WxH        window or frame size (default 1280x720)\n"
     "  --fullscreen        start fullscreen\n"
@@ -83,6 +88,7 @@ struct PlayOptions {
   std::string music;                      // --music DIR: the music folder (else data/music)
   std::string frame_log;                  // --frame-log FILE: every frame's timing
   bool state_hash = false;
+  bool realtime = false;  // scripted frames paced by the clock
 };
 
 // Parses the options; returns false (after printing why) on bad input.
@@ -100,6 +106,7 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   const auto seconds = reader.value("--seconds");
   options.script = reader.value("--script").value_or("");
   options.state_hash = reader.flag("--state-hash");
+  options.realtime = reader.flag("--realtime");
   options.screenshot = reader.value("--screenshot").value_or("");
   const auto window = reader.value("--window");
   const std::vector<std::string> overlays = reader.values("--overlay");
@@ -152,13 +159,6 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   }
   options.map = words.empty() ? paths.default_map() : words[0];
   return true;
-}
-
-// The effects the view plays for events (the music is the MusicDirector's).
-void load_sounds(Audio& audio, const DataPaths& paths) {
-  for (const char* name : {"slam", "select", "deny"}) {
-    audio.load_effect(name, paths.data(std::string("sounds/") + name + ".wav"));
-  }
 }
 
 bool write_screenshot(const Platform& platform, const std::string& path) {
@@ -323,7 +323,12 @@ int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& opti
     if (options.frames > 0) return tick >= options.frames;
     return (idle && ++tail >= kDemoTailFrames) || tick >= limit;
   };
+  auto frame_due = std::chrono::steady_clock::now();
   for (; !done && frame < limit; ++frame) {
+    if (options.realtime) {  // the audio device plays in real time; the battle keeps with it
+      frame_due += std::chrono::microseconds(1000000 / sim::World::kTicksPerSecond);
+      std::this_thread::sleep_until(frame_due);
+    }
     // As many ticks as the game speed makes of one frame (1, 2 or 4; none while paused);
     // inputs replay on their ticks whatever the speed, so the outcome does not depend on it.
     const int ticks = static_cast<int>(scene.time_scale());
@@ -425,8 +430,8 @@ int run_play(std::vector<std::string> args) {
     return kExitFailed;
   }
   Audio audio(!options.mute);
-  load_sounds(audio, paths);
   MusicDirector music(audio, paths.music());
+  SoundDirector sounds(audio, paths.data("sounds"));
   TextureCache textures(platform->renderer());
   TextRenderer text(platform->renderer(), hud_font(), fallback_fonts());
   view::UnitArt art{
@@ -439,6 +444,7 @@ int run_play(std::vector<std::string> args) {
   const bool windowed = script.empty() && options.script.empty() && !options.headless;
   if (windowed) scene.show_title();
   scene.set_music(&music);
+  scene.set_sounds(&sounds);
   if (!script.empty() || !options.script.empty()) {
     return run_scripted(*platform, scene, options, script);
   }

@@ -14,6 +14,7 @@
 #include "game/app/check/map_check.h"
 #include "game/app/music/music_director.h"
 #include "game/app/scene/settings.h"
+#include "game/app/sound/sound_director.h"
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
 #include "game/view/aggro_marks.h"
@@ -57,7 +58,7 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       text_(text),
       map_renderer_(renderer, textures),
       world_view_(renderer, textures, text, std::move(art)),
-      effects_(audio, text),
+      effects_(text),
       steering_overlay_(renderer),
       patrol_overlay_(renderer, text),
       collision_overlay_(renderer),
@@ -76,6 +77,13 @@ void BattleScene::set_music(MusicDirector* music) {
   follow_map_music();
   apply_volumes();
   cue(title_ ? Moment::kTitle : Moment::kPlayerTurn);
+}
+
+void BattleScene::set_sounds(SoundDirector* sounds) {
+  sounds_ = sounds;
+  effects_.set_sound([sounds](view::SoundCue cue) {
+    if (sounds) sounds->play(cue);
+  });
 }
 
 void BattleScene::apply_volumes() {
@@ -618,6 +626,7 @@ void BattleScene::step() {
 
   pending_ = {};
   effects_.on_events(world_.events(), camera_);
+  effects_.on_steps(world_.units());
   world_view_.on_events(world_.events(), clock_);
   for (const sim::Event& e : world_.events()) announce(e);
   for (const sim::Event& e : world_.events()) log_event(e);
@@ -795,6 +804,7 @@ void BattleScene::update_effects(double dt) {
   move_camera(dt);
   camera_.update(dt);
   effects_.update(dt);
+  if (sounds_) sounds_->update(dt);
   if (music_) music_->set_intensity(intensity_.update(world_.units(), dt));  // the stems follow
 }
 

@@ -40,6 +40,7 @@ class TextureCache;
 namespace hp::app {
 
 class MusicDirector;
+class SoundDirector;
 
 class BattleScene {
  public:
@@ -64,6 +65,9 @@ class BattleScene {
   // The music for the title, the turns and the results (nullptr: none); starts the title's
   // track, or the player's turn's when the title is not shown.
   void set_music(MusicDirector* music);
+  // The sound effects for events, clicks and steps (nullptr: none); follows its folder while
+  // effects are updated.
+  void set_sounds(SoundDirector* sounds);
   // The pause menu's Quit was chosen.
   bool quit_requested() const { return quit_; }
   // Advances real-time effects (shake, floating numbers) by dt seconds.
@@ -178,6 +182,7 @@ class BattleScene {
   std::optional<std::uint64_t> restart_asked_tick_;  // the tick R was first pressed
   Audio& audio_;
   MusicDirector* music_ = nullptr;
+  SoundDirector* sounds_ = nullptr;
   BattleIntensity intensity_;  // how tense the battle is, for the music's stems
   view::PauseMenu menu_;
   bool menu_open_ = false;
