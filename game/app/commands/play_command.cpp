@@ -174,8 +174,7 @@ bool write_screenshot(const Platform& platform, const std::string& path) {
 }
 
 // The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
-int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
-               const PlayOptions& options) {
+int run_window(Platform& platform, BattleScene& scene, const PlayOptions& options) {
   FixedStepClock clock(sim::World::kDt);
   double last = platform.now_seconds();
   const double start = last;
@@ -203,7 +202,6 @@ int run_window(Platform& platform, BattleScene& scene, MusicDirector& music,
     // Hot reload: a save in Tiled shows up within about half a second.
     if (scene.battle().map.path != reloader.path()) reloader.follow(scene.battle());
     if (std::optional<Reload> reload = reloader.poll(now)) scene.apply_reload(std::move(*reload));
-    music.update(dt);  // tracks dropped into data/music while playing are picked up
     view::FrameSample sample;
     sample.frame_ms = dt * 1000.0;
     sample.ticks = clock.advance(dt, scene.time_scale());
@@ -449,7 +447,7 @@ int run_play(std::vector<std::string> args) {
     return run_scripted(*platform, scene, options, script);
   }
   if (options.headless) return run_headless(*platform, scene, options);
-  return run_window(*platform, scene, music, options);
+  return run_window(*platform, scene, options);
 }
 
 }  // namespace hp::app

@@ -805,6 +805,9 @@ void BattleScene::update_effects(double dt) {
   camera_.update(dt);
   effects_.update(dt);
   if (sounds_) sounds_->update(dt);
+  // Every loop (window, demo, script) comes through here, so decodes that finished on the
+  // loader's thread reach the mixer in each of them.
+  if (music_) music_->update(dt);
   if (music_) music_->set_intensity(intensity_.update(world_.units(), dt));  // the stems follow
 }
 
