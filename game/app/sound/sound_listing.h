@@ -19,8 +19,8 @@ struct SoundRow {
   std::string duck;          // the event's duck_db, "-5.0 dB"; "-" for none
   std::string duration;      // "0.42 s"; "?" when not decoded
   std::string peak;          // the file's true peak, "-3.0 dBTP"; "?" not decoded, "cannot play"
-  std::string peak_at_gain;  // the true peak played at the event's gain (before the Effects
-                             // volume and the limiter), "-9.0 dBTP"; "-" when there is no event
+  std::string peak_at_gain;  // the true peak played at the event's gain (volumes full, before
+                             // the limiter), "-9.0 dBTP"; "-" when there is no event
 };
 
 struct SoundListing {
