@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 
 #include "engine/audio/audio.h"
 #include "engine/audio/track_decoder.h"
@@ -18,12 +19,14 @@
 #include "game/app/content/data_paths.h"
 #include "game/app/music/music_director.h"
 #include "game/app/music/track_listing.h"
+#include "game/app/sound/sound_listing.h"
 
 namespace hp::app {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: heartpath jukebox [DIR] [--list] [--play MOMENTS [--every S] [--intensity V]]\n"
+    "usage: heartpath jukebox [DIR] [--list [--sounds DIR]]\n"
+    "                         [--play MOMENTS [--every S] [--intensity V]]\n"
     "\n"
     "Lists the music in DIR (default: data/music) with format, duration, loop points and the\n"
     "manifest's moments, then plays it through the game's mixer in a window:\n"
@@ -38,7 +41,11 @@ constexpr const char* kUsage =
     "                  (dBTP), then every problem is printed as  path[:line]: error|warning: ...\n"
     "                  (a file that cannot be played or decodes short, loop points past the\n"
     "                  end or in the wrong order, a rate other than 44100 Hz, a track over 8\n"
-    "                  minutes, mistakes in music.json). Exit status: 0 no errors, 1 errors\n"
+    "                  minutes, mistakes in music.json). Then the sounds folder: a table of\n"
+    "                  the events with their files, gains and true peaks, and its problems\n"
+    "                  (mistakes in sounds.json, a file that cannot be played, an event with\n"
+    "                  no sound). Exit status: 0 no errors, 1 errors (music or sounds)\n"
+    "  --sounds DIR    the sounds folder --list checks (default: data/sounds); implies --list\n"
     "  --play MOMENTS  no window: enter each moment of a comma-separated list in turn\n"
     "                  (e.g. title,enemy_turn,victory), then exit; with SDL_AUDIODRIVER=disk\n"
     "                  this records the mixer's output to check crossfades\n"
@@ -49,6 +56,7 @@ constexpr const char* kUsage =
 
 struct JukeboxOptions {
   std::string folder;
+  std::string sounds;  // --sounds DIR (implies --list), else data/sounds: the folder --list checks
   bool list = false;
   std::vector<Moment> play;
   double every = 5.0;
@@ -99,6 +107,7 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
   const auto play = reader.value("--play");
   const auto every = reader.value("--every");
   const auto intensity = reader.value("--intensity");
+  const auto sounds = reader.value("--sounds");
   const auto words = reader.positional();
   std::string problem = reader.error();
   if (problem.empty() && words.size() > 1) problem = "expected at most one DIR";
@@ -110,12 +119,21 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
     options.every = s.value_or(5.0);
   }
   if (problem.empty() && intensity) problem = parse_intensities(*intensity, options.intensity);
+  std::error_code ec;
+  if (problem.empty() && sounds && !std::filesystem::is_directory(*sounds, ec))
+    problem = "--sounds needs a folder of sound effects (\"" + *sounds + "\" is not one)";
+  if (problem.empty() && sounds && play)
+    problem = "--sounds goes with --list; --play auditions the music only";
   if (!problem.empty()) {
     std::fprintf(stderr, "heartpath jukebox: %s\n%s", problem.c_str(), kUsage);
     return false;
   }
   options.folder = words.empty() ? find_data_paths().data("music") : words[0];
-  while (options.folder.size() > 1 && options.folder.back() == '/') options.folder.pop_back();
+  options.list = options.list || sounds.has_value();
+  options.sounds = sounds.value_or(find_data_paths().data("sounds"));
+  for (std::string* folder : {&options.folder, &options.sounds}) {
+    while (folder->size() > 1 && folder->back() == '/') folder->pop_back();
+  }
   return true;
 }
 
@@ -128,9 +146,32 @@ void print_table(const MusicLibrary& library, const MusicManifest& manifest,
   std::fflush(stdout);
 }
 
-// --list (and no display): every file decoded and measured, every problem printed; the exit
-// status says whether there was an error.
-int run_list(const std::string& folder) {
+// Prints each problem; returns how many are errors.
+int print_problems(const Diagnostics& problems) {
+  int errors = 0;
+  for (const Diagnostic& d : problems.items()) {
+    std::printf("%s\n", d.to_string().c_str());
+    errors += d.severity == Severity::kError;
+  }
+  return errors;
+}
+
+// The sounds folder after the music: its table, then its problems; returns how many errors.
+int list_sounds_folder(const Audio& audio, const std::string& folder, std::size_t& warnings) {
+  Diagnostics problems;
+  const SoundListing sounds = list_sounds(folder, audio.rate(), problems);
+  std::printf("\n%s: %d sound file%s%s\n", folder.c_str(), sounds.files,
+              sounds.files == 1 ? "" : "s",
+              sounds.manifest_present ? ", sounds.json read" : ", no sounds.json");
+  std::fputs(format_sound_table(sounds.rows).c_str(), stdout);
+  const int errors = print_problems(problems);
+  warnings += problems.items().size() - static_cast<std::size_t>(errors);
+  return errors;
+}
+
+// --list (and no display): every file decoded and measured, every problem printed, the music
+// then the sounds; the exit status says whether there was an error in either.
+int run_list(const std::string& folder, const std::string& sounds_folder) {
   Audio audio(true);
   MusicLibrary library(folder, audio.available() && midi_playable());
   library.rescan();
@@ -143,12 +184,9 @@ int run_list(const std::string& folder) {
       library, manifest, audio.available() ? ListDepth::kDecode : ListDepth::kTags, problems);
   check_manifest_tracks(manifest_path, manifest, rows, problems);
   print_table(library, manifest, rows);
-  int errors = 0;
-  for (const Diagnostic& d : problems.items()) {
-    std::printf("%s\n", d.to_string().c_str());
-    errors += d.severity == Severity::kError;
-  }
-  const auto warnings = problems.items().size() - static_cast<std::size_t>(errors);
+  int errors = print_problems(problems);
+  std::size_t warnings = problems.items().size() - static_cast<std::size_t>(errors);
+  errors += list_sounds_folder(audio, sounds_folder, warnings);
   std::printf("%d error%s, %zu warning%s\n", errors, errors == 1 ? "" : "s", warnings,
               warnings == 1 ? "" : "s");
   return errors > 0 ? kExitFailed : kExitOk;
@@ -289,7 +327,7 @@ int run_jukebox(std::vector<std::string> args) {
   const bool window = !options.list && options.play.empty() && display_available();
   if (!window && options.play.empty()) {
     setenv("SDL_AUDIODRIVER", "dummy", 0);  // decode only
-    return run_list(options.folder);
+    return run_list(options.folder, options.sounds);
   }
   Audio audio(true);
   MusicDirector director(audio, options.folder);

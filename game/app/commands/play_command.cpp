@@ -64,6 +64,8 @@ constexpr const char* kUsage =
     "  --mute              no sound at all\n"
     "  --music DIR         play the music (and music.json) in DIR instead of data/music;\n"
     "                      files dropped there while playing are picked up within a second\n"
+    "  --sounds DIR        play the sound effects (and sounds.json) in DIR instead of\n"
+    "                      data/sounds; edits there are picked up within a second too\n"
     "  --overlay NAME      start with an overlay on: steering (F1), patrols (F2),\n"
     "                      collision (F3) or timing (F4); may be given more than once\n"
     "  --frame-log FILE    window: write each frame's timing (as F4 shows it) to FILE, one\n"
@@ -86,6 +88,7 @@ struct PlayOptions {
   std::vector<std::string> overlay_keys;  // --overlay: the keys that toggle them (F1-F4)
   std::string script;                     // --script FILE: scripted headless play
   std::string music;                      // --music DIR: the music folder (else data/music)
+  std::string sounds;                     // --sounds DIR: the effects folder (else data/sounds)
   std::string frame_log;                  // --frame-log FILE: every frame's timing
   bool state_hash = false;
   bool realtime = false;  // scripted frames paced by the clock
@@ -101,6 +104,7 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   options.fullscreen = reader.flag("--fullscreen");
   options.mute = reader.flag("--mute");
   options.music = reader.value("--music").value_or("");
+  options.sounds = reader.value("--sounds").value_or("");
   options.frame_log = reader.value("--frame-log").value_or("");
   const auto frames = reader.value("--frames");
   const auto seconds = reader.value("--seconds");
@@ -143,6 +147,11 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
       !std::filesystem::is_directory(options.music, ec)) {
     problem = "--music needs a folder of music files (\"" + options.music + "\" is not one)";
   }
+  if (problem.empty() && !options.sounds.empty() &&
+      !std::filesystem::is_directory(options.sounds, ec)) {
+    problem = "--sounds needs a folder of sound effects (\"" + options.sounds + "\" is not one)";
+  }
+  while (options.sounds.size() > 1 && options.sounds.back() == '/') options.sounds.pop_back();
   if (problem.empty() && !options.script.empty()) options.headless = true;
   if (problem.empty() && window) {
     int w = 0, h = 0;
@@ -429,7 +438,7 @@ int run_play(std::vector<std::string> args) {
   }
   Audio audio(!options.mute);
   MusicDirector music(audio, paths.music());
-  SoundDirector sounds(audio, paths.data("sounds"));
+  SoundDirector sounds(audio, options.sounds.empty() ? paths.data("sounds") : options.sounds);
   TextureCache textures(platform->renderer());
   TextRenderer text(platform->renderer(), hud_font(), fallback_fonts());
   view::UnitArt art{

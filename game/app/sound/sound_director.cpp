@@ -10,8 +10,7 @@
 namespace hp::app {
 namespace {
 
-constexpr double kRescanSeconds = 1.0;     // how often the folder is looked at while running
-constexpr double kMaxSoundSeconds = 20.0;  // an effect longer than this is a mistake (music?)
+constexpr double kRescanSeconds = 1.0;  // how often the folder is looked at while running
 
 double gain_of(double db) {
   return std::pow(10.0, db / 20.0);
@@ -51,8 +50,7 @@ void SoundDirector::load_file(const std::string& name) {
   std::string error;
   auto sound = decode_track(folder_ + "/" + name, name, kMaxSoundSeconds, error);
   if (!sound) {
-    log::warning(folder_ + "/" + name + ": error: cannot play it (" + error +
-                 "); export it again as 16-bit WAV, 44.1 kHz");
+    log::warning(folder_ + "/" + name + ": error: " + unplayable_sound(error));
     unreadable_.insert(name);
     return;
   }

@@ -147,8 +147,9 @@ void read_events(const Checker& c, const json& events, SoundManifest& manifest,
       report_unknown_event(c, key);
       continue;
     }
-    manifest.events[static_cast<std::size_t>(it - std::begin(kCueKeys))] =
-        read_event(c, key, value, folder);
+    const auto i = static_cast<std::size_t>(it - std::begin(kCueKeys));
+    manifest.named[i] = true;
+    manifest.events[i] = read_event(c, key, value, folder);
   }
 }
 
@@ -164,6 +165,10 @@ bool is_sound_file(std::string_view name) {
   std::string ext(name.substr(dot + 1));
   for (char& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   return ext == "wav" || ext == "ogg" || ext == "flac" || ext == "opus" || ext == "mp3";
+}
+
+std::string unplayable_sound(const std::string& reason) {
+  return "cannot play it (" + reason + "); export it again as 16-bit WAV, 44.1 kHz";
 }
 
 SoundManifest parse_sound_manifest(std::string_view text, const std::string& path,
@@ -189,6 +194,7 @@ SoundManifest parse_sound_manifest(std::string_view text, const std::string& pat
     c.error(1, "the manifest must be a JSON object like {\"events\": {\"slam\": \"slam.wav\"}}");
     return manifest;
   }
+  manifest.parsed = true;
   for (const auto& [key, value] : root.items()) {
     if (key != "events") {
       c.error(line_of_keys(text, {key}), "unknown key \"" + key + "\"; use \"events\"");

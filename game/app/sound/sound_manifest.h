@@ -19,6 +19,11 @@ using view::SoundCue;
 const char* cue_key(SoundCue cue);
 // Whether a file name is a sound the folder offers (.wav, .ogg, .flac, .opus, .mp3; any case).
 bool is_sound_file(std::string_view name);
+// The longest effect decoded, in seconds: a longer file is refused (it is music, most likely).
+constexpr double kMaxSoundSeconds = 20.0;
+// What the game and the jukebox say of a file that cannot be decoded, given the decoder's
+// reason: "cannot play it (REASON); export it again as 16-bit WAV, 44.1 kHz".
+std::string unplayable_sound(const std::string& reason);
 
 // One event's sound.
 struct EventSound {
@@ -31,6 +36,9 @@ struct EventSound {
 
 struct SoundManifest {
   bool present = false;  // a manifest file was read
+  bool parsed = false;   // and it was a JSON object, so its events could be read
+  // The events the manifest has an entry for, right or wrong (a wrong one is left out of events).
+  std::array<bool, view::kSoundCues> named{};
   std::array<std::optional<EventSound>, view::kSoundCues> events;
 
   const std::optional<EventSound>& at(SoundCue cue) const {

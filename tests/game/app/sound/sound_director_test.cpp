@@ -154,5 +154,23 @@ TEST_F(SoundDirectorTest, a_missing_folder_is_silence_not_an_error) {
   EXPECT_EQ(director.plays(SoundCue::kSlam), 0);
 }
 
+// `play --sounds DIR` plays DIR's effects: its sounds.json is the one read (its mistake is
+// logged with DIR's path); a DIR that is not a folder is a usage error.
+TEST_F(SoundDirectorTest, play_sounds_dir_reads_that_folder) {
+  manifest("{\"events\": {\n  \"slamm\": \"s1.wav\"}}");
+  const test::RunResult r = test::run_heartpath("play --headless --mute --frames 2 --sounds '" +
+                                                dir_ + "' --screenshot '" + dir_ + "/shot.png'");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find(dir_ + "/sounds.json:2: error: unknown event \"slamm\"; did you mean "
+                              "\"slam\"?"),
+            std::string::npos)
+      << r.err;
+  const test::RunResult nowhere = test::run_heartpath("play --sounds /nonexistent --headless");
+  EXPECT_EQ(nowhere.status, 2);
+  EXPECT_NE(nowhere.err.find("--sounds needs a folder of sound effects"), std::string::npos)
+      << nowhere.err;
+  EXPECT_NE(test::run_heartpath("play --help").out.find("--sounds DIR"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace hp::app
