@@ -56,8 +56,9 @@ std::string check_problems(const Diagnostics& problems, const std::string& path,
   for (const Diagnostic& d : problems.items()) {
     const std::string line = d.to_string();
     if (d.path != path) return "a problem names another file: " + line;
-    if (d.line < 1 || d.line > lines_in(text))
+    if (d.line < 1 || d.line > lines_in(text)) {
       return "a problem's line is not in the text: " + line;
+    }
     if (d.message.empty()) return "a problem says nothing: " + line;
     const std::string head = path + ":" + std::to_string(d.line) + ": ";
     if (line.rfind(head + "error: ", 0) != 0 && line.rfind(head + "warning: ", 0) != 0) {
@@ -68,7 +69,7 @@ std::string check_problems(const Diagnostics& problems, const std::string& path,
 }
 
 std::string check_stems(const MomentMusic& music, std::string_view text) {
-  if (music.stems.size() > 6) return "a moment kept more than 6 stems";
+  if (music.stems.size() > MusicMixer::kMaxLayers) return "a moment kept more stems than 6";
   for (std::size_t i = 0; i < music.stems.size(); ++i) {
     const StemMusic& stem = music.stems[i];
     if (!known(kTracks, stem.track)) return "a kept stem names an unknown track: " + stem.track;
@@ -96,16 +97,18 @@ std::string check_timing(const MomentMusic& music) {
 }
 
 std::string check_moment(const MomentMusic& music, std::string_view text) {
-  if (music.track.empty() == music.stems.empty())
-    return "a kept moment has not one of track, stems";
+  if (music.track.empty() == music.stems.empty()) {
+    return "a kept moment has not exactly one of track and stems";
+  }
   if (!music.track.empty() && !known(kTracks, music.track)) {
     return "a kept moment names an unknown track: " + music.track;
   }
   if (music.stinger && !music.stems.empty()) return "a kept stinger has stems";
   if (!inside(music.gain_db, -60, 12)) return "a kept gain_db is outside -60..12 dB";
   if (!inside(music.crossfade, 0, 30)) return "a kept crossfade is outside 0..30 s";
-  if (music.line < 1 || music.line > lines_in(text))
+  if (music.line < 1 || music.line > lines_in(text)) {
     return "a kept moment's line is not in the text";
+  }
   std::string problem = check_stems(music, text);
   return problem.empty() ? check_timing(music) : problem;
 }
