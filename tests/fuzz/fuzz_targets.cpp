@@ -1,4 +1,5 @@
-// Fuzz targets: each feeds bytes to one loader entry point, then checks the loader's promises.
+// Fuzz targets: each feeds bytes to one loader entry point, then checks the loader's promises
+// (the audio parsers' targets are in audio_fuzz_targets.cpp).
 #include "tests/fuzz/fuzz_targets.h"
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "engine/tiled/read/decompress.h"
 #include "engine/tiled/read/tile_layer_decoder.h"
 #include "game/sim/map/setup_from_map.h"
+#include "tests/fuzz/audio_fuzz_targets.h"
 
 namespace hp::tiled::fuzz {
 namespace {
@@ -277,6 +279,9 @@ constexpr std::array kTargets = {
     FuzzTarget{"tsx_tileset", run_tsx_tileset},
     FuzzTarget{"tsj_tileset", run_tsj_tileset},
     FuzzTarget{"base64_decompress", run_base64_decompress},
+    FuzzTarget{"music_manifest", run_music_manifest},
+    FuzzTarget{"sound_manifest", run_sound_manifest},
+    FuzzTarget{"loop_tags", run_loop_tags},
 };
 
 }  // namespace

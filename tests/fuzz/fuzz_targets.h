@@ -1,4 +1,4 @@
-// FuzzTargets: the loader entry points the fuzzers drive and the regression test replays.
+// FuzzTargets: the parser entry points the fuzzers drive and the regression test replays.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +20,8 @@ struct FuzzTarget {
   FuzzEntry run;
 };
 
-// Every target: tmx_map, tmj_map, tsx_tileset, tsj_tileset, base64_decompress.
+// Every target: tmx_map, tmj_map, tsx_tileset, tsj_tileset, base64_decompress (the Tiled loader);
+// music_manifest, sound_manifest, loop_tags (the audio parsers, audio_fuzz_targets.h).
 std::span<const FuzzTarget> fuzz_targets();
 
 // The target called name, or nullptr.

@@ -8,15 +8,21 @@
   where the fuzz targets pretend inputs live.
 - base64_decompress/: the <data> text of the encoding fixtures behind the target's 3-byte
   header (see tests/fuzz/fuzz_targets.cpp).
+- loop_tags/: the header of every shipped track in data/music/ (its Ogg pages up to the one that
+  ends the comment packet, a few kilobytes; the audio after it is never read), plus a hand-built
+  FLAC and Opus header whose loop tags are times ("00:01.5") rather than sample counts.
 
-Run from anywhere:  python3 tests/fuzz/make_seeds.py
+Run from anywhere:  python3 tests/fuzz/make_seeds.py [tiled|base64_decompress|loop_tags...]
+(default: all of them; only "tiled" needs Tiled)
 """
 
 import glob
 import os
 import re
 import shutil
+import struct
 import subprocess
+import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -70,7 +76,52 @@ def write_tile_data_seeds(out):
             f.write(header + data.group(3).encode())
 
 
-def main():
+def ogg_header(data):
+    """The pages of an Ogg file up to the one that ends its second packet (the comments)."""
+    pos, packets = 0, 0
+    while packets < 2 and data[pos:pos + 4] == b"OggS":
+        segments = data[pos + 26]
+        lacing = data[pos + 27:pos + 27 + segments]
+        pos += 27 + segments + sum(lacing)
+        packets += sum(1 for value in lacing if value < 255)
+    return data[:pos]
+
+
+def comment_list(comments):
+    vendor = b"heartpath make_seeds.py"
+    out = struct.pack("<I", len(vendor)) + vendor + struct.pack("<I", len(comments))
+    for comment in comments:
+        out += struct.pack("<I", len(comment)) + comment
+    return out
+
+
+def ogg_page(packet, sequence, first):
+    """One Ogg page holding one whole packet (its CRC left zero: the reader ignores it)."""
+    lacing = [255] * (len(packet) // 255) + [len(packet) % 255]
+    return (b"OggS" + bytes([0, 2 if first else 0]) + struct.pack("<qII", 0, 1, sequence) +
+            struct.pack("<I", 0) + bytes([len(lacing)]) + bytes(lacing) + packet)
+
+
+def write_loop_tag_seeds(out):
+    for path in sorted(glob.glob(os.path.join(ROOT, "data", "music", "*.ogg"))):
+        with open(path, "rb") as f:
+            header = ogg_header(f.read(1 << 20))
+        with open(os.path.join(out, os.path.basename(path)), "wb") as f:
+            f.write(header)
+    tags = [b"LOOPSTART=00:01.5", b"LOOPEND=0:01:30.250", b"loopLength=96000"]
+    streaminfo = struct.pack(">HH", 4096, 4096) + bytes(6) + bytes([0x0a, 0xc4, 0x42]) + bytes(21)
+    comments = comment_list(tags)
+    flac = (b"fLaC" + bytes([0]) + len(streaminfo).to_bytes(3, "big") + streaminfo +
+            bytes([0x84]) + len(comments).to_bytes(3, "big") + comments)
+    with open(os.path.join(out, "hand_made_times.flac"), "wb") as f:
+        f.write(flac)
+    opus_head = b"OpusHead" + bytes([1, 2]) + struct.pack("<HIhB", 312, 48000, 0, 0)
+    opus = ogg_page(opus_head, 0, True) + ogg_page(b"OpusTags" + comment_list(tags), 1, False)
+    with open(os.path.join(out, "hand_made_times.opus"), "wb") as f:
+        f.write(opus)
+
+
+def write_tiled_seeds():
     maps = sorted(glob.glob(os.path.join(FIXTURES, "*.tmx")) +
                   glob.glob(os.path.join(ROOT, "maps", "*.tmx")) +
                   glob.glob(os.path.join(SEEDS, "tmx_map", "*.tmx")))
@@ -78,7 +129,18 @@ def main():
                       glob.glob(os.path.join(SEEDS, "tsx_tileset", "*.tsx")))
     export_json(maps, "map", "", ".tmj", fresh("tmj_map"))
     export_json(tilesets, "tileset", "tilesets", ".tsj", fresh("tsj_tileset"))
-    write_tile_data_seeds(fresh("base64_decompress"))
+
+
+WRITERS = {
+    "tiled": write_tiled_seeds,  # tmj_map/ and tsj_tileset/
+    "base64_decompress": lambda: write_tile_data_seeds(fresh("base64_decompress")),
+    "loop_tags": lambda: write_loop_tag_seeds(fresh("loop_tags")),
+}
+
+
+def main():
+    for name in sys.argv[1:] or WRITERS:
+        WRITERS[name]()
 
 
 if __name__ == "__main__":

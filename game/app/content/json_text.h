@@ -18,8 +18,14 @@ struct TextPosition {
 // is: the offset of the byte the parser stopped at). Offsets past the end give the last position.
 TextPosition position_of(std::string_view text, std::size_t byte);
 
+// Where parsing text as JSON stops, for the errors whose exception carries no offset (nlohmann
+// throws out_of_range, not parse_error, for a number too large for a double). Line 1, column 1
+// when the text parses.
+TextPosition json_error_position(std::string_view text);
+
 // The line of the key path (e.g. {"moments", "title", "gain_db"}): each quoted key is looked for
-// after the previous one. 0 when a key is not found (the message then has no line).
+// after the previous one. A key not found as written (spelt with \u escapes, say) gives the line
+// of the last key found, or line 1: a message always has a line in the text.
 int line_of_keys(std::string_view text, const std::vector<std::string_view>& keys);
 
 // nlohmann's parse error text without its "[json.exception...] parse error at ...: " prefix.

@@ -71,7 +71,10 @@ struct Checker {
   // Keys other than known are reported with the list of known ones.
   void unknown_keys(const json& object, std::initializer_list<const char*> known,
                     std::vector<std::string_view> where, const std::string& what) const {
-    for (const auto& [key, value] : object.items()) {
+    for (const auto& item : object.items()) {
+      // A named reference, not a structured binding: clang 14 (the fuzz preset) cannot capture
+      // those in a lambda.
+      const std::string& key = item.key();
       const bool ok =
           std::any_of(known.begin(), known.end(), [&](const char* k) { return key == k; });
       if (ok) continue;
@@ -115,8 +118,8 @@ bool read_stem(const Checker& c, const std::string& key, const json& v, std::siz
   const std::string name = v.is_object() && v.contains("track") && v["track"].is_string()
                                ? v["track"].get<std::string>()
                                : "";
-  int line = name.empty() ? 0 : line_of_keys(c.text, {"moments", key, "stems", name});
-  if (line == 0) line = line_of_keys(c.text, {"moments", key, "stems"});
+  const int line = name.empty() ? line_of_keys(c.text, {"moments", key, "stems"})
+                                : line_of_keys(c.text, {"moments", key, "stems", name});
   if (name.empty()) {
     c.error(line, what + " must be an object like {\"track\": \"battle_drums.ogg\", " +
                       "\"intensity\": [0.4, 1.0]}");
@@ -296,7 +299,10 @@ MusicManifest parse_music_manifest(std::string_view text, const std::string& pat
                        "); check for a missing comma, quote or brace just before it");
     return manifest;
   } catch (const json::exception& e) {  // e.g. a number too large for a double
-    problems.error(path, 0, "not usable JSON (" + parse_error_reason(e.what()) + ")");
+    const TextPosition p = json_error_position(text);
+    problems.error(path, p.line,
+                   "column " + std::to_string(p.column) + ": not usable JSON (" +
+                       parse_error_reason(e.what()) + "); use a smaller number");
     return manifest;
   }
   const Checker c{text, path, problems};

@@ -89,10 +89,10 @@ bool read_files(const Checker& c, const std::string& key, const json& v, int lin
       files.push_back(name);
       continue;
     }
-    const int at = line_of_keys(c.text, {"events", key, name});
-    c.error(at ? at : line, "\"" + key + "\" names \"" + name +
-                                "\", which is not a sound file in the sounds folder; drop it " +
-                                "there or use one of: " + joined(folder));
+    c.error(line_of_keys(c.text, {"events", key, name}),
+            "\"" + key + "\" names \"" + name +
+                "\", which is not a sound file in the sounds folder; drop it " +
+                "there or use one of: " + joined(folder));
     ok = false;
   }
   return ok;
@@ -186,7 +186,10 @@ SoundManifest parse_sound_manifest(std::string_view text, const std::string& pat
                        "); check for a missing comma, quote or brace just before it");
     return manifest;
   } catch (const json::exception& e) {  // e.g. a number too large for a double
-    problems.error(path, 0, "not usable JSON (" + parse_error_reason(e.what()) + ")");
+    const TextPosition p = json_error_position(text);
+    problems.error(path, p.line,
+                   "column " + std::to_string(p.column) + ": not usable JSON (" +
+                       parse_error_reason(e.what()) + "); use a smaller number");
     return manifest;
   }
   const Checker c{text, path, problems};

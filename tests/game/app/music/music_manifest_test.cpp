@@ -199,7 +199,30 @@ TEST(MusicManifest, each_stem_and_timing_mistake_names_the_line_and_the_fix) {
 
 TEST(MusicManifest, a_number_too_large_is_reported_not_thrown) {
   EXPECT_EQ(only_problem("{\"crossfade\": 1e999}"),
-            "data/music/music.json: error: not usable JSON (number overflow parsing '1e999')");
+            "data/music/music.json:1: error: column 19: not usable JSON (number overflow parsing "
+            "'1e999'); use a smaller number");
+}
+
+// Found by fuzz_music_manifest: nlohmann throws out_of_range, which has no offset, so the
+// message had no line.
+TEST(MusicManifest, a_number_too_large_had_no_line_and_now_has_its_own) {
+  EXPECT_EQ(only_problem("{\n\"crossfade\": 1e999}"),
+            "data/music/music.json:2: error: column 18: not usable JSON (number overflow parsing "
+            "'1e999'); use a smaller number");
+}
+
+// Found by fuzz_music_manifest: a key spelt with \u escapes is not in the text as written, so
+// its messages, and a moment kept from it, had line 0.
+TEST(MusicManifest, a_key_spelt_with_escapes_had_line_0_and_now_has_its_parent_line) {
+  Diagnostics problems;
+  const MusicManifest m =
+      parse("{\n\"moments\": {\n\"\\u0074itle\": \"theme.ogg\",\n\"x\\u0079\": 1}}", problems);
+  ASSERT_EQ(problems.items().size(), 1u);
+  EXPECT_EQ(problems.items()[0].to_string(),
+            "data/music/music.json:2: error: unknown moment \"xy\"; use one of: title, "
+            "player_turn, enemy_turn, victory, defeat");
+  ASSERT_TRUE(m.at(Moment::kTitle));
+  EXPECT_EQ(m.at(Moment::kTitle)->line, 2);
 }
 
 TEST(MusicManifest, a_bad_entry_is_left_out_and_the_rest_kept) {
@@ -259,7 +282,8 @@ TEST(JsonText, offsets_become_lines_and_columns) {
   EXPECT_EQ(position_of(text, 8).line, 4);
   EXPECT_EQ(position_of(text, 999).line, 4);
   EXPECT_EQ(line_of_keys("{\n\"a\": {\n\"b\": 1}, \"b\": 2}", {"a", "b"}), 3);
-  EXPECT_EQ(line_of_keys("{}", {"a"}), 0);
+  EXPECT_EQ(line_of_keys("{}", {"a"}), 1);
+  EXPECT_EQ(line_of_keys("{\n\"a\":\n{\"\\u0062\": 1}}", {"a", "b"}), 2);
 }
 
 }  // namespace

@@ -97,6 +97,24 @@ TEST(SoundManifest, broken_json_gives_the_line_and_column) {
             "comma, quote or brace just before it");
 }
 
+// Found by fuzz_sound_manifest: nlohmann throws out_of_range, which has no offset, so the
+// message had no line.
+TEST(SoundManifest, a_number_too_large_had_no_line_and_now_has_its_own) {
+  EXPECT_EQ(
+      only_problem("{\"events\": {\n  \"slam\": {\"files\": \"blip.wav\", \"gain_db\": -1e400}}}"),
+      "data/sounds/sounds.json:2: error: column 49: not usable JSON (number overflow "
+      "parsing '-1e400'); use a smaller number");
+}
+
+// Found by fuzz_sound_manifest: a key spelt with \u escapes is not in the text as written, so
+// its message had line 0.
+TEST(SoundManifest, a_key_spelt_with_escapes_had_line_0_and_now_has_its_parent_line) {
+  EXPECT_EQ(
+      only_problem("{\n\"events\": {\n\"sl\\u0061m\": {\"files\": \"blip.wav\", \"pitch\": 1}}}"),
+      "data/sounds/sounds.json:2: error: unknown field \"pitch\" of \"slam\"; use one of: "
+      "files, gain_db, duck_db, min_interval");
+}
+
 TEST(SoundManifest, shapes_that_are_wrong_say_what_shape_is_right) {
   EXPECT_NE(only_problem(R"({"events": {"slam": {"files": []}}})")
                 .find("\"files\" of \"slam\" must be a file name or a list of them"),
