@@ -66,10 +66,11 @@ Settings read_settings(const std::string& path, Diagnostics& problems) {
                    "column " + std::to_string(p.column) + ": not valid JSON (" +
                        parse_error_reason(e.what()) + "); the default settings are used");
     return settings;
-  } catch (const json::exception& e) {  // e.g. a number too large for a double
-    problems.error(
-        path, 0,
-        "not usable JSON (" + parse_error_reason(e.what()) + "); the default settings are used");
+  } catch (const json::exception& e) {  // e.g. a number too large for a double: no offset
+    const TextPosition p = json_error_position(text);
+    problems.error(path, p.line,
+                   "column " + std::to_string(p.column) + ": not usable JSON (" +
+                       parse_error_reason(e.what()) + "); the default settings are used");
     return settings;
   }
   if (!root.is_object() || !root.contains("volume") || !root["volume"].is_object()) {

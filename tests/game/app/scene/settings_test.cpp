@@ -65,6 +65,19 @@ TEST(Settings, a_corrupt_file_is_reported_with_path_and_line_and_gives_defaults)
   EXPECT_EQ(problems.items().size(), 1u);
 }
 
+// Regression: nlohmann reports a number too large for a double as out_of_range, which has no
+// offset, and the message went out at line 0.
+TEST(Settings, a_number_too_large_had_no_line_and_now_has_its_own) {
+  const std::string path = test::temp_dir("settings-huge") + "/settings.json";
+  write(path, "{\n  \"volume\": {\n    \"master\": 1e400\n  }\n}\n");
+  Diagnostics problems;
+  const Settings s = read_settings(path, problems);
+  ASSERT_EQ(problems.items().size(), 1u);
+  EXPECT_EQ(problems.items()[0].line, 3);
+  EXPECT_NE(problems.items()[0].message.find("not usable JSON"), std::string::npos);
+  EXPECT_EQ(s.master, 10);
+}
+
 TEST(Settings, the_user_folder_comes_from_the_environment_and_a_corrupt_file_is_replaced) {
   const std::string dir = test::temp_dir("settings-user");
   setenv("HEARTPATH_SETTINGS_DIR", dir.c_str(), 1);
