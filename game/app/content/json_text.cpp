@@ -78,4 +78,25 @@ std::string parse_error_reason(const std::string& what) {
   return reason;
 }
 
+bool parse_json_reporting(std::string_view text, const std::string& path, Diagnostics& problems,
+                          nlohmann::json& out, std::string_view outcome) {
+  const std::string then = outcome.empty() ? "" : "; " + std::string(outcome);
+  try {
+    out = nlohmann::json::parse(text.begin(), text.end());
+    return true;
+  } catch (const nlohmann::json::parse_error& e) {
+    const TextPosition p = position_of(text, e.byte);
+    problems.error(path, p.line,
+                   "column " + std::to_string(p.column) + ": not valid JSON (" +
+                       parse_error_reason(e.what()) +
+                       "); check for a missing comma, quote or brace just before it" + then);
+  } catch (const nlohmann::json::exception& e) {  // a number too large for a double: no offset
+    const TextPosition p = json_error_position(text);
+    problems.error(path, p.line,
+                   "column " + std::to_string(p.column) + ": not usable JSON (" +
+                       parse_error_reason(e.what()) + "); use a smaller number" + then);
+  }
+  return false;
+}
+
 }  // namespace hp::app

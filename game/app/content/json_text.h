@@ -6,6 +6,10 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
+#include "engine/core/diagnostic.h"
+
 namespace hp::app {
 
 // A 1-based line and column.
@@ -27,6 +31,12 @@ TextPosition json_error_position(std::string_view text);
 // after the previous one. A key not found as written (spelt with \u escapes, say) gives the line
 // of the last key found, or line 1: a message always has a line in the text.
 int line_of_keys(std::string_view text, const std::vector<std::string_view>& keys);
+
+// Parses text as JSON into out. When it is not JSON (or holds a number too large for a double),
+// reports one error at the line and column where parsing stopped, saying what is wrong and how
+// to fix it, then outcome when given ("the default settings are used"), and returns false.
+bool parse_json_reporting(std::string_view text, const std::string& path, Diagnostics& problems,
+                          nlohmann::json& out, std::string_view outcome = {});
 
 // nlohmann's parse error text without its "[json.exception...] parse error at ...: " prefix.
 std::string parse_error_reason(const std::string& what);

@@ -13,6 +13,7 @@
 #include "engine/audio/track_decoder.h"
 #include "engine/audio/track_problems.h"
 #include "game/app/content/json_text.h"
+#include "game/app/content/text_table.h"
 
 namespace hp::app {
 namespace {
@@ -136,7 +137,6 @@ void check_manifest_tracks(const std::string& manifest_path, const MusicManifest
 }
 
 std::string format_track_table(const std::vector<TrackRow>& rows) {
-  constexpr std::size_t kColumns = 7;
   std::vector<std::vector<std::string>> cells = {
       {"TRACK", "FORMAT", "DURATION", "LOOP", "LOUDNESS", "TRUE PEAK", "MOMENTS"}};
   for (const TrackRow& r : rows) {
@@ -144,19 +144,7 @@ std::string format_track_table(const std::vector<TrackRow>& rows) {
                      r.problem.empty() ? r.loop : "cannot play: " + r.problem, r.loudness, r.peak,
                      r.moments});
   }
-  std::size_t width[kColumns] = {};
-  for (const auto& line : cells) {
-    for (std::size_t c = 0; c < kColumns; ++c) width[c] = std::max(width[c], line[c].size());
-  }
-  std::string out;
-  for (const auto& line : cells) {
-    for (std::size_t c = 0; c < kColumns; ++c) {
-      out += line[c];
-      if (c + 1 < kColumns) out += std::string(width[c] - line[c].size() + 2, ' ');
-    }
-    out += "\n";
-  }
-  return out;
+  return format_text_table(cells);
 }
 
 }  // namespace hp::app

@@ -58,19 +58,7 @@ Settings read_settings(const std::string& path, Diagnostics& problems) {
   buffer << file.rdbuf();
   const std::string text = buffer.str();
   json root;
-  try {
-    root = json::parse(text);
-  } catch (const json::parse_error& e) {
-    const TextPosition p = position_of(text, e.byte);
-    problems.error(path, p.line,
-                   "column " + std::to_string(p.column) + ": not valid JSON (" +
-                       parse_error_reason(e.what()) + "); the default settings are used");
-    return settings;
-  } catch (const json::exception& e) {  // e.g. a number too large for a double: no offset
-    const TextPosition p = json_error_position(text);
-    problems.error(path, p.line,
-                   "column " + std::to_string(p.column) + ": not usable JSON (" +
-                       parse_error_reason(e.what()) + "); the default settings are used");
+  if (!parse_json_reporting(text, path, problems, root, "the default settings are used")) {
     return settings;
   }
   if (!root.is_object() || !root.contains("volume") || !root["volume"].is_object()) {

@@ -12,6 +12,7 @@
 #include "engine/audio/loudness.h"
 #include "engine/audio/track_decoder.h"
 #include "game/app/content/json_text.h"
+#include "game/app/content/text_table.h"
 
 namespace hp::app {
 namespace {
@@ -170,25 +171,12 @@ SoundListing list_sounds(const std::string& folder, int rate, Diagnostics& probl
 }
 
 std::string format_sound_table(const std::vector<SoundRow>& rows) {
-  constexpr std::size_t kColumns = 7;
   std::vector<std::vector<std::string>> cells = {
       {"EVENT", "FILE", "GAIN", "DUCK", "DURATION", "TRUE PEAK", "PEAK AT GAIN"}};
   for (const SoundRow& r : rows) {
     cells.push_back({r.event, r.file, r.gain, r.duck, r.duration, r.peak, r.peak_at_gain});
   }
-  std::size_t width[kColumns] = {};
-  for (const auto& line : cells) {
-    for (std::size_t c = 0; c < kColumns; ++c) width[c] = std::max(width[c], line[c].size());
-  }
-  std::string out;
-  for (const auto& line : cells) {
-    for (std::size_t c = 0; c < kColumns; ++c) {
-      out += line[c];
-      if (c + 1 < kColumns) out += std::string(width[c] - line[c].size() + 2, ' ');
-    }
-    out += "\n";
-  }
-  return out;
+  return format_text_table(cells);
 }
 
 }  // namespace hp::app

@@ -176,22 +176,7 @@ SoundManifest parse_sound_manifest(std::string_view text, const std::string& pat
   SoundManifest manifest;
   manifest.present = true;
   json root;
-  try {
-    root = json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    const TextPosition p = position_of(text, e.byte);
-    problems.error(path, p.line,
-                   "column " + std::to_string(p.column) + ": not valid JSON (" +
-                       parse_error_reason(e.what()) +
-                       "); check for a missing comma, quote or brace just before it");
-    return manifest;
-  } catch (const json::exception& e) {  // e.g. a number too large for a double
-    const TextPosition p = json_error_position(text);
-    problems.error(path, p.line,
-                   "column " + std::to_string(p.column) + ": not usable JSON (" +
-                       parse_error_reason(e.what()) + "); use a smaller number");
-    return manifest;
-  }
+  if (!parse_json_reporting(text, path, problems, root)) return manifest;
   const Checker c{text, path, problems};
   if (!root.is_object()) {
     c.error(1, "the manifest must be a JSON object like {\"events\": {\"slam\": \"slam.wav\"}}");
