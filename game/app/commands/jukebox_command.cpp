@@ -122,6 +122,8 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
   std::error_code ec;
   if (problem.empty() && sounds && !std::filesystem::is_directory(*sounds, ec))
     problem = "--sounds needs a folder of sound effects (\"" + *sounds + "\" is not one)";
+  if (problem.empty() && !words.empty() && !std::filesystem::is_directory(words[0], ec))
+    problem = "DIR needs a folder of music files (\"" + words[0] + "\" is not one)";
   if (problem.empty() && sounds && play)
     problem = "--sounds goes with --list; --play auditions the music only";
   if (!problem.empty()) {

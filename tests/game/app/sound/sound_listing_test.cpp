@@ -250,13 +250,19 @@ TEST(JukeboxSounds, warnings_alone_pass) {
   EXPECT_NE(r.out.find("\n0 errors, 8 warnings\n"), std::string::npos) << r.out;
 }
 
-TEST(JukeboxSounds, a_sounds_dir_that_is_not_a_folder_or_with_play_is_a_usage_error) {
+TEST(JukeboxSounds, a_dir_that_is_not_a_folder_or_sounds_with_play_is_a_usage_error) {
   const test::RunResult nowhere = test::run_heartpath("jukebox --list --sounds /nonexistent");
   EXPECT_EQ(nowhere.status, 2);
   EXPECT_NE(nowhere.err.find("--sounds needs a folder of sound effects (\"/nonexistent\" is not "
                              "one)"),
             std::string::npos)
       << nowhere.err;
+  // The music folder too: a misspelt one listed as empty and exited 0.
+  const test::RunResult music = test::run_heartpath("jukebox --list /nonexistent");
+  EXPECT_EQ(music.status, 2);
+  EXPECT_NE(music.err.find("DIR needs a folder of music files (\"/nonexistent\" is not one)"),
+            std::string::npos)
+      << music.err;
   const test::RunResult play = test::run_heartpath("jukebox --sounds data/sounds --play title");
   EXPECT_EQ(play.status, 2);
   EXPECT_NE(play.err.find("--sounds goes with --list"), std::string::npos) << play.err;
