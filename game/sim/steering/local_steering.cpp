@@ -145,22 +145,36 @@ double progress_of(Vec2 velocity, double speed, Vec2 heading) {
   return std::clamp(speed + dot(heading, velocity), 0.0, speed);
 }
 
-// The best candidate so far.
+// The best candidate so far, with the bounds a new one must beat (kept here so they are worked
+// out once per new best, not once per candidate).
 struct Choice {
   Vec2 velocity;
   double cost = std::numeric_limits<double>::infinity();
   double penalty = 0.0;  // the collision part of cost
+  bool first = true;     // no finite cost yet: the next candidate is taken whatever it costs
+  double tie = 0.0;      // costs within this of `cost` are a tie
+  double bound = std::numeric_limits<double>::infinity();  // cost + tie
+
+  void take(Vec2 v, double new_cost, double new_penalty) {
+    velocity = v;
+    cost = new_cost;
+    penalty = new_penalty;
+    first = !std::isfinite(cost);
+    tie = first ? 0.0 : kCostTie * (1.0 + cost);
+    bound = cost + tie;
+  }
 };
 
 // Scores one candidate velocity of length `speed` (<= max speed; turn-limited here) and keeps
 // it if it beats the best. Cheap bounds reject most candidates before the square roots.
-void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLimit& limit, Vec2 candidate,
-                          double speed, Choice& best) {
+// Inline: it runs some 75 times per walker that has anything to avoid.
+inline void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLimit& limit,
+                                 Vec2 candidate, double speed, Choice& best) {
   const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
   const LocalSteeringTunables& t = *scene.tunables;
-  const bool first = !std::isfinite(best.cost);
-  const double tie = first ? 0.0 : kCostTie * (1.0 + best.cost);
-  const double bound = best.cost + tie;
+  const bool first = best.first;
+  const double tie = best.tie;
+  const double bound = best.bound;
   const double leftward = std::max(-cross(scene.preferred_heading, velocity), 0.0);
   const double progress = progress_of(velocity, speed, scene.preferred_heading);
   const double fixed = scene.slowing_weight * std::max(scene.preferred_speed - progress, 0.0) +
@@ -172,7 +186,7 @@ void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLimit& lim
                       t.inertia_weight * (velocity - scene.self_velocity).length();
   if (first) {
     const double penalty = collision_penalty(scene, velocity, best.cost);
-    best = {velocity, base + penalty, penalty};
+    best.take(velocity, base + penalty, penalty);
     return;
   }
   if (base > bound) return;
@@ -181,7 +195,7 @@ void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLimit& lim
   if (cost < best.cost - tie ||
       (cost <= bound && cross(scene.preferred_heading, velocity) >
                             cross(scene.preferred_heading, best.velocity) + kCostTie)) {
-    best = {velocity, cost, cost - base};
+    best.take(velocity, cost, cost - base);
   }
 }
 
