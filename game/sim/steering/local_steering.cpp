@@ -71,10 +71,10 @@ TurnLimit turn_limit(double rate_degrees, double dt) {
 }
 
 // `velocity` (of length `speed`) with its heading pulled back to within the turn limit of
-// `heading` (unit, or zero for a walker at rest, which may start anywhere). A velocity exactly
-// behind turns right.
+// `heading` (unit; a walker at rest, which may start anywhere, passes an unlimited `limit`). A
+// velocity exactly behind turns right.
 Vec2 limit_turn(Vec2 velocity, double speed, Vec2 heading, const TurnLimit& limit) {
-  if (limit.unlimited || heading.length_squared() == 0.0) return velocity;
+  if (limit.unlimited) return velocity;
   if (speed == 0.0 || dot(velocity, heading) >= limit.cos * speed) return velocity;
   const double side = cross(heading, velocity) >= 0.0 ? 1.0 : -1.0;
   const Vec2 turned{heading.x * limit.cos - heading.y * limit.sin * side,
@@ -262,18 +262,20 @@ void consider_cone_edges(const Scene& scene, const Walker& self, Vec2 heading,
 // The rings of sampled velocities around the preferred heading.
 void consider_rings(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
                     Choice& best) {
+  // The headings turned to the preferred one once, for all three rings.
+  std::array<Vec2, kSampleDegrees.size()> directions;
+  for (std::size_t i = 0; i < directions.size(); ++i) {
+    directions[i] = rotate_to(scene.preferred_heading, sample_directions()[i]);
+  }
   const double base_speed = scene.preferred_speed > 0.0 ? scene.preferred_speed : self.max_speed;
   for (double fraction : kSpeedFractions) {
     const double speed = std::min(base_speed * fraction, self.max_speed);
-    for (Vec2 direction : sample_directions()) {
-      consider_known_speed(scene, heading, limit,
-                           rotate_to(scene.preferred_heading, direction) * speed, speed, best);
+    for (Vec2 direction : directions) {
+      consider_known_speed(scene, heading, limit, direction * speed, speed, best);
     }
   }
-  for (Vec2 direction : sample_directions()) {
-    consider_known_speed(scene, heading, limit,
-                         rotate_to(scene.preferred_heading, direction) * self.max_speed,
-                         self.max_speed, best);
+  for (Vec2 direction : directions) {
+    consider_known_speed(scene, heading, limit, direction * self.max_speed, self.max_speed, best);
   }
 }
 
@@ -324,7 +326,8 @@ Vec2 local_steering_velocity(const Walker& self, Vec2 preferred_velocity,
   if (!(self.max_speed > 0.0) || !is_finite(self.position)) return {};
   const Scene scene = prepare_scene(self, preferred_velocity, neighbours, tunables);
   const Vec2 heading = normalized(scene.self_velocity);
-  const TurnLimit limit = turn_limit(tunables.max_turn_rate_degrees, dt);
+  TurnLimit limit = turn_limit(tunables.max_turn_rate_degrees, dt);
+  if (heading.length_squared() == 0.0) limit = {};  // at rest: may start in any direction
   Choice best;
   consider(scene, self, heading, limit, scene.preferred, best);
   // The preferred velocity, unturned and with no contact ahead, beats every candidate: any
