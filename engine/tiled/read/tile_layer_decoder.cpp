@@ -106,14 +106,16 @@ std::string byte_count_mismatch(std::size_t bytes, int width, int height) {
 bool decode_base64_plain(std::string_view text, int width, int height,
                          std::vector<std::uint32_t>& gids, std::string& error) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-  const std::optional<std::size_t> size = base64_decoded_size(text, error);
+  // A text too short to fill the layer is only read for its size, not given the claimed one.
+  gids.clear();
+  if (base64_decoded_size_bound(text) >= expected * kGidBytes) gids.assign(expected, 0);
+  const std::optional<std::size_t> size = decode_base64_up_to(text, as_bytes(gids), error);
   if (!size) return false;
   if (*size != expected * kGidBytes) {
     error = byte_count_mismatch(*size, width, height);
     return false;
   }
-  gids.assign(expected, 0);
-  return decode_base64_into(text, as_bytes(gids), error);
+  return true;
 }
 
 std::string describe_failure(const DecompressResult& result, Compression compression, int width,
