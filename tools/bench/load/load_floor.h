@@ -10,7 +10,7 @@
 namespace hp::bench {
 
 // Decodes every layer's text in encoding into a new vector of gids (which it then drops): CSV
-// with std::from_chars, base64 in one table-driven pass, zlib and gzip with libdeflate given
+// with a digit-and-comma loop, base64 in one table-driven pass, zlib and gzip with libdeflate given
 // the exact output size, zstd with ZSTD_decompressDCtx. Trusts its input (it is the fixture's
 // own) beyond what it needs to stay in bounds. Returns an error, or "" when every layer
 // decoded to the fixture's gids (checked only when check is set).
