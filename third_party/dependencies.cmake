@@ -12,6 +12,10 @@ function(heartpath_require found what package)
   endif()
 endfunction()
 
+# pkg-config finds the libraries that ship no CMake package (libdeflate, libvorbisfile, libFLAC).
+find_package(PkgConfig QUIET)
+heartpath_require(PkgConfig_FOUND "pkg-config" pkg-config)
+
 if(HEARTPATH_BUILD_GAME)
 find_package(SDL2 CONFIG QUIET)
 heartpath_require(SDL2_FOUND "SDL2" libsdl2-dev)
@@ -23,7 +27,6 @@ find_package(SDL2_ttf CONFIG QUIET)
 heartpath_require(SDL2_ttf_FOUND "SDL2_ttf" libsdl2-ttf-dev)
 # libvorbisfile and libFLAC: music decoded on the track loader's thread without
 # SDL_mixer's device lock (engine/audio/native_decoder).
-find_package(PkgConfig QUIET)
 if(PkgConfig_FOUND)
   pkg_check_modules(VORBISFILE QUIET IMPORTED_TARGET vorbisfile)
   pkg_check_modules(FLAC QUIET IMPORTED_TARGET flac)
@@ -39,6 +42,9 @@ find_package(ZLIB QUIET)
 heartpath_require(ZLIB_FOUND "zlib" zlib1g-dev)
 find_package(zstd CONFIG QUIET)
 heartpath_require(zstd_FOUND "zstd" libzstd-dev)
+# libdeflate: zlib and gzip tile data inflated in one call into a buffer of the known size.
+pkg_check_modules(LIBDEFLATE QUIET IMPORTED_TARGET libdeflate)
+heartpath_require(LIBDEFLATE_FOUND "libdeflate" libdeflate-dev)
 
 if(HEARTPATH_BUILD_TESTS)
   find_package(GTest CONFIG QUIET)

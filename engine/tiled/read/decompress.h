@@ -31,7 +31,7 @@ struct DecompressResult {
 
 // Decompresses input into output, never writing or allocating more than output.size() bytes:
 // the buffer size is the hard cap, so a small "bomb" stream cannot grow memory. kZlib and kGzip
-// both accept either header (zlib auto-detects them).
+// both accept either header (a gzip stream is told by its magic bytes, as zlib does).
 DecompressResult decompress_into(Compression compression, std::span<const std::uint8_t> input,
                                  std::span<std::uint8_t> output);
 

@@ -18,7 +18,7 @@ bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 bool is_digit(char c) {
-  return c >= '0' && c <= '9';
+  return static_cast<unsigned char>(c - '0') < 10;
 }
 
 std::string count_mismatch(std::string_view actual, int width, int height) {
@@ -27,40 +27,52 @@ std::string count_mismatch(std::string_view actual, int width, int height) {
          " (" + std::to_string(width) + "x" + std::to_string(height) + ")";
 }
 
-// Parses comma-separated gids. Values past gids.size() are counted but not stored, so the caller
-// can report the real count. Returns the number of values, or nullopt with error set.
+const char* skip_space(const char* p, const char* end) {
+  while (p != end && is_space(*p)) ++p;
+  return p;
+}
+
+std::string unexpected_in_csv(char c, const char* where, std::size_t tile) {
+  return "unexpected character " + printable_char(c) + where + std::to_string(tile) +
+         "; CSV tile data holds only numbers separated by commas";
+}
+
+// Parses comma-separated gids straight from the text, in one pass. Values past gids.size() are
+// counted but not stored, so the caller can report the real count. Returns the number of
+// values, or nullopt with error set.
 std::optional<std::size_t> parse_csv(std::string_view text, std::span<std::uint32_t> gids,
                                      std::string& error) {
+  const char* p = text.data();
+  const char* const end = p + text.size();
   std::size_t count = 0;
-  std::size_t i = 0;
-  const std::size_t n = text.size();
   while (true) {
-    while (i < n && is_space(text[i])) ++i;
-    if (i == n) break;  // end of data (a trailing comma is tolerated)
-    if (!is_digit(text[i])) {
-      error = "unexpected character " + printable_char(text[i]) + " in CSV tile data at tile " +
-              std::to_string(count + 1) + "; CSV tile data holds only numbers separated by commas";
+    p = skip_space(p, end);
+    if (p == end) break;  // end of data (a trailing comma is tolerated)
+    if (!is_digit(*p)) {
+      error = unexpected_in_csv(*p, " in CSV tile data at tile ", count + 1);
       return std::nullopt;
     }
     std::uint64_t value = 0;
-    while (i < n && is_digit(text[i])) {
-      value = value * 10 + static_cast<std::uint64_t>(text[i] - '0');
+    do {
+      value = value * 10 + static_cast<std::uint64_t>(*p - '0');
       if (value > 0xffffffffu) {
         error = "CSV tile " + std::to_string(count + 1) + " is larger than a 32-bit gid";
         return std::nullopt;
       }
-      ++i;
-    }
+    } while (++p != end && is_digit(*p));
     if (count < gids.size()) gids[count] = static_cast<std::uint32_t>(value);
     ++count;
-    while (i < n && is_space(text[i])) ++i;
-    if (i == n) break;
-    if (text[i] != ',') {
-      error = "unexpected character " + printable_char(text[i]) + " after CSV tile " +
-              std::to_string(count) + "; CSV tile data holds only numbers separated by commas";
+    if (p != end && *p == ',') {  // the usual case: the comma right after the number
+      ++p;
+      continue;
+    }
+    p = skip_space(p, end);
+    if (p == end) break;
+    if (*p != ',') {
+      error = unexpected_in_csv(*p, " after CSV tile ", count);
       return std::nullopt;
     }
-    ++i;
+    ++p;
   }
   return count;
 }
@@ -106,14 +118,16 @@ std::string byte_count_mismatch(std::size_t bytes, int width, int height) {
 bool decode_base64_plain(std::string_view text, int width, int height,
                          std::vector<std::uint32_t>& gids, std::string& error) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-  const std::optional<std::size_t> size = base64_decoded_size(text, error);
+  // A text too short to fill the layer is only read for its size, not given the claimed one.
+  gids.clear();
+  if (base64_decoded_size_bound(text) >= expected * kGidBytes) gids.assign(expected, 0);
+  const std::optional<std::size_t> size = decode_base64_up_to(text, as_bytes(gids), error);
   if (!size) return false;
   if (*size != expected * kGidBytes) {
     error = byte_count_mismatch(*size, width, height);
     return false;
   }
-  gids.assign(expected, 0);
-  return decode_base64_into(text, as_bytes(gids), error);
+  return true;
 }
 
 std::string describe_failure(const DecompressResult& result, Compression compression, int width,

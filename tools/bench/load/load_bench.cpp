@@ -1,48 +1,31 @@
-// Load benchmarks: the large map in TMX (base64+zlib, CSV) and JSON, each against the floor of
-// only decoding its four layers' tile data (base64 + zlib), as a ratio measured in the same run.
+// Load benchmarks: the large map in TMX (one file per tile data encoding) and JSON, each against
+// the floor of only decoding its four layers' tile data, as a ratio measured in the same run, and
+// the peak memory of a process that loads it once.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/tiled/map_loader.h"
-#include "engine/tiled/read/base64.h"
-#include "engine/tiled/read/decompress.h"
 #include "tools/bench/load/load_fixture.h"
+#include "tools/bench/load/load_floor.h"
 
 namespace hp::bench {
 namespace {
 
+constexpr std::string_view kLoadOnce = "--load-once";  // PATH: load it once and exit
+constexpr std::string_view kIdle = "--idle";           // exit at once (the RSS baseline)
+
 const LoadFixture& fixture() {
   static const LoadFixture generated;
   return generated;
-}
-
-[[noreturn]] void die(const std::string& message) {
-  std::fprintf(stderr, "load bench: %s\n", message.c_str());
-  std::exit(1);
-}
-
-// The floor: base64-decode and inflate each layer's data into a layer-sized buffer of gids,
-// which any loader has to do; no XML, no JSON, no model.
-void decode_layers_only() {
-  for (const FixtureLayer& layer : fixture().layers()) {
-    std::vector<std::uint8_t> packed;
-    std::string error;
-    if (!tiled::decode_base64(layer.base64_zlib, packed, error)) die(error);
-    std::vector<std::uint32_t> gids(layer.gids.size());
-    const std::span<std::uint8_t> out(reinterpret_cast<std::uint8_t*>(gids.data()),
-                                      gids.size() * sizeof(std::uint32_t));
-    const tiled::DecompressResult result =
-        tiled::decompress_into(tiled::Compression::kZlib, packed, out);
-    if (result.status != tiled::DecompressStatus::kOk) die(result.error);
-    benchmark::DoNotOptimize(gids.data());
-  }
 }
 
 // Whether map holds what the fixture wrote: the four layers' gids and the objects.
@@ -77,11 +60,35 @@ double seconds_of(Work work) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Times each load, and after it the floor, so the ratio compares runs under the same machine
-// load. Counters: floor_ms (the floor's mean), x_floor (load / floor), file_kib (the file's
-// size) and bytes_per_second (of the file).
-void run_load(benchmark::State& state, const std::string& path) {
-  const std::string problem = load(path, true);
+// This process's peak resident memory (VmHWM), in MiB, or a negative number if unknown.
+double own_peak_rss_mib() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) return std::atof(line.c_str() + 6) / 1024;  // in kB
+  }
+  return -1;
+}
+
+// The peak resident memory, in MiB, of this program run again with args (a fresh process, so
+// nothing the benchmarks allocated counts; the child reports its own VmHWM, since the
+// ru_maxrss of a spawned child starts from its parent's), or a negative number on failure.
+double peak_rss_mib_of(const std::string& args) {
+  const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+  FILE* child = popen(("'" + self + "' " + args).c_str(), "r");
+  if (!child) return -1;
+  double mib = -1;
+  if (std::fscanf(child, "%lf", &mib) != 1) mib = -1;
+  return pclose(child) == 0 ? mib : -1;
+}
+
+// Times each load, and after it the floor of the same encoding, so the ratio compares runs under
+// the same machine load. Counters: floor_ms (the floor's mean), x_floor (load / floor),
+// file_kib (the file's size), bytes_per_second (of the file), peak_rss_mib (of a process that
+// loads the file once) and rss_over_idle_mib (that less an idle process's peak).
+void run_load(benchmark::State& state, const std::string& path, FixtureEncoding floor) {
+  std::string problem = load(path, true);
+  if (problem.empty()) problem = decode_floor(floor, fixture().layers(), true);
   if (!problem.empty()) {
     state.SkipWithError(problem.c_str());
     return;
@@ -92,7 +99,7 @@ void run_load(benchmark::State& state, const std::string& path) {
     const double seconds = seconds_of([&] { load(path); });
     state.SetIterationTime(seconds);
     load_seconds += seconds;
-    floor_seconds += seconds_of(decode_layers_only);
+    floor_seconds += seconds_of([&] { decode_floor(floor, fixture().layers()); });
   }
   const double n = static_cast<double>(state.iterations());
   state.counters["floor_ms"] = floor_seconds * 1000 / n;
@@ -100,36 +107,65 @@ void run_load(benchmark::State& state, const std::string& path) {
   const auto bytes = static_cast<std::int64_t>(std::filesystem::file_size(path));
   state.counters["file_kib"] = static_cast<double>(bytes) / 1024;
   state.SetBytesProcessed(bytes * state.iterations());
-}
-
-void BM_floor_base64_zlib_decode_only(benchmark::State& state) {
-  for (auto _ : state) {
-    state.SetIterationTime(seconds_of(decode_layers_only));
-  }
-}
-
-void BM_load_tmx_base64_zlib(benchmark::State& state) {
-  run_load(state, fixture().tmx_base64_zlib());
+  const double peak = peak_rss_mib_of(std::string(kLoadOnce) + " '" + path + "'");
+  state.counters["peak_rss_mib"] = peak;
+  state.counters["rss_over_idle_mib"] = peak - peak_rss_mib_of(std::string(kIdle));
 }
 
 void BM_load_tmx_csv(benchmark::State& state) {
-  run_load(state, fixture().tmx_csv());
+  run_load(state, fixture().tmx(FixtureEncoding::kCsv), FixtureEncoding::kCsv);
 }
 
+void BM_load_tmx_base64(benchmark::State& state) {
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64), FixtureEncoding::kBase64);
+}
+
+void BM_load_tmx_base64_zlib(benchmark::State& state) {
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64Zlib), FixtureEncoding::kBase64Zlib);
+}
+
+void BM_load_tmx_base64_gzip(benchmark::State& state) {
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64Gzip), FixtureEncoding::kBase64Gzip);
+}
+
+void BM_load_tmx_base64_zstd(benchmark::State& state) {
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64Zstd), FixtureEncoding::kBase64Zstd);
+}
+
+// The .tmj's layers hold the same base64 + zlib text as the zlib .tmx, so they share a floor.
 void BM_load_tmj_base64_zlib(benchmark::State& state) {
-  run_load(state, fixture().tmj_base64_zlib());
+  run_load(state, fixture().tmj_base64_zlib(), FixtureEncoding::kBase64Zlib);
 }
 
 void configure(benchmark::internal::Benchmark* b) {
   b->Unit(benchmark::kMillisecond)->UseManualTime()->MinTime(2.0);
 }
 
-BENCHMARK(BM_floor_base64_zlib_decode_only)->Apply(configure);
-BENCHMARK(BM_load_tmx_base64_zlib)->Apply(configure);
 BENCHMARK(BM_load_tmx_csv)->Apply(configure);
+BENCHMARK(BM_load_tmx_base64)->Apply(configure);
+BENCHMARK(BM_load_tmx_base64_zlib)->Apply(configure);
+BENCHMARK(BM_load_tmx_base64_gzip)->Apply(configure);
+BENCHMARK(BM_load_tmx_base64_zstd)->Apply(configure);
 BENCHMARK(BM_load_tmj_base64_zlib)->Apply(configure);
+
+// The child processes peak_rss_mib_of starts: they print their peak RSS in MiB.
+std::optional<int> run_as_child(int argc, char** argv) {
+  const bool idle = argc == 2 && argv[1] == kIdle;
+  const bool load_once = argc == 3 && argv[1] == kLoadOnce;
+  if (!idle && !load_once) return std::nullopt;
+  if (load_once && !load(argv[2]).empty()) return 1;
+  std::printf("%.1f\n", own_peak_rss_mib());
+  return 0;
+}
 
 }  // namespace
 }  // namespace hp::bench
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  if (const std::optional<int> code = hp::bench::run_as_child(argc, argv)) return *code;
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

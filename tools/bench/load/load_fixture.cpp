@@ -1,9 +1,11 @@
 // The benchmark map: tile layers from a position hash (so content is the same every run), an
-// external .tsx tileset on the game's terrain art, and one object layer, in three encodings.
+// external .tsx tileset on the game's terrain art, and one object layer; a .tmx file per tile
+// data encoding and a .tmj (base64 + zlib).
 #include "tools/bench/load/load_fixture.h"
 
 #include <unistd.h>
 #include <zlib.h>
+#include <zstd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -93,23 +95,47 @@ std::string encode_base64(std::span<const std::uint8_t> bytes) {
   return out;
 }
 
-// gids as Tiled stores them (little-endian words), zlib-compressed at zlib's default level (as
-// Tiled's "compressionlevel": -1), in base64.
-std::string base64_zlib(const std::vector<std::uint32_t>& gids) {
+[[noreturn]] void fail(const char* what) {
+  std::fprintf(stderr, "load bench: %s failed\n", what);
+  std::abort();
+}
+
+// gids as Tiled stores them: little-endian words.
+std::vector<std::uint8_t> gid_bytes(const std::vector<std::uint32_t>& gids) {
   std::vector<std::uint8_t> raw;
   raw.reserve(gids.size() * 4);
   for (std::uint32_t gid : gids) {
     for (int shift : {0, 8, 16, 24}) raw.push_back(static_cast<std::uint8_t>(gid >> shift));
   }
-  uLongf packed_size = compressBound(static_cast<uLong>(raw.size()));
-  std::vector<std::uint8_t> packed(packed_size);
-  if (compress2(packed.data(), &packed_size, raw.data(), static_cast<uLong>(raw.size()),
-                Z_DEFAULT_COMPRESSION) != Z_OK) {
-    std::fprintf(stderr, "load bench: zlib failed\n");
-    std::abort();
+  return raw;
+}
+
+// raw deflated at zlib's default level (as Tiled's "compressionlevel": -1), with a zlib
+// header (window_bits 15) or a gzip one (15 + 16).
+std::vector<std::uint8_t> deflated(const std::vector<std::uint8_t>& raw, int window_bits) {
+  z_stream stream{};
+  if (deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, window_bits, 8,
+                   Z_DEFAULT_STRATEGY) != Z_OK) {
+    fail("deflateInit2");
   }
-  packed.resize(packed_size);
-  return encode_base64(packed);
+  std::vector<std::uint8_t> packed(deflateBound(&stream, static_cast<uLong>(raw.size())) + 32);
+  stream.next_in = const_cast<Bytef*>(raw.data());
+  stream.avail_in = static_cast<uInt>(raw.size());
+  stream.next_out = packed.data();
+  stream.avail_out = static_cast<uInt>(packed.size());
+  if (deflate(&stream, Z_FINISH) != Z_STREAM_END) fail("deflate");
+  packed.resize(stream.total_out);
+  deflateEnd(&stream);
+  return packed;
+}
+
+// raw in one zstd frame at zstd's default level.
+std::vector<std::uint8_t> zstd_packed(const std::vector<std::uint8_t>& raw) {
+  std::vector<std::uint8_t> packed(ZSTD_compressBound(raw.size()));
+  const std::size_t size = ZSTD_compress(packed.data(), packed.size(), raw.data(), raw.size(), 0);
+  if (ZSTD_isError(size)) fail("ZSTD_compress");
+  packed.resize(size);
+  return packed;
 }
 
 // Tiled's CSV: rows of comma-separated gids, a newline after each row.
@@ -134,7 +160,15 @@ std::vector<FixtureLayer> make_layers() {
   std::vector<FixtureLayer> layers;
   for (const auto& kind : kinds) {
     FixtureLayer layer{kind.name, make_gids(kind.gid), {}};
-    layer.base64_zlib = base64_zlib(layer.gids);
+    const std::vector<std::uint8_t> raw = gid_bytes(layer.gids);
+    layer.texts[static_cast<std::size_t>(FixtureEncoding::kCsv)] = csv(layer.gids);
+    layer.texts[static_cast<std::size_t>(FixtureEncoding::kBase64)] = encode_base64(raw);
+    layer.texts[static_cast<std::size_t>(FixtureEncoding::kBase64Zlib)] =
+        encode_base64(deflated(raw, 15));
+    layer.texts[static_cast<std::size_t>(FixtureEncoding::kBase64Gzip)] =
+        encode_base64(deflated(raw, 15 + 16));
+    layer.texts[static_cast<std::size_t>(FixtureEncoding::kBase64Zstd)] =
+        encode_base64(zstd_packed(raw));
     layers.push_back(std::move(layer));
   }
   return layers;
@@ -201,8 +235,19 @@ std::string tmx_object(const FixtureObject& o) {
   return xml + "  </object>\n";
 }
 
-std::string tmx(const std::vector<FixtureLayer>& layers, const std::vector<FixtureObject>& objects,
-                bool as_csv) {
+// The <data> element of layer in encoding, as Tiled writes it.
+std::string tmx_data(const FixtureLayer& layer, FixtureEncoding encoding) {
+  static const char* const kAttributes[] = {
+      "encoding=\"csv\"", "encoding=\"base64\"", "encoding=\"base64\" compression=\"zlib\"",
+      "encoding=\"base64\" compression=\"gzip\"", "encoding=\"base64\" compression=\"zstd\""};
+  const std::string open =
+      std::string("  <data ") + kAttributes[static_cast<std::size_t>(encoding)] + ">";
+  if (encoding == FixtureEncoding::kCsv) return open + layer.text(encoding) + "</data>\n";
+  return open + "\n   " + layer.text(encoding) + "\n  </data>\n";
+}
+
+std::string tmx_text(const std::vector<FixtureLayer>& layers,
+                     const std::vector<FixtureObject>& objects, FixtureEncoding encoding) {
   const std::string side = std::to_string(kMapSide);
   std::string xml =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -215,10 +260,7 @@ std::string tmx(const std::vector<FixtureLayer>& layers, const std::vector<Fixtu
   for (const FixtureLayer& layer : layers) {
     xml += " <layer id=\"" + std::to_string(id++) + "\" name=\"" + layer.name + "\" width=\"" +
            side + "\" height=\"" + side + "\">\n";
-    xml += as_csv ? "  <data encoding=\"csv\">" + csv(layer.gids)
-                  : "  <data encoding=\"base64\" compression=\"zlib\">\n   " + layer.base64_zlib +
-                        "\n  ";
-    xml += "</data>\n </layer>\n";
+    xml += tmx_data(layer, encoding) + " </layer>\n";
   }
   xml += " <objectgroup id=\"" + std::to_string(id) + "\" name=\"units\">\n";
   for (const FixtureObject& o : objects) xml += tmx_object(o);
@@ -242,9 +284,9 @@ std::string tmj(const std::vector<FixtureLayer>& layers,
                      ",\"infinite\":false,\"layers\":[\n";
   int id = 1;
   for (const FixtureLayer& layer : layers) {
-    json += "{\"compression\":\"zlib\",\"encoding\":\"base64\",\"data\":\"" + layer.base64_zlib +
-            "\",\"height\":" + side + ",\"width\":" + side + ",\"id\":" + std::to_string(id++) +
-            ",\"name\":\"" + layer.name +
+    json += "{\"compression\":\"zlib\",\"encoding\":\"base64\",\"data\":\"" +
+            layer.text(FixtureEncoding::kBase64Zlib) + "\",\"height\":" + side +
+            ",\"width\":" + side + ",\"id\":" + std::to_string(id++) + ",\"name\":\"" + layer.name +
             "\",\"opacity\":1,\"type\":\"tilelayer\",\"visible\":true,\"x\":0,\"y\":0},\n";
   }
   json += "{\"draworder\":\"topdown\",\"id\":" + std::to_string(id) +
@@ -279,8 +321,12 @@ LoadFixture::LoadFixture() : layers_(make_layers()) {
   root_ = root.string();
   const std::vector<FixtureObject> objects = make_objects();
   tileset_ = write_file(root / "terrain.tsx", tileset_xml());
-  tmx_base64_zlib_ = write_file(root / "large_base64_zlib.tmx", tmx(layers_, objects, false));
-  tmx_csv_ = write_file(root / "large_csv.tmx", tmx(layers_, objects, true));
+  static const char* const kNames[] = {"large_csv.tmx", "large_base64.tmx", "large_base64_zlib.tmx",
+                                       "large_base64_gzip.tmx", "large_base64_zstd.tmx"};
+  for (FixtureEncoding encoding : kFixtureEncodings) {
+    const auto i = static_cast<std::size_t>(encoding);
+    tmx_[i] = write_file(root / kNames[i], tmx_text(layers_, objects, encoding));
+  }
   tmj_base64_zlib_ = write_file(root / "large_base64_zlib.tmj", tmj(layers_, objects));
 }
 

@@ -1,4 +1,5 @@
-// Base64 decoding: RFC 4648 vectors, padding, whitespace inside data, and rejected input.
+// Base64 decoding: RFC 4648 vectors, padding, whitespace inside data, and rejected input;
+// decoding up to a buffer's end and the size bound.
 #include "engine/tiled/read/base64.h"
 
 #include <gmock/gmock.h>
@@ -87,6 +88,32 @@ TEST(tiled_base64, decode_into_rejects_a_buffer_of_the_wrong_size) {
   EXPECT_FALSE(decode_base64_into("Zm9v", small, error));
   EXPECT_THAT(error, HasSubstr("decodes to 3 bytes, expected 2"));
   EXPECT_EQ(small, (std::vector<std::uint8_t>{'f', 'o'}));  // nothing written past the end
+}
+
+TEST(tiled_base64, decode_up_to_writes_what_fits_and_counts_the_rest) {
+  std::vector<std::uint8_t> buffer(6, 0xaa);
+  const std::span<std::uint8_t> small(buffer.data(), 4);
+  std::string error;
+  EXPECT_EQ(decode_base64_up_to("Zm9vYmFy", small, error), 6u);
+  EXPECT_EQ(buffer, (std::vector<std::uint8_t>{'f', 'o', 'o', 'b', 0xaa, 0xaa}));
+}
+
+// The four-symbol fast path hands over to the per-character scan wherever whitespace, padding or
+// a bad character breaks a group: every place gives the same bytes or the same offset.
+TEST(tiled_base64, a_break_anywhere_in_the_data_decodes_the_same) {
+  const std::string text = "Zm9vYmFyYmF6cXV4";  // "foobarbazqux"
+  for (std::size_t at = 0; at <= text.size(); ++at) {
+    EXPECT_EQ(decoded_text(text.substr(0, at) + "\n " + text.substr(at)), "foobarbazqux") << at;
+    EXPECT_THAT(error_for(text.substr(0, at) + "!" + text.substr(at)),
+                HasSubstr("'!' at offset " + std::to_string(at)));
+  }
+}
+
+TEST(tiled_base64, the_size_bound_covers_every_text) {
+  std::string error;
+  for (std::string_view text : {"", "Zg", "Zm8", "Zm9v", "Zm9vYg==", " Zm9v YmFy\n"}) {
+    EXPECT_GE(base64_decoded_size_bound(text), base64_decoded_size(text, error).value()) << text;
+  }
 }
 
 }  // namespace

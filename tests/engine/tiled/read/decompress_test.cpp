@@ -114,6 +114,24 @@ TEST(tiled_decompress_zlib, zlib_setting_also_reads_gzip_streams) {
   EXPECT_EQ(out, original);
 }
 
+TEST(tiled_decompress_gzip, gzip_setting_also_reads_zlib_streams) {
+  const Bytes original = sample_bytes(500);
+  Bytes out(500);
+  const DecompressResult result =
+      decompress_into(Compression::kGzip, test::zlib_compress(original), out);
+  ASSERT_EQ(result.status, DecompressStatus::kOk) << result.error;
+  EXPECT_EQ(out, original);
+}
+
+TEST(tiled_decompress_zlib, a_wrong_checksum_is_corrupt) {
+  Bytes packed = test::zlib_compress(sample_bytes(500));
+  packed.back() ^= 1;  // the adler32 trailer
+  Bytes out(500);
+  const DecompressResult result = decompress_into(Compression::kZlib, packed, out);
+  EXPECT_EQ(result.status, DecompressStatus::kCorrupt);
+  EXPECT_THAT(result.error, HasSubstr("corrupt zlib/gzip data"));
+}
+
 TEST(tiled_decompress_zstd, reads_frames_that_do_not_state_their_size) {
   const Bytes original = sample_bytes(3000);
   Bytes out(3000);
