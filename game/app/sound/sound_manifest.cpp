@@ -21,6 +21,7 @@
 
 #include "game/app/content/edit_distance.h"
 #include "game/app/content/json_text.h"
+#include "game/app/content/manifest_checker.h"
 
 namespace hp::app {
 namespace {
@@ -44,30 +45,7 @@ std::string event_list() {
   return out;
 }
 
-// The context every check needs: the text (for lines), the path, where problems go.
-struct Checker {
-  std::string_view text;
-  const std::string& path;
-  Diagnostics& problems;
-
-  void error(int line, const std::string& message) const { problems.error(path, line, message); }
-
-  // A number field in [lo, hi]; false (reported) when it is there but wrong.
-  bool number(const json& object, const char* key, double lo, double hi, const char* unit, int line,
-              double& out) const {
-    if (!object.contains(key)) return true;
-    const json& v = object.at(key);
-    if (!v.is_number() || v.get<double>() < lo || v.get<double>() > hi) {
-      std::ostringstream m;
-      m << "\"" << key << "\" must be a number of " << unit << " from " << lo << " to " << hi
-        << " (got " << v.dump() << ")";
-      error(line, m.str());
-      return false;
-    }
-    out = v.get<double>();
-    return true;
-  }
-};
+using Checker = ManifestChecker;
 
 // The files of an entry: a name or a list of names, each in the folder.
 bool read_files(const Checker& c, const std::string& key, const json& v, int line,
