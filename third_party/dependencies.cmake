@@ -45,6 +45,13 @@ heartpath_require(zstd_FOUND "zstd" libzstd-dev)
 # libdeflate: zlib and gzip tile data inflated in one call into a buffer of the known size.
 pkg_check_modules(LIBDEFLATE QUIET IMPORTED_TARGET libdeflate)
 heartpath_require(LIBDEFLATE_FOUND "libdeflate" libdeflate-dev)
+# pugixml: TMX/TSX/TX parsing in place, about six times tinyxml2's speed on a large map.
+find_package(pugixml CONFIG QUIET)
+heartpath_require(pugixml_FOUND "pugixml" libpugixml-dev)
+# simdjson: Tiled JSON maps parsed at memory speed (nlohmann's lexer alone took longer than
+# decoding a large map's tile data).
+find_package(simdjson CONFIG QUIET)
+heartpath_require(simdjson_FOUND "simdjson" libsimdjson-dev)
 
 if(HEARTPATH_BUILD_TESTS)
   find_package(GTest CONFIG QUIET)

@@ -10,10 +10,11 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # group name, then what it is for, then its packages.
 group_build=(build "compiler and build tools"
   build-essential cmake ninja-build pkg-config)
-group_libraries=(libraries "SDL2, SDL2_image, SDL2_mixer, SDL2_ttf, tinyxml2, JSON, zlib, zstd, libdeflate"
+group_libraries=(libraries "SDL2, SDL2_image, SDL2_mixer, SDL2_ttf, tinyxml2, pugixml, JSON, simdjson, zlib, zstd, libdeflate"
   libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libvorbis-dev
   libflac-dev
-  libtinyxml2-dev nlohmann-json3-dev zlib1g-dev libzstd-dev libdeflate-dev)
+  libtinyxml2-dev nlohmann-json3-dev zlib1g-dev libzstd-dev libdeflate-dev
+  libpugixml-dev libsimdjson-dev)
 group_font=(font "the HUD's font, and fallbacks for CJK, symbols and emoji"
   fonts-dejavu-core fonts-wqy-microhei fonts-symbola)
 group_test_libraries=(test-libraries "GoogleTest, GoogleMock, Google Benchmark, clang-format"
