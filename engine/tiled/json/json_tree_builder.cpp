@@ -26,6 +26,17 @@ std::size_t count_of(Container container) {
   return counted;
 }
 
+// value as an array or object, which it must be. (Copied out of simdjson's result: a range-for
+// over value_unsafe() of a temporary result would iterate a dangling reference.)
+simdjson::dom::array array_of(element value) {
+  const simdjson::dom::array array = value.get_array().value_unsafe();
+  return array;
+}
+simdjson::dom::object object_of(element value) {
+  const simdjson::dom::object object = value.get_object().value_unsafe();
+  return object;
+}
+
 }  // namespace
 
 JsonTreeBuilder::Outcome JsonTreeBuilder::build(element root) {
@@ -56,13 +67,13 @@ bool JsonTreeBuilder::count(element value, int depth, bool tile_data) {
     return false;
   }
   if (type == element_type::ARRAY) {
-    for (element child : value.get_array().value_unsafe()) {
+    for (element child : array_of(value)) {
       if (!count(child, depth + 1, tile_data)) return false;
     }
     return true;
   }
   ++counted_objects_;
-  for (simdjson::dom::key_value_pair member : value.get_object().value_unsafe()) {
+  for (simdjson::dom::key_value_pair member : object_of(value)) {
     if (tile_data || member.key != "data" || !member.value.is_array()) {
       if (!count(member.value, depth + 1, tile_data)) return false;
       continue;
@@ -76,7 +87,7 @@ bool JsonTreeBuilder::count(element value, int depth, bool tile_data) {
       failure_ = Outcome::kTooDeep;
       return false;
     }
-    for (element child : member.value.get_array().value_unsafe()) {
+    for (element child : array_of(member.value)) {
       if (!count(child, depth + 2, true)) return false;
     }
   }
@@ -95,16 +106,16 @@ JsonValue* JsonTreeBuilder::allocate(std::size_t count) {
 void JsonTreeBuilder::fill(element value, JsonValue& slot, bool tile_data) {
   const element_type type = value.type();
   if (type == element_type::ARRAY && tile_data) {
-    fill_gid_array(value.get_array().value_unsafe(), slot);
+    fill_gid_array(array_of(value), slot);
   } else if (type == element_type::ARRAY) {
-    const simdjson::dom::array array = value.get_array().value_unsafe();
+    const simdjson::dom::array array = array_of(value);
     slot.kind_ = JsonValue::Kind::kArray;
     slot.size_ = static_cast<std::uint32_t>(count_of(array));
     JsonValue* child = allocate(slot.size_);
     slot.children_ = child;
     for (element element_value : array) fill(element_value, *child++, false);
   } else if (type == element_type::OBJECT) {
-    const simdjson::dom::object object = value.get_object().value_unsafe();
+    const simdjson::dom::object object = object_of(value);
     slot.kind_ = JsonValue::Kind::kObject;
     slot.line_ = lines_.line_of(next_object_++);
     slot.size_ = static_cast<std::uint32_t>(count_of(object));
@@ -193,11 +204,11 @@ void JsonTreeBuilder::add_gid(GidArray& array, element value) {
 void JsonTreeBuilder::skip_objects(element value) {
   if (value.type() == element_type::OBJECT) {
     ++next_object_;
-    for (simdjson::dom::key_value_pair member : value.get_object().value_unsafe()) {
+    for (simdjson::dom::key_value_pair member : object_of(value)) {
       skip_objects(member.value);
     }
   } else if (value.type() == element_type::ARRAY) {
-    for (element child : value.get_array().value_unsafe()) skip_objects(child);
+    for (element child : array_of(value)) skip_objects(child);
   }
 }
 
