@@ -14,17 +14,14 @@ class JsonObjectLines {
   explicit JsonObjectLines(std::string_view text);
 
   // How many objects the text holds.
-  std::size_t count() const { return starts_.size(); }
+  std::size_t count() const { return lines_.size(); }
   // The line (1-based) of the index-th object in the order their '{' appear, which is the
   // order a depth-first walk of the tree meets them (parents before children, members and
-  // elements in file order). Calls must come in increasing index, as such a walk makes them.
-  int line_of(std::size_t index);
+  // elements in file order); 0 past the last.
+  int line_of(std::size_t index) const { return index < lines_.size() ? lines_[index] : 0; }
 
  private:
-  std::string_view text_;
-  std::vector<std::size_t> starts_;  // offsets of the opening braces, increasing
-  std::size_t counted_ = 0;          // newlines before this offset are in line_
-  int line_ = 1;
+  std::vector<int> lines_;  // of each opening brace, in text order
 };
 
 }  // namespace hp::tiled

@@ -14,7 +14,8 @@ std::optional<Property> read_member(const JsonObject& owner, const std::string& 
 
 // A number as Tiled writes it in XML: integers plainly, others in their shortest exact form.
 std::string number_text(const Json& value) {
-  if (value.is_integer()) return json_text(value);
+  if (value.kind() == JsonValue::Kind::kInteger) return std::to_string(value.as_int64());
+  if (value.is_integer()) return std::to_string(value.as_uint64());
   char buffer[32];
   const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value.as_double());
   return ec == std::errc() ? std::string(buffer, end) : json_text(value);

@@ -101,7 +101,11 @@ const JsonValue* JsonValue::find(std::string_view key) const {
   // Backwards, so a later duplicate wins; Tiled's objects hold a few dozen members at most.
   for (const JsonValue* member = end(); member != begin();) {
     --member;
-    if (member->key_ == key) return member;
+    // Sizes and first characters tell most keys apart without calling memcmp.
+    const std::string_view name = member->key_;
+    if (name.size() == key.size() && (key.empty() || name[0] == key[0]) && name == key) {
+      return member;
+    }
   }
   return nullptr;
 }

@@ -95,7 +95,7 @@ class JsonValue {
 };
 
 // The value of every absent member: null.
-inline const JsonValue kJsonNull;
+inline const JsonValue kJsonNull{};
 
 // A JSON value in a message: short values as written, long ones cut, arrays and objects named.
 std::string json_text(const JsonValue& value);
