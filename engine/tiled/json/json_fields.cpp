@@ -1,4 +1,4 @@
-// JSON member reads: the type checks nlohmann leaves to us, worded like the XML ones.
+// JSON member reads: the type checks a parser leaves to us, worded like the XML ones.
 #include "engine/tiled/json/json_fields.h"
 
 #include <cmath>
@@ -10,31 +10,17 @@ namespace {
 
 // An integer, also when written as a number with no fraction (2.0), as some tools do.
 std::optional<std::int64_t> integer_of(const Json& value) {
-  if (value.is_number_integer()) {
-    if (value.is_number_unsigned() && value.get<std::uint64_t>() > 0x7fffffffffffffffu) {
-      return std::nullopt;
-    }
-    return value.get<std::int64_t>();
-  }
-  if (value.is_number_float()) {
-    const double d = value.get<double>();
+  if (value.kind() == JsonValue::Kind::kInteger) return value.as_int64();
+  if (value.is_double()) {
+    const double d = value.as_double();
     if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 9e15) {
       return static_cast<std::int64_t>(d);
     }
   }
-  return std::nullopt;
+  return std::nullopt;  // also whole numbers past INT64_MAX
 }
 
 }  // namespace
-
-std::string json_text(const Json& value) {
-  if (value.is_array()) return "an array";
-  if (value.is_object()) return "an object";
-  std::string text = value.dump();
-  constexpr std::size_t kMaxShown = 40;
-  if (text.size() > kMaxShown) text = text.substr(0, kMaxShown) + "...";
-  return text;
-}
 
 JsonObject::JsonObject(const Json& value, std::string what, const JsonContext& context)
     : value_(value),
@@ -46,9 +32,7 @@ JsonObject::JsonObject(const Json& value, std::string what, const JsonContext& c
     : value_(value), what_(std::move(what)), context_(context), line_(line) {}
 
 const Json* JsonObject::find(const char* key) const {
-  if (!value_.is_object()) return nullptr;
-  const auto found = value_.find(key);
-  return found == value_.end() ? nullptr : &*found;
+  return value_.find(key);
 }
 
 void JsonObject::error(const std::string& message) const {
@@ -105,22 +89,22 @@ bool JsonObject::read_gid(const char* key, std::uint32_t& out) const {
 bool JsonObject::read_double(const char* key, double& out) const {
   const Json* member = find(key);
   if (!member) return true;
-  if (!member->is_number() || !std::isfinite(member->get<double>())) {
+  if (!member->is_number() || !std::isfinite(member->as_double())) {
     wrong_type(key, *member, "a finite number");
     return false;
   }
-  out = member->get<double>();
+  out = member->as_double();
   return true;
 }
 
 bool JsonObject::read_bool(const char* key, bool& out) const {
   const Json* member = find(key);
   if (!member) return true;
-  if (!member->is_boolean()) {
+  if (!member->is_bool()) {
     wrong_type(key, *member, "true or false");
     return false;
   }
-  out = member->get<bool>();
+  out = member->as_bool();
   return true;
 }
 
@@ -131,7 +115,7 @@ bool JsonObject::read_string(const char* key, std::string& out) const {
     wrong_type(key, *member, "text");
     return false;
   }
-  out = member->get_ref<const std::string&>();
+  out = member->as_string();
   return true;
 }
 
@@ -139,7 +123,7 @@ bool JsonObject::read_color(const char* key, std::optional<Color>& out) const {
   const Json* member = find(key);
   if (!member) return true;
   const std::optional<Color> color =
-      member->is_string() ? parse_color(member->get_ref<const std::string&>()) : std::nullopt;
+      member->is_string() ? parse_color(member->as_string()) : std::nullopt;
   if (!color) {
     wrong_type(key, *member, "a colour like \"#rrggbb\"");
     return false;

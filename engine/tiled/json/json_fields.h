@@ -65,7 +65,4 @@ class JsonObject {
   int line_ = 0;
 };
 
-// A JSON value in a message: short values as written, long ones cut, arrays and objects named.
-std::string json_text(const Json& value);
-
 }  // namespace hp::tiled

@@ -196,7 +196,7 @@ bool JsonLayerReader::read_data(const JsonObject& json, TileDataFormat format, i
     return false;
   }
   std::string error;
-  if (decode_tile_data(format, data->get_ref<const std::string&>(), width, height, gids, error)) {
+  if (decode_tile_data(format, data->as_string(), width, height, gids, error)) {
     return true;
   }
   json.error(error + kDataHint);

@@ -30,14 +30,14 @@ bool read_points(const JsonObject& json, const char* key, MapObject& object) {
   std::vector<Vec2> points;
   points.reserve(list->size());
   for (const Json& point : *list) {
-    const auto x = point.is_object() ? point.find("x") : point.end();
-    const auto y = point.is_object() ? point.find("y") : point.end();
-    if (x == point.end() || y == point.end() || !x->is_number() || !y->is_number()) {
+    const Json* x = point.find("x");
+    const Json* y = point.find("y");
+    if (!x || !y || !x->is_number() || !y->is_number()) {
       json.error(std::string("\"") + key + "\" holds " + json_text(point) +
                  ", not a point like {\"x\": 1, \"y\": 2}");
       return false;
     }
-    points.push_back({x->get<double>(), y->get<double>()});
+    points.push_back({x->as_double(), y->as_double()});
   }
   if (points.empty()) {
     json.error(std::string("\"") + key + "\" has no points; redraw the shape in Tiled");
@@ -83,12 +83,12 @@ std::string template_source(const JsonObject& json) {
 
 // `object 12 "door"` from the members as written, over what the object started as.
 std::string describe(const Json& value, MapObject started) {
-  const auto id = value.find("id");
-  if (id != value.end() && id->is_number_unsigned() && id->get<std::uint64_t>() <= 0x7fffffff) {
-    started.id = id->get<int>();
+  const Json* id = value.find("id");
+  if (id && id->is_unsigned() && id->as_uint64() <= 0x7fffffff) {
+    started.id = static_cast<int>(id->as_uint64());
   }
-  const auto name = value.find("name");
-  if (name != value.end() && name->is_string()) started.name = name->get<std::string>();
+  const Json* name = value.find("name");
+  if (name && name->is_string()) started.name = name->as_string();
   return describe_object(started);
 }
 

@@ -14,16 +14,17 @@ std::optional<Property> read_member(const JsonObject& owner, const std::string& 
 
 // A number as Tiled writes it in XML: integers plainly, others in their shortest exact form.
 std::string number_text(const Json& value) {
-  if (value.is_number_integer()) return value.dump();
+  if (value.kind() == JsonValue::Kind::kInteger) return std::to_string(value.as_int64());
+  if (value.is_integer()) return std::to_string(value.as_uint64());
   char buffer[32];
-  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value.get<double>());
-  return ec == std::errc() ? std::string(buffer, end) : value.dump();
+  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value.as_double());
+  return ec == std::errc() ? std::string(buffer, end) : json_text(value);
 }
 
 // The text form of a scalar JSON value, or nullopt for arrays, objects and null.
 std::optional<std::string> scalar_text(const Json& value) {
-  if (value.is_string()) return value.get<std::string>();
-  if (value.is_boolean()) return std::string(value.get<bool>() ? "true" : "false");
+  if (value.is_string()) return std::string(value.as_string());
+  if (value.is_bool()) return std::string(value.as_bool() ? "true" : "false");
   if (value.is_number()) return number_text(value);
   return std::nullopt;
 }
@@ -41,8 +42,9 @@ bool read_members(const JsonObject& owner, const Json& value, int depth, Propert
     return false;
   }
   bool ok = true;
-  for (const auto& [name, member_value] : value.items()) {
-    std::optional<Property> member = read_member(owner, name, member_value, depth + 1);
+  for (const Json* member_value : value.members()) {
+    std::optional<Property> member =
+        read_member(owner, std::string(member_value->key()), *member_value, depth + 1);
     if (member) property.members.push_back(std::move(*member));
     ok &= member.has_value();
   }
@@ -66,10 +68,10 @@ std::optional<Property> read_member(const JsonObject& owner, const std::string& 
                 ", which is not a property value; fix it in Tiled's Properties panel");
     return std::nullopt;
   }
-  member.type = value.is_boolean()          ? PropertyType::kBool
-                : value.is_number_integer() ? PropertyType::kInt
-                : value.is_number()         ? PropertyType::kFloat
-                                            : PropertyType::kString;
+  member.type = value.is_bool()      ? PropertyType::kBool
+                : value.is_integer() ? PropertyType::kInt
+                : value.is_number()  ? PropertyType::kFloat
+                                     : PropertyType::kString;
   member.value = *text;
   return member;
 }
@@ -85,9 +87,8 @@ PropertyType read_type(const JsonObject& entry, const Property& property) {
 }
 
 bool read_value(const JsonObject& entry, Property& property) {
-  static const Json kAbsent;
   const Json* found = entry.find("value");
-  const Json& value = found ? *found : kAbsent;
+  const Json& value = found ? *found : kJsonNull;
   if (property.type == PropertyType::kClass) return read_members(entry, value, 0, property);
   const std::optional<std::string> text =
       found ? scalar_text(value) : std::optional<std::string>("");
@@ -149,13 +150,15 @@ bool read_json_properties(const JsonObject& owner, Properties& out) {
 bool read_json_property_map(const JsonObject& owner, const Json& values, const Json* types,
                             Properties& out) {
   bool ok = true;
-  for (const auto& [name, value] : values.items()) {
+  for (const Json* value : values.members()) {
     // Rebuilt as the newer form's entry, so both take the same path.
-    Json entry = {{"name", name}, {"value", value}};
-    if (types && types->is_object() && types->contains(name)) entry["type"] = (*types)[name];
+    const Json* type = types ? types->find(value->key()) : nullptr;
+    const Json members[] = {Json::string(value->key()).with_key("name"), value->with_key("value"),
+                            type ? type->with_key("type") : Json()};
+    const Json entry = Json::object(members, type ? 3 : 2, owner.line());
     const JsonObject as_entry(entry, owner.what(), owner.context(), owner.line());
     Property property;
-    property.name = name;
+    property.name = value->key();
     property.line = owner.line();
     property.type = read_type(as_entry, property);
     if (read_value(as_entry, property)) {

@@ -150,13 +150,14 @@ std::optional<int> tile_key(const JsonObject& json, const std::string& key) {
 // The format before Tiled 1.2: "tiles" keyed by id, and properties in "tileproperties" with
 // their types in "tilepropertytypes".
 void read_tile_map(const JsonObject& json, const Json& tiles, Tileset& tileset) {
-  for (const auto& [key, value] : tiles.items()) {
+  for (const Json* value : tiles.members()) {
+    const std::string key(value->key());
     const std::optional<int> id = tile_key(json, key);
     if (!id) continue;
-    if (value.is_object()) {
-      read_tile(json, value, *id, tileset);
+    if (value->is_object()) {
+      read_tile(json, *value, *id, tileset);
     } else {
-      json.not_an_object(value, "tile \"" + key + "\"");
+      json.not_an_object(*value, "tile \"" + key + "\"");
     }
   }
 }
@@ -167,17 +168,18 @@ void read_old_tile_properties(const JsonObject& json, Tileset& tileset) {
   const Json* all_types = json.object("tilepropertytypes");
   std::unordered_map<int, std::size_t> index_of;  // tile id -> its place in tileset.tiles
   for (std::size_t i = 0; i < tileset.tiles.size(); ++i) index_of[tileset.tiles[i].id] = i;
-  for (const auto& [key, values] : properties->items()) {
+  for (const Json* values : properties->members()) {
+    const std::string key(values->key());
     const std::optional<int> id = tile_key(json, key);
-    if (!id || !values.is_object()) continue;
+    if (!id || !values->is_object()) continue;
     const auto [at, added] = index_of.try_emplace(*id, tileset.tiles.size());
     if (added) {
       tileset.tiles.push_back({});
       tileset.tiles.back().id = *id;
       tileset.tiles.back().line = json.line();
     }
-    const Json* types = all_types && all_types->contains(key) ? &(*all_types)[key] : nullptr;
-    read_json_property_map(json, values, types, tileset.tiles[at->second].properties);
+    const Json* types = all_types ? all_types->find(key) : nullptr;
+    read_json_property_map(json, *values, types, tileset.tiles[at->second].properties);
   }
 }
 
