@@ -259,6 +259,58 @@ void consider_cone_edges(const Scene& scene, const Walker& self, Vec2 heading,
   }
 }
 
+// No candidate of length `speed` can cost less than this: its deviation from the preferred
+// velocity is at least the difference in length, and its progress at most its speed.
+double ring_floor(const Scene& scene, double speed) {
+  return std::abs(speed - scene.preferred_speed) +
+         scene.slowing_weight * std::max(scene.preferred_speed - speed, 0.0);
+}
+
+// Whether no candidate `deviation_squared` from the preferred velocity can beat the best.
+bool out_of_reach(const Choice& best, double deviation_squared) {
+  // (A hair of slack: the ring's deviations grow with the angle only up to rounding.)
+  return !best.first && deviation_squared > best.bound * best.bound * (1.0 + 1e-9);
+}
+
+// One ring of sampled velocities of length `speed`. The headings come in order of their angle
+// off the preferred one, so the deviation only grows along the ring: once one is out of reach
+// so are the rest, bar those the turn limit pulls back. Those all land on the limit's edge on
+// their side, which is scored once.
+void consider_ring(const Scene& scene, Vec2 heading, const TurnLimit& limit,
+                   std::span<const Vec2> directions, double speed, Choice& best) {
+  if (!best.first && ring_floor(scene, speed) > best.bound) return;
+  bool edge_scored[2] = {false, false};  // right, left
+  bool edge_wanted[2] = {false, false};
+  bool reached_all = true;
+  for (Vec2 direction : directions) {
+    const Vec2 candidate = direction * speed;
+    const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
+    if (velocity != candidate) {
+      const int side = cross(heading, candidate) >= 0.0 ? 0 : 1;
+      edge_wanted[side] = true;
+      if (!reached_all || edge_scored[side]) continue;
+      edge_scored[side] = true;
+    } else if (!reached_all) {
+      continue;
+    } else if (out_of_reach(best, (velocity - scene.preferred).length_squared())) {
+      reached_all = false;
+      continue;
+    }
+    consider_known_speed(scene, heading, limit, candidate, speed, best);
+  }
+  // The edges of headings met only after the rest went out of reach.
+  for (int side = 0; side < 2; ++side) {
+    if (!edge_wanted[side] || edge_scored[side]) continue;
+    for (Vec2 direction : directions) {
+      const Vec2 candidate = direction * speed;
+      if (limit_turn(candidate, speed, heading, limit) == candidate) continue;
+      if ((cross(heading, candidate) >= 0.0 ? 0 : 1) != side) continue;
+      consider_known_speed(scene, heading, limit, candidate, speed, best);
+      break;
+    }
+  }
+}
+
 // The rings of sampled velocities around the preferred heading.
 void consider_rings(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
                     Choice& best) {
@@ -269,14 +321,10 @@ void consider_rings(const Scene& scene, const Walker& self, Vec2 heading, const 
   }
   const double base_speed = scene.preferred_speed > 0.0 ? scene.preferred_speed : self.max_speed;
   for (double fraction : kSpeedFractions) {
-    const double speed = std::min(base_speed * fraction, self.max_speed);
-    for (Vec2 direction : directions) {
-      consider_known_speed(scene, heading, limit, direction * speed, speed, best);
-    }
+    consider_ring(scene, heading, limit, directions,
+                  std::min(base_speed * fraction, self.max_speed), best);
   }
-  for (Vec2 direction : directions) {
-    consider_known_speed(scene, heading, limit, direction * self.max_speed, self.max_speed, best);
-  }
+  consider_ring(scene, heading, limit, directions, self.max_speed, best);
 }
 
 // The heading the samples are laid out around: the preferred one, else the current one, else
