@@ -98,7 +98,10 @@ struct Scene {
   Vec2 preferred;
   double preferred_speed = 0.0;
   double slowing_weight = 0.0;  // per unit of speed short of the preferred
-  Vec2 preferred_heading;       // unit
+  // Some neighbour could touch the walker within the horizon: stepping back out of its way
+  // is then progress too (see progress_of).
+  bool someone_near = false;
+  Vec2 preferred_heading;  // unit
   double horizon = 0.0;
   const LocalSteeringTunables* tunables = nullptr;
 };
@@ -138,10 +141,14 @@ double collision_penalty(const Scene& scene, Vec2 velocity, double budget) {
 }
 
 // How much of `speed` (the length of `velocity`) counts as going somewhere, for the slowing
-// cost: all of it up to a right angle off `heading` (walking round something is progress), then
-// less, down to none straight back. Without this a walker drifting slowly away from its goal
-// counted as moving, found any turn dearer than drifting on, and backed off for ever.
-double progress_of(Vec2 velocity, double speed, Vec2 heading) {
+// cost. Alone: all of it up to a right angle off `heading` (walking round something is
+// progress), then less, down to none straight back; without this a walker drifting slowly away
+// from its goal counted as moving, found any turn dearer than drifting on, and backed off for
+// ever. With someone near, all of it: stepping back to let others by is how two walkers jammed
+// head-on between standing ones get out (counting it as standing still left 0.6% of RVO2's
+// 1,000-agent crossing and 2% of the 100-agent one jammed for good, issue #17).
+double progress_of(Vec2 velocity, double speed, Vec2 heading, bool someone_near) {
+  if (someone_near) return speed;
   return std::clamp(speed + dot(heading, velocity), 0.0, speed);
 }
 
@@ -176,7 +183,7 @@ inline void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLim
   const double tie = best.tie;
   const double bound = best.bound;
   const double leftward = std::max(-cross(scene.preferred_heading, velocity), 0.0);
-  const double progress = progress_of(velocity, speed, scene.preferred_heading);
+  const double progress = progress_of(velocity, speed, scene.preferred_heading, scene.someone_near);
   const double fixed = scene.slowing_weight * std::max(scene.preferred_speed - progress, 0.0) +
                        t.left_penalty * leftward;
   if (!first && fixed > bound) return;
@@ -353,16 +360,18 @@ Scene prepare_scene(const Walker& self, Vec2 preferred_velocity,
   scene.self_velocity = finite_or_zero(self.velocity);
   scene.preferred = clamp_length(finite_or_zero(preferred_velocity), self.max_speed);
   scene.preferred_speed = scene.preferred.length();
+  gather(scene, self, neighbours);
+  scene.preferred_heading = sample_heading(scene, normalized(scene.self_velocity));
+  scene.someone_near = scene.count > 0;
   // Braking is free for a walker going at speed (RVO's cost); one already held up pays for
   // standing still, so it walks round what holds it instead of waiting forever.
   if (scene.preferred_speed > 0.0) {
-    const double progress = progress_of(scene.self_velocity, scene.self_velocity.length(),
-                                        scene.preferred / scene.preferred_speed);
+    const double progress =
+        progress_of(scene.self_velocity, scene.self_velocity.length(),
+                    scene.preferred / scene.preferred_speed, scene.someone_near);
     const double held_up = std::max(1.0 - progress / scene.preferred_speed, 0.0);
     scene.slowing_weight = tunables.slowing_weight * held_up;
   }
-  gather(scene, self, neighbours);
-  scene.preferred_heading = sample_heading(scene, normalized(scene.self_velocity));
   return scene;
 }
 
