@@ -338,14 +338,18 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
 
 // Battles the long soak (HEARTPATH_SOAK_BATTLES=1000) once found stuck, replayed in every run.
 // bridge.tmx 1390: Shytor chased the patroller Skarn from the bridge's end for minutes, each try
-// making a little progress; the approach now gives up after kMaxApproachSeconds and says so.
+// making a little progress, until the approach gave up after kMaxApproachSeconds and said so.
+// Since local steering counts a step back among others as progress again (issue #17: counting
+// it as none jammed RVO2's crossing), Shytor catches Skarn and every order lands. (The give-up
+// itself is no longer exercised here.)
 TEST(BattleSoak, battles_the_long_soak_found_stuck_now_come_to_rest) {
   const std::pair<const char*, unsigned> found[] = {{"maps/bridge.tmx", 1390u}};
   for (const auto& [map, seed] : found) {
     Counts counts;
     const Battle battle = play(setup_of(map), seed, counts);
     EXPECT_EQ(battle.failure, "") << map << " seed " << seed;
-    EXPECT_GT(counts.reasons[2], 0) << map << " seed " << seed << ": the chase gave up, said why";
+    EXPECT_GT(counts.orders, 0) << map << " seed " << seed;
+    EXPECT_EQ(counts.landed, counts.orders) << map << " seed " << seed << ": every order lands";
   }
 }
 
