@@ -4,8 +4,6 @@
 
 #include <algorithm>
 
-#include <tinyxml2.h>
-
 #include <exception>
 #include <new>
 
@@ -43,9 +41,9 @@ bool read_map_text(std::string_view contents, const ReadContext& context, Map& m
   if (detect_format(context.path(), contents) == FileFormat::kJson) {
     return read_json_map(contents, context, map);
   }
-  tinyxml2::XMLDocument document;
-  if (!parse_xml(contents, context.path(), document, context.diagnostics())) return false;
-  return read_tmx(document, context, map);
+  XmlFile file;
+  if (!file.parse(contents, context.path(), context.diagnostics())) return false;
+  return read_tmx(file, context.with_lines(file.lines()), map);
 }
 
 // A tile layer whose data did not match its size is emptied (0 x 0), and so is a chunk: what

@@ -1,7 +1,7 @@
 // Object reading: attributes, the shape child element, the points of polygons and polylines.
 #include "engine/tiled/tmx/object_reader.h"
 
-#include <tinyxml2.h>
+#include <pugixml.hpp>
 
 #include <string>
 
@@ -12,15 +12,15 @@
 namespace hp::tiled {
 namespace {
 
-using tinyxml2::XMLElement;
+using pugi::xml_node;
 
 // Only the attributes present are read, so an instance keeps its template's values for the rest.
-bool read_attributes(const XMLElement& element, const ReadContext& context, MapObject& object) {
-  if (const char* name = element.Attribute("name")) object.name = name;
+bool read_attributes(const xml_node& element, const ReadContext& context, MapObject& object) {
+  if (const char* name = find_attribute(element, "name")) object.name = name;
   // Tiled 1.9+ writes "class", 1.8 wrote "type".
-  if (const char* type = element.Attribute("class")) {
+  if (const char* type = find_attribute(element, "class")) {
     object.type = type;
-  } else if (const char* old_type = element.Attribute("type")) {
+  } else if (const char* old_type = find_attribute(element, "type")) {
     object.type = old_type;
   }
   bool ok = read_int(element, "id", 0, 0x7fffffff, object.id, context);
@@ -34,13 +34,13 @@ bool read_attributes(const XMLElement& element, const ReadContext& context, MapO
   return ok;
 }
 
-bool read_point_list(const XMLElement& shape, const ReadContext& context, MapObject& object) {
+bool read_point_list(const xml_node& shape, const ReadContext& context, MapObject& object) {
   const std::string_view text = text_attribute(shape, "points");
   std::optional<std::vector<Vec2>> points = parse_points(text);
   if (!points || points->empty()) {
-    context.error(&shape, describe_object(object) + ": <" + shape.Name() + "> points=\"" +
-                              std::string(text) +
-                              "\" are not pairs of numbers like \"0,0 32,0 32,32\"");
+    context.error(shape, describe_object(object) + ": <" + shape.name() + "> points=\"" +
+                             std::string(text) +
+                             "\" are not pairs of numbers like \"0,0 32,0 32,32\"");
     return false;
   }
   object.points = std::move(*points);
@@ -49,19 +49,18 @@ bool read_point_list(const XMLElement& shape, const ReadContext& context, MapObj
 
 // The shape comes from a child element; without one an object keeps the shape it started with
 // (a rectangle, or its template's shape). A gid makes a tile object (see finish_object).
-bool read_shape(const XMLElement& element, const ReadContext& context, MapObject& object) {
-  for (const XMLElement* child = element.FirstChildElement(); child;
-       child = child->NextSiblingElement()) {
-    const std::string_view name = child->Name();
+bool read_shape(const xml_node& element, const ReadContext& context, MapObject& object) {
+  for (xml_node child = first_element(element); child; child = next_element(child)) {
+    const std::string_view name = child.name();
     if (name == "ellipse") object.shape = ObjectShape::kEllipse;
     if (name == "point") object.shape = ObjectShape::kPoint;
     if (name == "text") {
       object.shape = ObjectShape::kText;
-      object.text = child->GetText() ? child->GetText() : "";
+      object.text = child.child_value();
     }
     if (name == "polygon" || name == "polyline") {
       object.shape = name == "polygon" ? ObjectShape::kPolygon : ObjectShape::kPolyline;
-      return read_point_list(*child, context, object);
+      return read_point_list(child, context, object);
     }
   }
   return true;
@@ -90,14 +89,14 @@ std::optional<std::vector<Vec2>> parse_points(std::string_view text) {
   return points;
 }
 
-std::optional<MapObject> read_object(const XMLElement& element, ObjectScope& scope,
+std::optional<MapObject> read_object(const xml_node& element, ObjectScope& scope,
                                      const ReadContext& context) {
   Properties template_properties;
   std::optional<MapObject> object =
-      start_object(text_attribute(element, "template"), scope, context, element.GetLineNum(),
+      start_object(text_attribute(element, "template"), scope, context, context.line_of(element),
                    template_properties);
   if (!object) return std::nullopt;
-  object->line = element.GetLineNum();
+  object->line = context.line_of(element);
   bool ok = read_attributes(element, context, *object);
   ok &= read_shape(element, context, *object);
   ok &= read_properties(element, context, object->properties);

@@ -1,7 +1,7 @@
 // Custom property reading: names, types, values and the members of class-typed properties.
 #include "engine/tiled/tmx/properties_reader.h"
 
-#include <tinyxml2.h>
+#include <pugixml.hpp>
 
 #include <string_view>
 
@@ -12,46 +12,45 @@
 namespace hp::tiled {
 namespace {
 
-using tinyxml2::XMLElement;
+using pugi::xml_node;
 
-bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+bool read_list(const xml_node& owner, const ReadContext& context, int depth,
                std::vector<Property>& out);
 
 // The value attribute, or the element text that Tiled writes for multi-line strings.
-std::string value_text(const XMLElement& element) {
-  if (const char* value = element.Attribute("value")) return value;
-  if (const char* text = element.GetText()) return text;
-  return {};
+std::string value_text(const xml_node& element) {
+  if (const char* value = find_attribute(element, "value")) return value;
+  return element.child_value();
 }
 
-PropertyType read_type(const XMLElement& element, const ReadContext& context,
+PropertyType read_type(const xml_node& element, const ReadContext& context,
                        const Property& property) {
   const std::string_view type_name = text_attribute(element, "type");
   const std::optional<PropertyType> type = property_type_from_name(type_name);
   if (type) return *type;
-  context.warning(&element, "property \"" + property.name + "\" has unknown type \"" +
-                                std::string(type_name) + "\"; it is read as a string");
+  context.warning(element, "property \"" + property.name + "\" has unknown type \"" +
+                               std::string(type_name) + "\"; it is read as a string");
   return PropertyType::kString;
 }
 
-bool read_members(const XMLElement& element, const ReadContext& context, int depth,
+bool read_members(const xml_node& element, const ReadContext& context, int depth,
                   Property& property) {
   if (depth >= kMaxPropertyDepth) {
-    context.error(&element, "property \"" + property.name + "\" nests class members more than " +
-                                std::to_string(kMaxPropertyDepth) +
-                                " deep; simplify its custom types");
+    context.error(element, "property \"" + property.name + "\" nests class members more than " +
+                               std::to_string(kMaxPropertyDepth) +
+                               " deep; simplify its custom types");
     return false;
   }
   return read_list(element, context, depth + 1, property.members);
 }
 
-std::optional<Property> read_property(const XMLElement& element, const ReadContext& context,
+std::optional<Property> read_property(const xml_node& element, const ReadContext& context,
                                       int depth) {
   Property property;
-  property.line = element.GetLineNum();
+  property.line = context.line_of(element);
   property.name = std::string(text_attribute(element, "name"));
   if (property.name.empty()) {
-    context.error(&element, "<property> has no name; give it one in Tiled's Properties panel");
+    context.error(element, "<property> has no name; give it one in Tiled's Properties panel");
     return std::nullopt;
   }
   property.type = read_type(element, context, property);
@@ -63,23 +62,23 @@ std::optional<Property> read_property(const XMLElement& element, const ReadConte
   const std::string text = value_text(element);
   std::optional<std::string> value = normalized_value(property.type, text);
   if (!value) {
-    context.error(&element, "property \"" + property.name + "\" has value \"" + text +
-                                "\", which is not " + expected_value_form(property.type) +
-                                "; fix it in Tiled's Properties panel");
+    context.error(element, "property \"" + property.name + "\" has value \"" + text +
+                               "\", which is not " + expected_value_form(property.type) +
+                               "; fix it in Tiled's Properties panel");
     return std::nullopt;
   }
   property.value = std::move(*value);
   return property;
 }
 
-bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+bool read_list(const xml_node& owner, const ReadContext& context, int depth,
                std::vector<Property>& out) {
-  const XMLElement* list = owner.FirstChildElement("properties");
+  xml_node list = owner.child("properties");
   if (!list) return true;
   bool ok = true;
-  for (const XMLElement* element = list->FirstChildElement("property"); element;
-       element = element->NextSiblingElement("property")) {
-    std::optional<Property> property = read_property(*element, context, depth);
+  for (xml_node element = list.child("property"); element;
+       element = element.next_sibling("property")) {
+    std::optional<Property> property = read_property(element, context, depth);
     if (property) {
       out.push_back(std::move(*property));
     } else {
@@ -91,7 +90,7 @@ bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
 
 }  // namespace
 
-bool read_properties(const XMLElement& owner, const ReadContext& context, Properties& out) {
+bool read_properties(const xml_node& owner, const ReadContext& context, Properties& out) {
   return read_list(owner, context, 0, out.items);
 }
 
