@@ -58,39 +58,61 @@ struct RangeScan {
   bool hexagonal = false;
 };
 
+#if defined(__SSE2__)
+// The vector part of scan_range, up to a multiple of eight gids; returns where it stopped.
+// from_one: the range starts at gid 1 (the usual one tileset, or tilesets end to end from 1),
+// so one unsigned compare, id < end, also accepts 0. Else id - first < span, or id == 0.
+template <bool from_one>
+std::size_t scan_range_sse2(const std::vector<std::uint32_t>& gids, std::uint32_t first,
+                            std::uint32_t span, std::uint32_t& stray, std::uint32_t& bits) {
+  // SSE2 compares signed: flipping the top bit of both sides makes it an unsigned compare, and
+  // (id - first) with the top bit flipped is id - (first with the top bit flipped).
+  const __m128i bias = _mm_set1_epi32(static_cast<int>(0x80000000u));
+  const __m128i shift = _mm_set1_epi32(static_cast<int>(first ^ 0x80000000u));
+  // The last offset id - first that is owned; from one, the last id (first + span - 1 = span).
+  const std::uint32_t last_owned = from_one ? span : span - 1;
+  const __m128i last = _mm_set1_epi32(static_cast<int>(last_owned ^ 0x80000000u));
+  const __m128i mask = _mm_set1_epi32(static_cast<int>(kGidMask));
+  const __m128i zero = _mm_setzero_si128();
+  __m128i any_stray = zero, any_bits = zero;
+  const auto strays = [&](__m128i v) {
+    const __m128i id = _mm_and_si128(v, mask);
+    if constexpr (from_one) return _mm_cmpgt_epi32(_mm_xor_si128(id, bias), last);
+    const __m128i past = _mm_cmpgt_epi32(_mm_sub_epi32(id, shift), last);
+    return _mm_andnot_si128(_mm_cmpeq_epi32(id, zero), past);
+  };
+  std::size_t i = 0;
+  for (; i + 8 <= gids.size(); i += 8) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(gids.data() + i));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(gids.data() + i + 4));
+    any_bits = _mm_or_si128(any_bits, _mm_or_si128(a, b));
+    any_stray = _mm_or_si128(any_stray, _mm_or_si128(strays(a), strays(b)));
+  }
+  stray |= static_cast<std::uint32_t>(_mm_movemask_epi8(any_stray));
+  alignas(16) std::uint32_t lanes[4];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), any_bits);
+  bits |= lanes[0] | lanes[1] | lanes[2] | lanes[3];
+  return i;
+}
+#endif
+
 RangeScan scan_range(const std::vector<std::uint32_t>& gids, std::uint32_t first,
                      std::uint32_t span) {
   std::size_t i = 0;
-  std::uint32_t stray = 0, hexagonal = 0;
+  std::uint32_t stray = 0, bits = 0;  // bits: every gid ORed, for the hexagonal bit
 #if defined(__SSE2__)
   if (span != 0) {
-    // SSE2 compares signed; flipping the top bit of both sides makes it an unsigned compare.
-    const __m128i bias = _mm_set1_epi32(static_cast<int>(0x80000000u));
-    const __m128i last = _mm_set1_epi32(static_cast<int>((span - 1) ^ 0x80000000u));
-    const __m128i first_v = _mm_set1_epi32(static_cast<int>(first));
-    const __m128i mask = _mm_set1_epi32(static_cast<int>(kGidMask));
-    const __m128i hex = _mm_set1_epi32(static_cast<int>(kRotateHex120));
-    const __m128i zero = _mm_setzero_si128();
-    __m128i any_stray = zero, any_hex = zero;
-    for (; i + 4 <= gids.size(); i += 4) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(gids.data() + i));
-      any_hex = _mm_or_si128(any_hex, _mm_and_si128(v, hex));
-      const __m128i id = _mm_and_si128(v, mask);
-      const __m128i past = _mm_cmpgt_epi32(_mm_xor_si128(_mm_sub_epi32(id, first_v), bias), last);
-      any_stray = _mm_or_si128(any_stray, _mm_andnot_si128(_mm_cmpeq_epi32(id, zero), past));
-    }
-    stray = static_cast<std::uint32_t>(_mm_movemask_epi8(any_stray));
-    hexagonal =
-        static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi32(any_hex, zero)) != 0xffff);
+    i = first == 1 ? scan_range_sse2<true>(gids, first, span, stray, bits)
+                   : scan_range_sse2<false>(gids, first, span, stray, bits);
   }
 #endif
   for (; i < gids.size(); ++i) {
     const std::uint32_t id = gids[i] & kGidMask;
-    hexagonal |= gids[i] & kRotateHex120;
+    bits |= gids[i];
     // Unsigned wrap-around makes one comparison test first <= id < end.
     stray |= static_cast<std::uint32_t>(id != 0) & static_cast<std::uint32_t>(id - first >= span);
   }
-  return {stray != 0, hexagonal != 0};
+  return {stray != 0, (bits & kRotateHex120) != 0};
 }
 
 // The same for gids owned by one unbroken range: a vector scan, since a large layer is mostly

@@ -17,15 +17,39 @@ using pugi::xml_node;
 bool read_list(const xml_node& owner, const ReadContext& context, int depth,
                std::vector<Property>& out);
 
+// A <property>'s attributes, found in one walk over them. Null: absent.
+struct PropertyAttributes {
+  const char* name = nullptr;
+  const char* type = nullptr;
+  const char* property_type = nullptr;
+  const char* value = nullptr;
+};
+
+PropertyAttributes find_attributes(const xml_node& element) {
+  PropertyAttributes found;
+  for (pugi::xml_attribute attribute = element.first_attribute(); attribute;
+       attribute = attribute.next_attribute()) {
+    const std::string_view name = attribute.name();
+    const char** slot = name == "name"           ? &found.name
+                        : name == "type"         ? &found.type
+                        : name == "propertytype" ? &found.property_type
+                        : name == "value"        ? &found.value
+                                                 : nullptr;
+    // The first of repeated attributes counts, as in a lookup by name.
+    if (slot && !*slot) *slot = attribute.value();
+  }
+  return found;
+}
+
 // The value attribute, or the element text that Tiled writes for multi-line strings.
-std::string value_text(const xml_node& element) {
-  if (const char* value = find_attribute(element, "value")) return value;
+std::string value_text(const xml_node& element, const PropertyAttributes& found) {
+  if (found.value) return found.value;
   return element.child_value();
 }
 
-PropertyType read_type(const xml_node& element, const ReadContext& context,
-                       const Property& property) {
-  const std::string_view type_name = text_attribute(element, "type");
+PropertyType read_type(const xml_node& element, const PropertyAttributes& found,
+                       const ReadContext& context, const Property& property) {
+  const std::string_view type_name = found.type ? found.type : "";
   const std::optional<PropertyType> type = property_type_from_name(type_name);
   if (type) return *type;
   context.warning(element, "property \"" + property.name + "\" has unknown type \"" +
@@ -46,20 +70,21 @@ bool read_members(const xml_node& element, const ReadContext& context, int depth
 
 std::optional<Property> read_property(const xml_node& element, const ReadContext& context,
                                       int depth) {
+  const PropertyAttributes found = find_attributes(element);
   Property property;
   property.line = context.line_of(element);
-  property.name = std::string(text_attribute(element, "name"));
+  property.name = found.name ? found.name : "";
   if (property.name.empty()) {
     context.error(element, "<property> has no name; give it one in Tiled's Properties panel");
     return std::nullopt;
   }
-  property.type = read_type(element, context, property);
-  property.property_type = std::string(text_attribute(element, "propertytype"));
+  property.type = read_type(element, found, context, property);
+  property.property_type = found.property_type ? found.property_type : "";
   if (property.type == PropertyType::kClass) {
     if (!read_members(element, context, depth, property)) return std::nullopt;
     return property;
   }
-  const std::string text = value_text(element);
+  const std::string text = value_text(element, found);
   std::optional<std::string> value = normalized_value(property.type, text);
   if (!value) {
     context.error(element, "property \"" + property.name + "\" has value \"" + text +

@@ -49,9 +49,8 @@ std::string_view text_attribute(const pugi::xml_node& element, const char* name,
   return value ? std::string_view(value) : fallback;
 }
 
-bool read_int(const pugi::xml_node& element, const char* name, int min, int max, int& out,
-              const ReadContext& context) {
-  const char* text = find_attribute(element, name);
+bool read_int_value(const pugi::xml_node& element, const char* name, const char* text, int min,
+                    int max, int& out, const ReadContext& context) {
   if (!text) return true;
   const std::optional<long long> value = parse_integer(text);
   if (!value || *value < min || *value > max) {
@@ -64,6 +63,11 @@ bool read_int(const pugi::xml_node& element, const char* name, int min, int max,
   return true;
 }
 
+bool read_int(const pugi::xml_node& element, const char* name, int min, int max, int& out,
+              const ReadContext& context) {
+  return read_int_value(element, name, find_attribute(element, name), min, max, out, context);
+}
+
 bool require_int(const pugi::xml_node& element, const char* name, int min, int max, int& out,
                  const ReadContext& context) {
   if (!find_attribute(element, name)) {
@@ -74,9 +78,8 @@ bool require_int(const pugi::xml_node& element, const char* name, int min, int m
   return read_int(element, name, min, max, out, context);
 }
 
-bool read_gid(const pugi::xml_node& element, const char* name, std::uint32_t& out,
-              const ReadContext& context) {
-  const char* text = find_attribute(element, name);
+bool read_gid_value(const pugi::xml_node& element, const char* name, const char* text,
+                    std::uint32_t& out, const ReadContext& context) {
   if (!text) return true;
   const std::optional<long long> value = parse_integer(text);
   if (!value || *value < 0 || *value > 0xffffffffLL) {
@@ -87,9 +90,13 @@ bool read_gid(const pugi::xml_node& element, const char* name, std::uint32_t& ou
   return true;
 }
 
-bool read_double(const pugi::xml_node& element, const char* name, double& out,
-                 const ReadContext& context) {
-  const char* text = find_attribute(element, name);
+bool read_gid(const pugi::xml_node& element, const char* name, std::uint32_t& out,
+              const ReadContext& context) {
+  return read_gid_value(element, name, find_attribute(element, name), out, context);
+}
+
+bool read_double_value(const pugi::xml_node& element, const char* name, const char* text,
+                       double& out, const ReadContext& context) {
   if (!text) return true;
   const std::optional<double> value = parse_number(text);
   if (!value) {
@@ -100,9 +107,13 @@ bool read_double(const pugi::xml_node& element, const char* name, double& out,
   return true;
 }
 
-bool read_bool(const pugi::xml_node& element, const char* name, bool& out,
-               const ReadContext& context) {
-  const char* text = find_attribute(element, name);
+bool read_double(const pugi::xml_node& element, const char* name, double& out,
+                 const ReadContext& context) {
+  return read_double_value(element, name, find_attribute(element, name), out, context);
+}
+
+bool read_bool_value(const pugi::xml_node& element, const char* name, const char* text, bool& out,
+                     const ReadContext& context) {
   if (!text) return true;
   const std::string_view value(text);
   if (value == "1" || value == "true") {
@@ -114,6 +125,11 @@ bool read_bool(const pugi::xml_node& element, const char* name, bool& out,
     return false;
   }
   return true;
+}
+
+bool read_bool(const pugi::xml_node& element, const char* name, bool& out,
+               const ReadContext& context) {
+  return read_bool_value(element, name, find_attribute(element, name), out, context);
 }
 
 bool read_color(const pugi::xml_node& element, const char* name, std::optional<Color>& out,

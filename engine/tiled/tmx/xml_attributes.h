@@ -37,6 +37,17 @@ bool read_double(const pugi::xml_node& element, const char* name, double& out,
                  const ReadContext& context);
 bool read_bool(const pugi::xml_node& element, const char* name, bool& out,
                const ReadContext& context);
+// The same reads of a value already found (text null when the attribute is absent), for a
+// reader that takes an element's attributes in one pass.
+bool read_int_value(const pugi::xml_node& element, const char* name, const char* text, int min,
+                    int max, int& out, const ReadContext& context);
+bool read_gid_value(const pugi::xml_node& element, const char* name, const char* text,
+                    std::uint32_t& out, const ReadContext& context);
+bool read_double_value(const pugi::xml_node& element, const char* name, const char* text,
+                       double& out, const ReadContext& context);
+bool read_bool_value(const pugi::xml_node& element, const char* name, const char* text, bool& out,
+                     const ReadContext& context);
+
 bool read_color(const pugi::xml_node& element, const char* name, std::optional<Color>& out,
                 const ReadContext& context);
 

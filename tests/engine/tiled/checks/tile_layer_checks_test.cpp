@@ -72,5 +72,19 @@ TEST(tile_layer_checks, a_gid_below_the_range_is_stray) {
   EXPECT_THAT(f.diagnostics.first_error()->message, HasSubstr("at column 1, row 1, is gid 2"));
 }
 
+TEST(tile_layer_checks, the_gid_just_past_the_range_is_stray_and_the_last_one_is_not) {
+  for (const std::uint32_t first : {1u, 3u}) {
+    Fixture f;
+    f.tilesets[0].first_gid = static_cast<int>(first);
+    const std::uint32_t last = first + 7;
+    f.layer.gids = {last, last, 0, last, last, 0, last, last, last};
+    EXPECT_TRUE(f.check()) << "first gid " << first;
+    f.layer.gids[3] = last + 1;
+    EXPECT_FALSE(f.check()) << "first gid " << first;
+    EXPECT_THAT(f.diagnostics.first_error()->message,
+                HasSubstr("at column 0, row 1, is gid " + std::to_string(last + 1)));
+  }
+}
+
 }  // namespace
 }  // namespace hp::tiled
