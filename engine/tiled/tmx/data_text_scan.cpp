@@ -131,13 +131,17 @@ std::size_t past_markup(std::string_view s, std::size_t lt, std::size_t& name, b
   name = kNone;
   closed = false;
   const std::size_t p = lt + 1;
-  if (starts_with(s, p, "!--")) return past(s, p + 3, "-->");
-  if (starts_with(s, p, "![CDATA[")) return past(s, p + 8, "]]>");
-  if (starts_with(s, p, "?")) return past(s, p + 1, "?>");
-  if (starts_with(s, p, "!")) return past_doctype(s, p + 1);
+  const char first = p < s.size() ? s[p] : '\0';
+  // Most markup is a start or end tag: one test of the first character tells.
+  if (first == '!') {
+    if (starts_with(s, p, "!--")) return past(s, p + 3, "-->");
+    if (starts_with(s, p, "![CDATA[")) return past(s, p + 8, "]]>");
+    return past_doctype(s, p + 1);
+  }
+  if (first == '?') return past(s, p + 1, "?>");
   const std::size_t end = tag_end(s, p);
   if (end == kNone) return kNone;
-  if (!starts_with(s, p, "/")) {
+  if (first != '/') {
     name = p;
     closed = s[end - 1] == '/';
   }
