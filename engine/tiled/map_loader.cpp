@@ -137,13 +137,13 @@ auto guarded(const std::string& path, Diagnostics& diagnostics, const char* what
 static std::optional<Map> load_map_file(const std::string& path, Diagnostics& diagnostics,
                                         bool as_read) {
   return guarded(path, diagnostics, "map", [&]() -> std::optional<Map> {
-    std::string contents;
+    FileBytes contents;
     const std::string problem = read_file(path, contents);
     if (!problem.empty()) {
       diagnostics.error(path, 0, "cannot open the map: " + problem);
       return std::nullopt;
     }
-    return read_map(contents, path, diagnostics, as_read);
+    return read_map(contents.text(), path, diagnostics, as_read);
   });
 }
 
