@@ -34,6 +34,7 @@ endif()
 heartpath_require(VORBISFILE_FOUND "libvorbisfile" libvorbis-dev)
 heartpath_require(FLAC_FOUND "libFLAC" libflac-dev)
 endif()
+# tinyxml2: the render tests read their reference map with it, apart from the loader (pugixml).
 find_package(tinyxml2 CONFIG QUIET)
 heartpath_require(tinyxml2_FOUND "tinyxml2" libtinyxml2-dev)
 find_package(nlohmann_json 3.10 CONFIG QUIET)

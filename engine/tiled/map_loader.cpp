@@ -4,8 +4,6 @@
 
 #include <algorithm>
 
-#include <tinyxml2.h>
-
 #include <exception>
 #include <new>
 
@@ -43,9 +41,9 @@ bool read_map_text(std::string_view contents, const ReadContext& context, Map& m
   if (detect_format(context.path(), contents) == FileFormat::kJson) {
     return read_json_map(contents, context, map);
   }
-  tinyxml2::XMLDocument document;
-  if (!parse_xml(contents, context.path(), document, context.diagnostics())) return false;
-  return read_tmx(document, context, map);
+  XmlFile file;
+  if (!file.parse(contents, context.path(), context.diagnostics())) return false;
+  return read_tmx(file, context.with_lines(file.lines()), map);
 }
 
 // A tile layer whose data did not match its size is emptied (0 x 0), and so is a chunk: what
@@ -139,13 +137,13 @@ auto guarded(const std::string& path, Diagnostics& diagnostics, const char* what
 static std::optional<Map> load_map_file(const std::string& path, Diagnostics& diagnostics,
                                         bool as_read) {
   return guarded(path, diagnostics, "map", [&]() -> std::optional<Map> {
-    std::string contents;
+    FileBytes contents;
     const std::string problem = read_file(path, contents);
     if (!problem.empty()) {
       diagnostics.error(path, 0, "cannot open the map: " + problem);
       return std::nullopt;
     }
-    return read_map(contents, path, diagnostics, as_read);
+    return read_map(contents.text(), path, diagnostics, as_read);
   });
 }
 

@@ -16,22 +16,46 @@ std::string check_file_size(std::uintmax_t bytes) {
          std::to_string(kMaxFileBytes) + " bytes a Tiled file may have";
 }
 
-std::string read_file(const std::string& path, std::string& contents) {
+namespace {
+
+// Why path cannot be read as a Tiled file, or an empty string; sets size when it can.
+std::string check_path(const std::string& path, std::uintmax_t& size) {
   namespace fs = std::filesystem;
   std::error_code ec;
   const fs::file_status status = fs::status(path, ec);
   if (ec || !fs::exists(status)) return "no such file";
   if (fs::is_directory(status)) return "it is a directory";
-  const std::uintmax_t size = fs::file_size(path, ec);
+  size = fs::file_size(path, ec);
   if (ec) return "cannot read its size";
-  std::string too_large = check_file_size(size);
-  if (!too_large.empty()) return too_large;
+  return check_file_size(size);
+}
+
+}  // namespace
+
+std::string read_file(const std::string& path, std::string& contents) {
+  std::uintmax_t size = 0;
+  std::string problem = check_path(path, size);
+  if (!problem.empty()) return problem;
   std::ifstream in(path, std::ios::binary);
   if (!in) return "cannot open it for reading";
   contents.resize(static_cast<std::size_t>(size));
   in.read(contents.data(), static_cast<std::streamsize>(size));
   // A file that shrank while being read is cut to what arrived, and parses (or fails) as such.
   contents.resize(static_cast<std::size_t>(in.gcount()));
+  if (in.bad()) return "cannot read it";
+  return {};
+}
+
+std::string read_file(const std::string& path, FileBytes& bytes) {
+  std::uintmax_t size = 0;
+  std::string problem = check_path(path, size);
+  if (!problem.empty()) return problem;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "cannot open it for reading";
+  bytes.data.reset(new char[static_cast<std::size_t>(size)]);  // uninitialised on purpose
+  in.read(bytes.data.get(), static_cast<std::streamsize>(size));
+  // A file that shrank while being read is cut to what arrived, and parses (or fails) as such.
+  bytes.size = static_cast<std::size_t>(in.gcount());
   if (in.bad()) return "cannot read it";
   return {};
 }

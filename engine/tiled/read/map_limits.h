@@ -17,7 +17,8 @@ inline constexpr int kMaxTileSize = 4096;
 inline constexpr int kMaxImageSide = 1 << 20;
 // Tiles in one tileset.
 inline constexpr int kMaxTilesetTiles = 1 << 24;
-// Nesting of group layers (tinyxml2 also caps element depth at 100).
+// Nesting of group layers. (The XML parser, pugixml, has no depth limit and needs none: it
+// does not recurse; the readers recurse only into groups and class-typed properties.)
 inline constexpr int kMaxGroupDepth = 32;
 // How far chunks of an infinite map may lie from the origin, in tiles on each axis (keeps pixel
 // positions inside an int, like kMaxMapSide).

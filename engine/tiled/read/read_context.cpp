@@ -1,26 +1,27 @@
 // ReadContext: error reporting with source lines and path resolution for one Tiled file.
 #include "engine/tiled/read/read_context.h"
 
-#include <tinyxml2.h>
+#include <pugixml.hpp>
 
 #include <filesystem>
 
 namespace hp::tiled {
 
-int line_of(const tinyxml2::XMLElement* element) {
-  return element ? element->GetLineNum() : 0;
+int ReadContext::line_of(const pugi::xml_node& node) const {
+  // pugixml gives the offset of an element's name, which is on the line of its '<'.
+  return node && lines_ ? lines_->line_at(node.offset_debug()) : 0;
 }
 
-void ReadContext::error(const tinyxml2::XMLElement* element, std::string message) const {
-  error(line_of(element), std::move(message));
+void ReadContext::error(const pugi::xml_node& node, std::string message) const {
+  error(line_of(node), std::move(message));
 }
 
 void ReadContext::error(int line, std::string message) const {
   diagnostics_.error(path_, line, std::move(message));
 }
 
-void ReadContext::warning(const tinyxml2::XMLElement* element, std::string message) const {
-  warning(line_of(element), std::move(message));
+void ReadContext::warning(const pugi::xml_node& node, std::string message) const {
+  warning(line_of(node), std::move(message));
 }
 
 void ReadContext::warning(int line, std::string message) const {

@@ -6,8 +6,10 @@
 
 #include "engine/core/diagnostic.h"
 
-namespace tinyxml2 {
-class XMLElement;
+#include "engine/tiled/read/source_lines.h"
+
+namespace pugi {
+class xml_node;
 }
 
 namespace hp::tiled {
@@ -27,10 +29,21 @@ class ReadContext {
   Diagnostics& diagnostics() const { return diagnostics_; }
   LoadSession* session() const { return session_; }
 
-  // Reports an error at element's source line (line 0 when element is null).
-  void error(const tinyxml2::XMLElement* element, std::string message) const;
+  // This context for an XML file parsed from text whose lines are lines: its nodes' lines can
+  // then be named. lines must outlive the copy.
+  ReadContext with_lines(const SourceLines& lines) const {
+    ReadContext copy(*this);
+    copy.lines_ = &lines;
+    return copy;
+  }
+
+  // The source line of an XML node of this file (0 for a null node or without lines).
+  int line_of(const pugi::xml_node& node) const;
+
+  // Reports an error at node's source line (line 0 when node is null).
+  void error(const pugi::xml_node& node, std::string message) const;
   void error(int line, std::string message) const;
-  void warning(const tinyxml2::XMLElement* element, std::string message) const;
+  void warning(const pugi::xml_node& node, std::string message) const;
   void warning(int line, std::string message) const;
 
   // A path written in this file, joined to this file's directory and normalised lexically
@@ -41,10 +54,8 @@ class ReadContext {
   std::string path_;
   Diagnostics& diagnostics_;
   LoadSession* session_ = nullptr;
+  const SourceLines* lines_ = nullptr;  // set for an XML file (see with_lines)
 };
-
-// The line of element, or 0 for null.
-int line_of(const tinyxml2::XMLElement* element);
 
 // The number of errors (not warnings) in diagnostics.
 std::size_t error_count(const Diagnostics& diagnostics);

@@ -46,20 +46,24 @@ std::optional<std::size_t> parse_csv(std::string_view text, std::span<std::uint3
   const char* const end = p + text.size();
   std::size_t count = 0;
   while (true) {
-    p = skip_space(p, end);
-    if (p == end) break;  // end of data (a trailing comma is tolerated)
-    if (!is_digit(*p)) {
-      error = unexpected_in_csv(*p, " in CSV tile data at tile ", count + 1);
-      return std::nullopt;
+    // The usual tile starts right after the last comma; only otherwise look for spaces.
+    if (p == end || !is_digit(*p)) {
+      p = skip_space(p, end);
+      if (p == end) break;  // end of data (a trailing comma is tolerated)
+      if (!is_digit(*p)) {
+        error = unexpected_in_csv(*p, " in CSV tile data at tile ", count + 1);
+        return std::nullopt;
+      }
     }
-    std::uint64_t value = 0;
-    do {
-      value = value * 10 + static_cast<std::uint64_t>(*p - '0');
+    std::uint64_t value = static_cast<std::uint64_t>(*p - '0');
+    unsigned digit = 0;
+    while (++p != end && (digit = static_cast<unsigned char>(*p - '0')) < 10) {
+      value = value * 10 + digit;
       if (value > 0xffffffffu) {
         error = "CSV tile " + std::to_string(count + 1) + " is larger than a 32-bit gid";
         return std::nullopt;
       }
-    } while (++p != end && is_digit(*p));
+    }
     if (count < gids.size()) gids[count] = static_cast<std::uint32_t>(value);
     ++count;
     if (p != end && *p == ',') {  // the usual case: the comma right after the number

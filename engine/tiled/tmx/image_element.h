@@ -7,8 +7,8 @@
 #include "engine/tiled/read/image_reader.h"
 #include "engine/tiled/read/read_context.h"
 
-namespace tinyxml2 {
-class XMLElement;
+namespace pugi {
+class xml_node;
 }
 
 namespace hp::tiled {
@@ -21,7 +21,7 @@ struct ImageRead {
 // Reads image for owner (e.g. `tileset "terrain"`, used in messages). A missing source or a bad
 // attribute is reported and gives no ref. A file not found is reported (naming the path tried)
 // but the ref is still returned, so that what depends on it can still be checked.
-ImageRead read_image(const tinyxml2::XMLElement& image, std::string_view owner,
+ImageRead read_image(const pugi::xml_node& image, std::string_view owner,
                      const ReadContext& context);
 
 }  // namespace hp::tiled

@@ -11,8 +11,8 @@
 #include "engine/tiled/map_model.h"
 #include "engine/tiled/read/read_context.h"
 
-namespace tinyxml2 {
-class XMLElement;
+namespace pugi {
+class xml_node;
 }
 
 namespace hp::tiled {
@@ -21,7 +21,7 @@ namespace hp::tiled {
 // and its own attributes, shape and properties override the template's. Both Tiled 1.8's "type"
 // and newer "class" go to MapObject::type. A tile object's gid must belong to a tileset in
 // scope. Returns nullopt after reporting what is wrong.
-std::optional<MapObject> read_object(const tinyxml2::XMLElement& element, ObjectScope& scope,
+std::optional<MapObject> read_object(const pugi::xml_node& element, ObjectScope& scope,
                                      const ReadContext& context);
 
 // Parses Tiled's point lists ("0,0 32,0 32,32"); nullopt when the text is not such pairs.

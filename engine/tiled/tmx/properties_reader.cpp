@@ -1,7 +1,7 @@
 // Custom property reading: names, types, values and the members of class-typed properties.
 #include "engine/tiled/tmx/properties_reader.h"
 
-#include <tinyxml2.h>
+#include <pugixml.hpp>
 
 #include <string_view>
 
@@ -12,74 +12,98 @@
 namespace hp::tiled {
 namespace {
 
-using tinyxml2::XMLElement;
+using pugi::xml_node;
 
-bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+bool read_list(const xml_node& owner, const ReadContext& context, int depth,
                std::vector<Property>& out);
 
-// The value attribute, or the element text that Tiled writes for multi-line strings.
-std::string value_text(const XMLElement& element) {
-  if (const char* value = element.Attribute("value")) return value;
-  if (const char* text = element.GetText()) return text;
-  return {};
+// A <property>'s attributes, found in one walk over them. Null: absent.
+struct PropertyAttributes {
+  const char* name = nullptr;
+  const char* type = nullptr;
+  const char* property_type = nullptr;
+  const char* value = nullptr;
+};
+
+PropertyAttributes find_attributes(const xml_node& element) {
+  PropertyAttributes found;
+  for (pugi::xml_attribute attribute = element.first_attribute(); attribute;
+       attribute = attribute.next_attribute()) {
+    const std::string_view name = attribute.name();
+    const char** slot = name == "name"           ? &found.name
+                        : name == "type"         ? &found.type
+                        : name == "propertytype" ? &found.property_type
+                        : name == "value"        ? &found.value
+                                                 : nullptr;
+    // The first of repeated attributes counts, as in a lookup by name.
+    if (slot && !*slot) *slot = attribute.value();
+  }
+  return found;
 }
 
-PropertyType read_type(const XMLElement& element, const ReadContext& context,
-                       const Property& property) {
-  const std::string_view type_name = text_attribute(element, "type");
+// The value attribute, or the element text that Tiled writes for multi-line strings.
+std::string value_text(const xml_node& element, const PropertyAttributes& found) {
+  if (found.value) return found.value;
+  return element.child_value();
+}
+
+PropertyType read_type(const xml_node& element, const PropertyAttributes& found,
+                       const ReadContext& context, const Property& property) {
+  const std::string_view type_name = found.type ? found.type : "";
   const std::optional<PropertyType> type = property_type_from_name(type_name);
   if (type) return *type;
-  context.warning(&element, "property \"" + property.name + "\" has unknown type \"" +
-                                std::string(type_name) + "\"; it is read as a string");
+  context.warning(element, "property \"" + property.name + "\" has unknown type \"" +
+                               std::string(type_name) + "\"; it is read as a string");
   return PropertyType::kString;
 }
 
-bool read_members(const XMLElement& element, const ReadContext& context, int depth,
+bool read_members(const xml_node& element, const ReadContext& context, int depth,
                   Property& property) {
   if (depth >= kMaxPropertyDepth) {
-    context.error(&element, "property \"" + property.name + "\" nests class members more than " +
-                                std::to_string(kMaxPropertyDepth) +
-                                " deep; simplify its custom types");
+    context.error(element, "property \"" + property.name + "\" nests class members more than " +
+                               std::to_string(kMaxPropertyDepth) +
+                               " deep; simplify its custom types");
     return false;
   }
   return read_list(element, context, depth + 1, property.members);
 }
 
-std::optional<Property> read_property(const XMLElement& element, const ReadContext& context,
+std::optional<Property> read_property(const xml_node& element, const ReadContext& context,
                                       int depth) {
+  const PropertyAttributes found = find_attributes(element);
   Property property;
-  property.line = element.GetLineNum();
-  property.name = std::string(text_attribute(element, "name"));
+  property.line = context.line_of(element);
+  property.name = found.name ? found.name : "";
   if (property.name.empty()) {
-    context.error(&element, "<property> has no name; give it one in Tiled's Properties panel");
+    context.error(element, "<property> has no name; give it one in Tiled's Properties panel");
     return std::nullopt;
   }
-  property.type = read_type(element, context, property);
-  property.property_type = std::string(text_attribute(element, "propertytype"));
+  property.type = read_type(element, found, context, property);
+  property.property_type = found.property_type ? found.property_type : "";
   if (property.type == PropertyType::kClass) {
     if (!read_members(element, context, depth, property)) return std::nullopt;
     return property;
   }
-  const std::string text = value_text(element);
+  const std::string text = value_text(element, found);
   std::optional<std::string> value = normalized_value(property.type, text);
   if (!value) {
-    context.error(&element, "property \"" + property.name + "\" has value \"" + text +
-                                "\", which is not " + expected_value_form(property.type) +
-                                "; fix it in Tiled's Properties panel");
+    context.error(element, "property \"" + property.name + "\" has value \"" + text +
+                               "\", which is not " + expected_value_form(property.type) +
+                               "; fix it in Tiled's Properties panel");
     return std::nullopt;
   }
   property.value = std::move(*value);
   return property;
 }
 
-bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
+bool read_list(const xml_node& owner, const ReadContext& context, int depth,
                std::vector<Property>& out) {
-  const XMLElement* list = owner.FirstChildElement("properties");
+  xml_node list = owner.child("properties");
   if (!list) return true;
   bool ok = true;
-  for (const XMLElement* element = list->FirstChildElement("property"); element;
-       element = element->NextSiblingElement("property")) {
-    std::optional<Property> property = read_property(*element, context, depth);
+  for (xml_node element = list.child("property"); element;
+       element = element.next_sibling("property")) {
+    std::optional<Property> property = read_property(element, context, depth);
     if (property) {
       out.push_back(std::move(*property));
     } else {
@@ -91,7 +115,7 @@ bool read_list(const XMLElement& owner, const ReadContext& context, int depth,
 
 }  // namespace
 
-bool read_properties(const XMLElement& owner, const ReadContext& context, Properties& out) {
+bool read_properties(const xml_node& owner, const ReadContext& context, Properties& out) {
   return read_list(owner, context, 0, out.items);
 }
 

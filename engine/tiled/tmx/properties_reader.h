@@ -4,8 +4,8 @@
 #include "engine/tiled/map_model.h"
 #include "engine/tiled/read/read_context.h"
 
-namespace tinyxml2 {
-class XMLElement;
+namespace pugi {
+class xml_node;
 }
 
 namespace hp::tiled {
@@ -14,7 +14,6 @@ namespace hp::tiled {
 // its text value (colours as "#aarrggbb") and its line; a class-typed property keeps its custom
 // type name and its members, nested. A value that does not match its declared type is reported
 // and that property skipped; the others are still read. Returns false if any was skipped.
-bool read_properties(const tinyxml2::XMLElement& owner, const ReadContext& context,
-                     Properties& out);
+bool read_properties(const pugi::xml_node& owner, const ReadContext& context, Properties& out);
 
 }  // namespace hp::tiled

@@ -8,8 +8,8 @@
 #include "engine/tiled/map_model.h"
 #include "engine/tiled/read/read_context.h"
 
-namespace tinyxml2 {
-class XMLElement;
+namespace pugi {
+class xml_node;
 }
 
 namespace hp::tiled {
@@ -19,8 +19,7 @@ namespace hp::tiled {
 // its problems are reported against it. Returns nullopt when the tileset cannot be used to
 // check gids (e.g. its file is missing); problems that leave it usable (a missing image, a bad
 // property) are reported and the tileset is still returned.
-std::optional<Tileset> read_tileset(const tinyxml2::XMLElement& element,
-                                    const ReadContext& context);
+std::optional<Tileset> read_tileset(const pugi::xml_node& element, const ReadContext& context);
 
 // Reads a whole .tsx file's text (read from context.path(), which becomes Tileset::source).
 // first_gid is left at 1. Returns nullopt, or a tileset with problems, like read_tileset.

@@ -1,7 +1,7 @@
 // TMX reading: the <map> element's attributes, then its tilesets, properties and layers.
 #include "engine/tiled/tmx/tmx_reader.h"
 
-#include <tinyxml2.h>
+#include <pugixml.hpp>
 
 #include <string>
 #include <string_view>
@@ -13,17 +13,18 @@
 #include "engine/tiled/tmx/properties_reader.h"
 #include "engine/tiled/tmx/tileset_reader.h"
 #include "engine/tiled/tmx/xml_attributes.h"
+#include "engine/tiled/tmx/xml_file.h"
 
 namespace hp::tiled {
 namespace {
 
-using tinyxml2::XMLElement;
+using pugi::xml_node;
 
 // Reads the map's attributes; false when the map is one not to read further (another
 // orientation, or a size past the limits). Other bad attributes are reported and the layers,
 // which carry their own sizes, are still read.
-bool read_map_attributes(const XMLElement& root, const ReadContext& context, Map& map) {
-  const int line = root.GetLineNum();
+bool read_map_attributes(const xml_node& root, const ReadContext& context, Map& map) {
+  const int line = context.line_of(root);
   if (!check_orientation(text_attribute(root, "orientation", "orthogonal"), context, line)) {
     return false;
   }
@@ -37,19 +38,19 @@ bool read_map_attributes(const XMLElement& root, const ReadContext& context, Map
   read_color(root, "backgroundcolor", map.background, context);
   read_double(root, "parallaxoriginx", map.parallax_origin.x, context);
   read_double(root, "parallaxoriginy", map.parallax_origin.y, context);
-  if (const char* type = root.Attribute("class")) map.type = type;
+  if (const char* type = find_attribute(root, "class")) map.type = type;
   return check_map_size(map, context, line);
 }
 
 // Tiled writes tilesets before layers, but read them all first so gids can be checked anywhere.
 // Returns whether every tileset can be used to check gids.
-bool read_tilesets(const XMLElement& root, const ReadContext& context, Map& map) {
+bool read_tilesets(const xml_node& root, const ReadContext& context, Map& map) {
   bool complete = true;
-  for (const XMLElement* element = root.FirstChildElement("tileset"); element;
-       element = element->NextSiblingElement("tileset")) {
-    std::optional<Tileset> tileset = read_tileset(*element, context);
-    complete &=
-        tileset && add_tileset(map.tilesets, std::move(*tileset), context, element->GetLineNum());
+  for (xml_node element = root.child("tileset"); element;
+       element = element.next_sibling("tileset")) {
+    std::optional<Tileset> tileset = read_tileset(element, context);
+    complete &= tileset &&
+                add_tileset(map.tilesets, std::move(*tileset), context, context.line_of(element));
   }
   sort_tilesets(map.tilesets);
   return complete;
@@ -57,30 +58,29 @@ bool read_tilesets(const XMLElement& root, const ReadContext& context, Map& map)
 
 // gids_checkable: false when a tileset failed to load, since every one of its tiles would then
 // look like an error; the layers are still read so their own problems are reported.
-void read_layers(const XMLElement& root, const ReadContext& context, bool gids_checkable,
-                 Map& map) {
+void read_layers(const XmlFile& file, const ReadContext& context, bool gids_checkable, Map& map) {
   MapTilesets tilesets(map.tilesets, gids_checkable);
-  LayerReader reader(context, tilesets, map.infinite);
-  for (const XMLElement* element = root.FirstChildElement(); element;
-       element = element->NextSiblingElement()) {
-    if (LayerReader::is_layer(element->Name())) map.layers.push_back(reader.read(*element));
+  LayerReader reader(file, context, tilesets, map.infinite);
+  const xml_node root = file.root();
+  for (xml_node element = first_element(root); element; element = next_element(element)) {
+    if (LayerReader::is_layer(element.name())) map.layers.push_back(reader.read(element));
   }
 }
 
 }  // namespace
 
-bool read_tmx(const tinyxml2::XMLDocument& document, const ReadContext& context, Map& map) {
-  const XMLElement* root = document.RootElement();
-  if (!root || std::string_view(root->Name()) != "map") {
+bool read_tmx(const XmlFile& file, const ReadContext& context, Map& map) {
+  const xml_node root = file.root();
+  if (!root || std::string_view(root.name()) != "map") {
     context.error(root, "not a Tiled map: the root element is <" +
-                            std::string(root ? root->Name() : "") +
+                            std::string(root ? root.name() : "") +
                             ">, expected <map>; open the map in Tiled and save it as .tmx");
     return false;
   }
-  if (!read_map_attributes(*root, context, map)) return false;
-  read_properties(*root, context, map.properties);
-  const bool complete = read_tilesets(*root, context, map);
-  read_layers(*root, context, complete, map);
+  if (!read_map_attributes(root, context, map)) return false;
+  read_properties(root, context, map.properties);
+  const bool complete = read_tilesets(root, context, map);
+  read_layers(file, context, complete, map);
   return true;
 }
 

@@ -57,10 +57,9 @@ TEST(tiled_map_errors, malformed_xml_reports_the_parser_line) {
       " </group>\n");
   const std::string path = dir.write("broken.tmx", text);
   const std::string error = only_error(path);
-  // tinyxml2 points at the element left unclosed.
-  EXPECT_THAT(error, StartsWith(test::error_prefix(path, test::line_containing(text, "<layer")) +
-                                " malformed XML (XML_ERROR_MISMATCHED_ELEMENT: XMLElement "
-                                "name=layer)"));
+  // pugixml points at the end tag that does not match (tinyxml2 pointed at <layer>).
+  EXPECT_THAT(error, StartsWith(test::error_prefix(path, test::line_containing(text, "</group>")) +
+                                " malformed XML (Start-end tags mismatch)"));
 }
 
 TEST(tiled_map_errors, an_empty_file_is_reported) {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,9 @@ namespace {
 
 constexpr std::string_view kLoadOnce = "--load-once";  // PATH: load it once and exit
 constexpr std::string_view kIdle = "--idle";           // exit at once (the RSS baseline)
+// N (0 CSV, 1 base64, 2 zlib, 3 gzip, 4 zstd): decode that floor once and exit, for callgrind
+// (--toggle-collect='hp::bench::decode_floor*' then counts exactly one floor).
+constexpr std::string_view kFloorOnce = "--floor-once";
 
 const LoadFixture& fixture() {
   static const LoadFixture generated;
@@ -152,6 +156,11 @@ BENCHMARK(BM_load_tmj_base64_zlib)->Apply(configure);
 std::optional<int> run_as_child(int argc, char** argv) {
   const bool idle = argc == 2 && argv[1] == kIdle;
   const bool load_once = argc == 3 && argv[1] == kLoadOnce;
+  if (argc == 3 && argv[1] == kFloorOnce) {
+    const int n = std::atoi(argv[2]);
+    if (n < 0 || n >= static_cast<int>(std::size(kFixtureEncodings))) return 1;
+    return decode_floor(kFixtureEncodings[n], fixture().layers()).empty() ? 0 : 1;
+  }
   if (!idle && !load_once) return std::nullopt;
   if (load_once && !load(argv[2]).empty()) return 1;
   std::printf("%.1f\n", own_peak_rss_mib());

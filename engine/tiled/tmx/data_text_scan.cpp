@@ -1,0 +1,196 @@
+// The <data> pre-scan: a skip over markup to each start tag, then one vector pass over each
+// tile data text (where its '<' or '&' is, and how many newlines it has).
+#include "engine/tiled/tmx/data_text_scan.h"
+
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace hp::tiled {
+namespace {
+
+constexpr std::size_t kNone = std::string_view::npos;
+
+// What lies in a tile data text up to its first '<' or '&'.
+struct TextRun {
+  std::size_t end = kNone;   // offset of that '<' or '&', or kNone when there is none
+  std::size_t newlines = 0;  // '\n's before it
+};
+
+// The bits set in mask (the newlines of a 16-byte block): there are few, and a popcount
+// instruction cannot be assumed (without -mpopcnt it is a library call).
+std::size_t count_bits(unsigned mask) {
+  std::size_t count = 0;
+  for (; mask != 0; mask &= mask - 1) ++count;
+  return count;
+}
+
+// Finds the first '<' or '&' from i, counting newlines on the way, in one vector pass: the tile
+// data texts are megabytes, and this is the only time they are walked before the decoder.
+TextRun scan_text(std::string_view s, std::size_t i) {
+  TextRun run;
+  const char* p = s.data();
+  const std::size_t n = s.size();
+#if defined(__SSE2__)
+  const __m128i lt = _mm_set1_epi8('<'), amp = _mm_set1_epi8('&'), nl = _mm_set1_epi8('\n');
+  const auto load = [&](std::size_t at) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at));
+  };
+  const auto stops = [&](__m128i block) {
+    return _mm_or_si128(_mm_cmpeq_epi8(block, lt), _mm_cmpeq_epi8(block, amp));
+  };
+  // 64 bytes at a time while they hold neither a stop nor a newline; a block that does is
+  // looked at 16 bytes at a time (CSV has a newline a row, base64 none).
+  while (i + 64 <= n) {
+    const __m128i a = load(i), b = load(i + 16), c = load(i + 32), d = load(i + 48);
+    const __m128i any_stop =
+        _mm_or_si128(_mm_or_si128(stops(a), stops(b)), _mm_or_si128(stops(c), stops(d)));
+    const __m128i any_newline =
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(a, nl), _mm_cmpeq_epi8(b, nl)),
+                     _mm_or_si128(_mm_cmpeq_epi8(c, nl), _mm_cmpeq_epi8(d, nl)));
+    if (_mm_movemask_epi8(_mm_or_si128(any_stop, any_newline)) == 0) {
+      i += 64;
+      continue;
+    }
+    for (const std::size_t block_end = i + 64; i < block_end; i += 16) {
+      const __m128i block = load(i);
+      const unsigned stop = static_cast<unsigned>(_mm_movemask_epi8(stops(block)));
+      const unsigned lines = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, nl)));
+      if (stop != 0) {
+        const unsigned at = static_cast<unsigned>(__builtin_ctz(stop));
+        run.newlines += count_bits(lines & ((1u << at) - 1));
+        run.end = i + at;
+        return run;
+      }
+      run.newlines += count_bits(lines);
+    }
+  }
+#endif
+  for (; i < n; ++i) {
+    if (p[i] == '<' || p[i] == '&') {
+      run.end = i;
+      return run;
+    }
+    run.newlines += p[i] == '\n';
+  }
+  return run;
+}
+
+bool starts_with(std::string_view s, std::size_t at, std::string_view prefix) {
+  return s.compare(at, prefix.size(), prefix) == 0;
+}
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// The offset just past the first `terminator` at or after from, or kNone.
+std::size_t past(std::string_view s, std::size_t from, std::string_view terminator) {
+  const std::size_t at = s.find(terminator, from);
+  return at == kNone ? kNone : at + terminator.size();
+}
+
+// The '>' closing a tag whose name starts at from, skipping quoted attribute values. A plain
+// loop: tags are short, and find_first_of costs a memchr a character.
+std::size_t tag_end(std::string_view s, std::size_t from) {
+  for (std::size_t i = from; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '>') return i;
+    if (c == '"' || c == '\'') {
+      i = s.find(c, i + 1);
+      if (i == kNone) return kNone;
+    }
+  }
+  return kNone;
+}
+
+// Just past a DOCTYPE's closing '>', skipping its internal subset and quoted literals.
+std::size_t past_doctype(std::string_view s, std::size_t from) {
+  int brackets = 0;
+  for (std::size_t i = from; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '"' || c == '\'') {
+      i = s.find(c, i + 1);
+      if (i == kNone) return kNone;
+    } else if (c == '[') {
+      ++brackets;
+    } else if (c == ']') {
+      --brackets;
+    } else if (c == '>' && brackets <= 0) {
+      return i + 1;
+    }
+  }
+  return kNone;
+}
+
+// Just past the markup that starts with the '<' at lt, or kNone when it is unterminated. Sets
+// name to the offset of a start tag's name (kNone for other markup) and self_closing.
+std::size_t past_markup(std::string_view s, std::size_t lt, std::size_t& name, bool& closed) {
+  name = kNone;
+  closed = false;
+  const std::size_t p = lt + 1;
+  const char first = p < s.size() ? s[p] : '\0';
+  // Most markup is a start or end tag: one test of the first character tells.
+  if (first == '!') {
+    if (starts_with(s, p, "!--")) return past(s, p + 3, "-->");
+    if (starts_with(s, p, "![CDATA[")) return past(s, p + 8, "]]>");
+    return past_doctype(s, p + 1);
+  }
+  if (first == '?') return past(s, p + 1, "?>");
+  const std::size_t end = tag_end(s, p);
+  if (end == kNone) return kNone;
+  if (first != '/') {
+    name = p;
+    closed = s[end - 1] == '/';
+  }
+  return end + 1;
+}
+
+// Whether the start tag whose name is at name is <data ...>.
+bool is_data_tag(std::string_view s, std::size_t name) {
+  if (!starts_with(s, name, "data") || name + 4 >= s.size()) return false;
+  const char after = s[name + 4];
+  return is_space(after) || after == '>' || after == '/';
+}
+
+// Whether an end tag </data> (with optional spaces before '>') starts at lt.
+bool is_data_end_tag(std::string_view s, std::size_t lt) {
+  if (!starts_with(s, lt, "</data")) return false;
+  std::size_t i = lt + 6;
+  while (i < s.size() && is_space(s[i])) ++i;
+  return i < s.size() && s[i] == '>';
+}
+
+}  // namespace
+
+DataTextScan strip_data_texts(std::string_view contents) {
+  DataTextScan scan;
+  const std::string_view s = contents;
+  std::size_t copied = 0;  // contents before this are in scan.buffer
+  std::size_t at = 0;
+  while (true) {
+    const void* found = at < s.size() ? std::memchr(s.data() + at, '<', s.size() - at) : nullptr;
+    if (!found) break;
+    const std::size_t lt = static_cast<std::size_t>(static_cast<const char*>(found) - s.data());
+    std::size_t name = kNone;
+    bool closed = false;
+    const std::size_t next = past_markup(s, lt, name, closed);
+    if (next == kNone) break;
+    at = next;
+    if (name == kNone || closed || !is_data_tag(s, name)) continue;
+    const TextRun run = scan_text(s, next);
+    if (run.end == kNone) break;
+    at = run.end;
+    if (s[run.end] != '<' || !is_data_end_tag(s, run.end)) continue;
+    scan.buffer.append(s, copied, next - copied);
+    scan.texts.push_back({scan.buffer.size() - (next - name), s.substr(next, run.end - next)});
+    scan.buffer.append(run.newlines, '\n');
+    copied = run.end;
+  }
+  scan.buffer.append(s, copied);
+  return scan;
+}
+
+}  // namespace hp::tiled
