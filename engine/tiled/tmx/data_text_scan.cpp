@@ -2,6 +2,8 @@
 // tile data text (where its '<' or '&' is, and how many newlines it has).
 #include "engine/tiled/tmx/data_text_scan.h"
 
+#include "engine/tiled/tmx/xml_markup.h"
+
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -11,7 +13,10 @@
 namespace hp::tiled {
 namespace {
 
-constexpr std::size_t kNone = std::string_view::npos;
+using xml_markup::is_space;
+using xml_markup::kNone;
+using xml_markup::past_markup;
+using xml_markup::starts_with;
 
 // What lies in a tile data text up to its first '<' or '&'.
 struct TextRun {
@@ -76,76 +81,6 @@ TextRun scan_text(std::string_view s, std::size_t i) {
     run.newlines += p[i] == '\n';
   }
   return run;
-}
-
-bool starts_with(std::string_view s, std::size_t at, std::string_view prefix) {
-  return s.compare(at, prefix.size(), prefix) == 0;
-}
-
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-// The offset just past the first `terminator` at or after from, or kNone.
-std::size_t past(std::string_view s, std::size_t from, std::string_view terminator) {
-  const std::size_t at = s.find(terminator, from);
-  return at == kNone ? kNone : at + terminator.size();
-}
-
-// The '>' closing a tag whose name starts at from, skipping quoted attribute values. A plain
-// loop: tags are short, and find_first_of costs a memchr a character.
-std::size_t tag_end(std::string_view s, std::size_t from) {
-  for (std::size_t i = from; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '>') return i;
-    if (c == '"' || c == '\'') {
-      i = s.find(c, i + 1);
-      if (i == kNone) return kNone;
-    }
-  }
-  return kNone;
-}
-
-// Just past a DOCTYPE's closing '>', skipping its internal subset and quoted literals.
-std::size_t past_doctype(std::string_view s, std::size_t from) {
-  int brackets = 0;
-  for (std::size_t i = from; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '"' || c == '\'') {
-      i = s.find(c, i + 1);
-      if (i == kNone) return kNone;
-    } else if (c == '[') {
-      ++brackets;
-    } else if (c == ']') {
-      --brackets;
-    } else if (c == '>' && brackets <= 0) {
-      return i + 1;
-    }
-  }
-  return kNone;
-}
-
-// Just past the markup that starts with the '<' at lt, or kNone when it is unterminated. Sets
-// name to the offset of a start tag's name (kNone for other markup) and self_closing.
-std::size_t past_markup(std::string_view s, std::size_t lt, std::size_t& name, bool& closed) {
-  name = kNone;
-  closed = false;
-  const std::size_t p = lt + 1;
-  const char first = p < s.size() ? s[p] : '\0';
-  // Most markup is a start or end tag: one test of the first character tells.
-  if (first == '!') {
-    if (starts_with(s, p, "!--")) return past(s, p + 3, "-->");
-    if (starts_with(s, p, "![CDATA[")) return past(s, p + 8, "]]>");
-    return past_doctype(s, p + 1);
-  }
-  if (first == '?') return past(s, p + 1, "?>");
-  const std::size_t end = tag_end(s, p);
-  if (end == kNone) return kNone;
-  if (first != '/') {
-    name = p;
-    closed = s[end - 1] == '/';
-  }
-  return end + 1;
 }
 
 // Whether the start tag whose name is at name is <data ...>.

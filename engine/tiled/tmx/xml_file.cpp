@@ -3,6 +3,10 @@
 #include "engine/tiled/tmx/xml_file.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
+
+#include "engine/tiled/tmx/unclosed_element.h"
 
 namespace hp::tiled {
 namespace {
@@ -18,9 +22,30 @@ bool is_blank(std::string_view contents) {
   return contents.find_first_not_of(" \t\n\r\v\f") == std::string_view::npos;
 }
 
-std::string describe_syntax_error(const pugi::xml_parse_result& result) {
-  return std::string("malformed XML (") + result.description() +
-         "); fix the file in a text editor or re-save it from Tiled";
+// What went wrong, in the parser's words, except for a mismatched or missing end tag: then the
+// element left open and the line it was opened on, which is where the fix usually goes. text is
+// the parse buffer as it was before parsing (offsets and lines as the parser saw them).
+std::string describe_syntax_error(const pugi::xml_parse_result& result, std::string_view text,
+                                  const SourceLines& lines) {
+  std::string what = result.description();
+  if (result.status == pugi::status_end_element_mismatch) {
+    const auto stop = static_cast<std::size_t>(result.offset);
+    const std::optional<OpenElement> open = innermost_open_element(text, stop);
+    const std::string_view end_tag = end_tag_at(text, stop);
+    const std::string opened =
+        open ? "<" + std::string(open->name) + "> from line " +
+                   std::to_string(lines.line_at(static_cast<std::ptrdiff_t>(open->offset)))
+             : std::string();
+    if (open && !end_tag.empty()) {
+      what = "</" + std::string(end_tag) + "> here, but " + opened + " is still open; close <" +
+             std::string(open->name) + "> before it";
+    } else if (open) {
+      what = "the file ends with " + opened + " still open";
+    } else if (!end_tag.empty()) {
+      what = "</" + std::string(end_tag) + "> closes no open element";
+    }
+  }
+  return "malformed XML (" + what + "); fix the file in a text editor or re-save it from Tiled";
 }
 
 }  // namespace
@@ -36,7 +61,10 @@ bool XmlFile::parse(std::string_view contents, const std::string& path, Diagnost
   const pugi::xml_parse_result result = document_.load_buffer_inplace(
       scan_.buffer.data(), scan_.buffer.size(), kParseOptions, pugi::encoding_utf8);
   if (result) return true;
-  diagnostics.error(path, lines_.line_at(result.offset), describe_syntax_error(result));
+  // The parse buffer was written over in place; the same scan gives it back as it was.
+  const DataTextScan unparsed = strip_data_texts(contents);
+  diagnostics.error(path, lines_.line_at(result.offset),
+                    describe_syntax_error(result, unparsed.buffer, lines_));
   return false;
 }
 

@@ -57,9 +57,12 @@ TEST(tiled_map_errors, malformed_xml_reports_the_parser_line) {
       " </group>\n");
   const std::string path = dir.write("broken.tmx", text);
   const std::string error = only_error(path);
-  // pugixml points at the end tag that does not match (tinyxml2 pointed at <layer>).
+  // pugixml points at the end tag that does not match; the message names the element left open
+  // and its line (tinyxml2 reported only that line).
   EXPECT_THAT(error, StartsWith(test::error_prefix(path, test::line_containing(text, "</group>")) +
-                                " malformed XML (Start-end tags mismatch)"));
+                                " malformed XML (</group> here, but <layer> from line " +
+                                std::to_string(test::line_containing(text, "<layer")) +
+                                " is still open; close <layer> before it)"));
 }
 
 TEST(tiled_map_errors, an_empty_file_is_reported) {
