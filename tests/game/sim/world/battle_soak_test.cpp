@@ -341,7 +341,8 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
 // making a little progress, until the approach gave up after kMaxApproachSeconds and said so.
 // Since local steering counts a step back among others as progress again (issue #17: counting
 // it as none jammed RVO2's crossing), Shytor catches Skarn and every order lands. (The give-up
-// itself is no longer exercised here.)
+// itself is no longer exercised here: tests/game/sim/battle/approach_give_up_test.cpp drives it
+// directly, with a target that keeps away.)
 TEST(BattleSoak, battles_the_long_soak_found_stuck_now_come_to_rest) {
   const std::pair<const char*, unsigned> found[] = {{"maps/bridge.tmx", 1390u}};
   for (const auto& [map, seed] : found) {
