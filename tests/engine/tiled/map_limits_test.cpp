@@ -40,6 +40,16 @@ void note_allocation(std::size_t size) {
 [[gnu::noinline]] void operator delete(void* p, std::size_t) noexcept {
   std::free(p);
 }
+// The nothrow forms too: simdjson's library allocates its parser with new (std::nothrow), and a
+// pointer that came from the sanitizer's own new must not reach the free above (ASan reports
+// the mismatch); replaced here, those allocations are counted as well.
+[[gnu::noinline]] void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  note_allocation(size);
+  return std::malloc(size == 0 ? 1 : size);
+}
+[[gnu::noinline]] void operator delete(void* p, const std::nothrow_t&) noexcept {
+  std::free(p);
+}
 
 namespace hp::tiled {
 namespace {
