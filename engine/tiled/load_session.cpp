@@ -15,8 +15,7 @@ namespace {
 // Reads path for a reference from referrer; reports a file that cannot be read against the
 // referring line, naming the path tried.
 bool read_referenced(const std::string& path, std::string_view source, const char* what,
-                     const char* fix, const ReadContext& referrer, int line,
-                     std::string& contents) {
+                     const char* fix, const ReadContext& referrer, int line, FileBytes& contents) {
   const std::string problem = read_file(path, contents);
   if (problem.empty()) return true;
   referrer.error(line, std::string("cannot open ") + what + " \"" + std::string(source) +
@@ -44,12 +43,13 @@ const Tileset* LoadSession::tileset(std::string_view source, const ReadContext& 
 
 std::optional<Tileset> LoadSession::read_tileset(const std::string& path, std::string_view source,
                                                  const ReadContext& referrer, int line) {
-  std::string contents;
+  FileBytes bytes;
   if (!read_referenced(path, source, "tileset",
                        "fix the tileset path in the map or restore the file", referrer, line,
-                       contents)) {
+                       bytes)) {
     return std::nullopt;
   }
+  const std::string_view contents = bytes.text();
   // Tilesets name no other Tiled files, so no session is passed on: nothing can loop.
   const ReadContext context(path, diagnostics_);
   if (detect_format(path, contents) == FileFormat::kJson) {
@@ -91,12 +91,13 @@ bool LoadSession::check_chain(const std::string& path, const ReadContext& referr
 std::optional<ObjectTemplate> LoadSession::read_template(const std::string& path,
                                                          std::string_view source,
                                                          const ReadContext& referrer, int line) {
-  std::string contents;
+  FileBytes bytes;
   if (!read_referenced(path, source, "template",
                        "fix the object's template path in Tiled or restore the file", referrer,
-                       line, contents)) {
+                       line, bytes)) {
     return std::nullopt;
   }
+  const std::string_view contents = bytes.text();
   const ReadContext context(path, diagnostics_, this);
   const std::size_t errors_before = error_count(diagnostics_);
   std::optional<ObjectTemplate> tmpl = detect_format(path, contents) == FileFormat::kJson

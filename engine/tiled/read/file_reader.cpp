@@ -32,20 +32,6 @@ std::string check_path(const std::string& path, std::uintmax_t& size) {
 
 }  // namespace
 
-std::string read_file(const std::string& path, std::string& contents) {
-  std::uintmax_t size = 0;
-  std::string problem = check_path(path, size);
-  if (!problem.empty()) return problem;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "cannot open it for reading";
-  contents.resize(static_cast<std::size_t>(size));
-  in.read(contents.data(), static_cast<std::streamsize>(size));
-  // A file that shrank while being read is cut to what arrived, and parses (or fails) as such.
-  contents.resize(static_cast<std::size_t>(in.gcount()));
-  if (in.bad()) return "cannot read it";
-  return {};
-}
-
 std::string read_file(const std::string& path, FileBytes& bytes) {
   std::uintmax_t size = 0;
   std::string problem = check_path(path, size);

@@ -9,11 +9,6 @@
 
 namespace hp::tiled {
 
-// Reads path into contents. Returns an empty string on success, else why the file cannot be read
-// ("no such file", "it is a directory", "it is N bytes, more than ..."): the caller reports it,
-// since it knows who referred to the file.
-std::string read_file(const std::string& path, std::string& contents);
-
 // A whole file's bytes, not zeroed before they are read: a large map is tens of megabytes, and
 // clearing them first (as std::string::resize does) costs a tenth of decoding them.
 struct FileBytes {
@@ -23,7 +18,9 @@ struct FileBytes {
   std::string_view text() const { return {data.get(), size}; }
 };
 
-// The same as above, into bytes.
+// Reads path into bytes. Returns an empty string on success, else why the file cannot be read
+// ("no such file", "it is a directory", "it is N bytes, more than ..."): the caller reports it,
+// since it knows who referred to the file.
 std::string read_file(const std::string& path, FileBytes& bytes);
 
 // Why contents of that many bytes is too large for a Tiled file, or an empty string.
