@@ -152,17 +152,34 @@ BENCHMARK(BM_load_tmx_base64_gzip)->Apply(configure);
 BENCHMARK(BM_load_tmx_base64_zstd)->Apply(configure);
 BENCHMARK(BM_load_tmj_base64_zlib)->Apply(configure);
 
-// The child processes peak_rss_mib_of starts: they print their peak RSS in MiB.
+// The child processes peak_rss_mib_of starts, and the one-shot modes for callgrind: they print
+// their peak RSS in MiB, or say on stderr why they failed (exit 1).
 std::optional<int> run_as_child(int argc, char** argv) {
   const bool idle = argc == 2 && argv[1] == kIdle;
   const bool load_once = argc == 3 && argv[1] == kLoadOnce;
   if (argc == 3 && argv[1] == kFloorOnce) {
-    const int n = std::atoi(argv[2]);
-    if (n < 0 || n >= static_cast<int>(std::size(kFixtureEncodings))) return 1;
-    return decode_floor(kFixtureEncodings[n], fixture().layers()).empty() ? 0 : 1;
+    const std::string_view text = argv[2];
+    const bool one_digit = text.size() == 1 && text[0] >= '0' && text[0] <= '9';
+    const std::size_t n = one_digit ? static_cast<std::size_t>(text[0] - '0') : 0;
+    if (!one_digit || n >= std::size(kFixtureEncodings)) {
+      std::fprintf(stderr,
+                   "load_bench: --floor-once takes 0 to %zu (0 CSV, 1 base64, 2 zlib, "
+                   "3 gzip, 4 zstd), not \"%s\"\n",
+                   std::size(kFixtureEncodings) - 1, argv[2]);
+      return 1;
+    }
+    const std::string problem = decode_floor(kFixtureEncodings[n], fixture().layers());
+    if (!problem.empty()) std::fprintf(stderr, "load_bench: floor %zu: %s\n", n, problem.c_str());
+    return problem.empty() ? 0 : 1;
   }
   if (!idle && !load_once) return std::nullopt;
-  if (load_once && !load(argv[2]).empty()) return 1;
+  if (load_once) {
+    const std::string problem = load(argv[2]);
+    if (!problem.empty()) {
+      std::fprintf(stderr, "load_bench: %s\n", problem.c_str());
+      return 1;
+    }
+  }
   std::printf("%.1f\n", own_peak_rss_mib());
   return 0;
 }
@@ -172,6 +189,19 @@ std::optional<int> run_as_child(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   if (const std::optional<int> code = hp::bench::run_as_child(argc, argv)) return *code;
+  // Google Benchmark prints its own options and exits; say first what this binary adds.
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) == "--help") {
+      std::printf(
+          "load_bench: the large map in every encoding against its decode floor "
+          "(docs/performance.md).\n"
+          "Its own modes, each alone on the command line:\n"
+          "  --load-once FILE   load FILE once and print the peak RSS in MiB\n"
+          "  --floor-once N     run one floor once (0 CSV, 1 base64, 2 zlib, 3 gzip, 4 zstd)\n"
+          "  --idle             print an idle process's peak RSS in MiB\n"
+          "Otherwise, Google Benchmark's options:\n");
+    }
+  }
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
