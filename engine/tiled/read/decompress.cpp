@@ -40,6 +40,17 @@ libdeflate_decompressor* inflater() {
   return owned.decompressor;
 }
 
+// One zstd decompression context per thread, kept: ZSTD_decompress makes and frees one (about
+// 95 KiB, its tables set up afresh) on every call.
+ZSTD_DCtx* zstd_context() {
+  struct Owned {
+    ZSTD_DCtx* context = ZSTD_createDCtx();
+    ~Owned() { ZSTD_freeDCtx(context); }
+  };
+  thread_local const Owned owned;
+  return owned.context;
+}
+
 bool has_gzip_header(std::span<const std::uint8_t> input) {
   return input.size() >= 2 && input[0] == 0x1f && input[1] == 0x8b;
 }
@@ -77,8 +88,10 @@ DecompressResult zstd_bounded(std::span<const std::uint8_t> input, std::span<std
       declared > output.size()) {
     return too_large(output.size());
   }
+  ZSTD_DCtx* context = zstd_context();
+  if (!context) return failed(DecompressStatus::kCorrupt, "out of memory for zstd");
   const std::size_t size =
-      ZSTD_decompress(output.data(), output.size(), input.data(), input.size());
+      ZSTD_decompressDCtx(context, output.data(), output.size(), input.data(), input.size());
   if (!ZSTD_isError(size)) return ok(size);
   if (ZSTD_getErrorCode(size) == ZSTD_error_dstSize_tooSmall) return too_large(output.size());
   return failed(DecompressStatus::kCorrupt,
