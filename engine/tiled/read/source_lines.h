@@ -9,6 +9,9 @@
 namespace hp::tiled {
 
 // The offsets of the '\n's of one text (the line count tinyxml2 and text editors agree on).
+// A reader asks for lines in file order, so each answer is looked for first just after the last
+// one; that remembered place makes a SourceLines unfit to share between threads (each file read
+// has its own).
 class SourceLines {
  public:
   SourceLines() = default;
@@ -19,6 +22,7 @@ class SourceLines {
 
  private:
   std::vector<std::uint32_t> newlines_;  // byte offsets, ascending
+  mutable std::size_t last_ = 0;         // the index into newlines_ of the last answer
 };
 
 }  // namespace hp::tiled
