@@ -42,7 +42,7 @@ PropertyAttributes find_attributes(const xml_node& element) {
 }
 
 // The value attribute, or the element text that Tiled writes for multi-line strings.
-std::string value_text(const xml_node& element, const PropertyAttributes& found) {
+std::string_view value_text(const xml_node& element, const PropertyAttributes& found) {
   if (found.value) return found.value;
   return element.child_value();
 }
@@ -68,45 +68,48 @@ bool read_members(const xml_node& element, const ReadContext& context, int depth
   return read_list(element, context, depth + 1, property.members);
 }
 
-std::optional<Property> read_property(const xml_node& element, const ReadContext& context,
-                                      int depth) {
+// Reads element into property (a fresh one); false if it is refused.
+bool read_property(const xml_node& element, const ReadContext& context, int depth,
+                   Property& property) {
   const PropertyAttributes found = find_attributes(element);
-  Property property;
   property.line = context.line_of(element);
   property.name = found.name ? found.name : "";
   if (property.name.empty()) {
     context.error(element, "<property> has no name; give it one in Tiled's Properties panel");
-    return std::nullopt;
+    return false;
   }
   property.type = read_type(element, found, context, property);
   property.property_type = found.property_type ? found.property_type : "";
-  if (property.type == PropertyType::kClass) {
-    if (!read_members(element, context, depth, property)) return std::nullopt;
-    return property;
-  }
-  const std::string text = value_text(element, found);
+  if (property.type == PropertyType::kClass) return read_members(element, context, depth, property);
+  const std::string_view text = value_text(element, found);
   std::optional<std::string> value = normalized_value(property.type, text);
   if (!value) {
-    context.error(element, "property \"" + property.name + "\" has value \"" + text +
+    context.error(element, "property \"" + property.name + "\" has value \"" + std::string(text) +
                                "\", which is not " + expected_value_form(property.type) +
                                "; fix it in Tiled's Properties panel");
-    return std::nullopt;
+    return false;
   }
   property.value = std::move(*value);
-  return property;
+  return true;
 }
 
 bool read_list(const xml_node& owner, const ReadContext& context, int depth,
                std::vector<Property>& out) {
   xml_node list = owner.child("properties");
   if (!list) return true;
+  // Counted first and read in place: grown one push at a time, a list of three moved its
+  // properties three times on the way.
+  std::size_t count = 0;
+  for (xml_node element = list.child("property"); element;
+       element = element.next_sibling("property")) {
+    ++count;
+  }
+  out.reserve(out.size() + count);
   bool ok = true;
   for (xml_node element = list.child("property"); element;
        element = element.next_sibling("property")) {
-    std::optional<Property> property = read_property(element, context, depth);
-    if (property) {
-      out.push_back(std::move(*property));
-    } else {
+    if (!read_property(element, context, depth, out.emplace_back())) {
+      out.pop_back();
       ok = false;
     }
   }
