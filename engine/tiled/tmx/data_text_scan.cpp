@@ -9,6 +9,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define HP_DATA_SCAN_AVX2 1
+#endif
 
 namespace hp::tiled {
 namespace {
@@ -32,12 +36,64 @@ std::size_t count_bits(unsigned mask) {
   return count;
 }
 
+#if defined(HP_DATA_SCAN_AVX2)
+// The AVX2 part of scan_text, 128 bytes a loop; returns where it stopped (a multiple of 32 from
+// i), with run.end set if it found the stop. One signed compare passes a block of tile data:
+// base64 and CSV text is letters, digits, '+', '/', '=' and ',', all at or above '+' (0x2B),
+// while '&', '\n' and other whitespace are below it (and bytes above 0x7F are negative); '<'
+// is the one stop above it. Only a block that fails (a CSV row's newline, the text's end) is
+// looked at closely. It took a third of the instructions of the SSE2 loop below, and the
+// uncompressed base64 map's text is 22 MB.
+__attribute__((target("avx2,popcnt"))) std::size_t scan_text_avx2(const char* p, std::size_t i,
+                                                                  std::size_t n, TextRun& run) {
+  const __m256i low = _mm256_set1_epi8('+'), lt = _mm256_set1_epi8('<');
+  const __m256i amp = _mm256_set1_epi8('&'), nl = _mm256_set1_epi8('\n');
+  while (i + 128 <= n) {
+    __m256i flagged = _mm256_setzero_si256();
+    for (std::size_t k = 0; k < 128; k += 32) {
+      const __m256i block = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + i + k));
+      flagged = _mm256_or_si256(
+          flagged, _mm256_or_si256(_mm256_cmpgt_epi8(low, block), _mm256_cmpeq_epi8(block, lt)));
+    }
+    if (_mm256_testz_si256(flagged, flagged)) {
+      i += 128;
+      continue;
+    }
+    for (const std::size_t end = i + 128; i < end; i += 32) {
+      const __m256i block = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + i));
+      const auto stop = static_cast<unsigned>(_mm256_movemask_epi8(
+          _mm256_or_si256(_mm256_cmpeq_epi8(block, lt), _mm256_cmpeq_epi8(block, amp))));
+      const auto lines = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(block, nl)));
+      if (stop != 0) {
+        const unsigned at = static_cast<unsigned>(__builtin_ctz(stop));
+        run.newlines += static_cast<std::size_t>(__builtin_popcount(lines & ((1u << at) - 1)));
+        run.end = i + at;
+        return i;
+      }
+      run.newlines += static_cast<std::size_t>(__builtin_popcount(lines));
+    }
+  }
+  return i;
+}
+
+bool has_avx2() {
+  static const bool supported = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  return supported;
+}
+#endif
+
 // Finds the first '<' or '&' from i, counting newlines on the way, in one vector pass: the tile
 // data texts are megabytes, and this is the only time they are walked before the decoder.
 TextRun scan_text(std::string_view s, std::size_t i) {
   TextRun run;
   const char* p = s.data();
   const std::size_t n = s.size();
+#if defined(HP_DATA_SCAN_AVX2)
+  if (has_avx2()) {
+    i = scan_text_avx2(p, i, n, run);
+    if (run.end != kNone) return run;
+  }
+#endif
 #if defined(__SSE2__)
   const __m128i lt = _mm_set1_epi8('<'), amp = _mm_set1_epi8('&'), nl = _mm_set1_epi8('\n');
   const auto load = [&](std::size_t at) {

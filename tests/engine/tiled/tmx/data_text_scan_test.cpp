@@ -5,6 +5,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+
 #include "engine/tiled/map_loader.h"
 
 namespace hp::tiled {
@@ -147,6 +150,34 @@ TEST(tmx_data_text_scan, taken_data_with_crlf_decodes_and_the_layer_keeps_its_li
   ASSERT_EQ(map->layers.size(), 1u);
   EXPECT_EQ(map->layers[0].line, 3);
   EXPECT_EQ(map->layers[0].tiles.gids, std::vector<std::uint32_t>(6, 0));
+}
+
+// Long random texts (so the vector loops, 64 and 128 bytes at a time, meet their stops and
+// newlines at every position): a text is taken exactly when it holds no '<' or '&', and the
+// buffer keeps each of its newlines.
+TEST(tmx_data_text_scan, long_random_texts_are_taken_exactly_when_plain) {
+  std::mt19937 random(29);
+  const std::string plain = "AZaz09+/=,,,\n\r\t  ";
+  for (int round = 0; round < 3000; ++round) {
+    std::string text(random() % 700, 'Q');
+    for (char& c : text) {
+      if (random() % 4 == 0) c = plain[random() % plain.size()];
+    }
+    const bool with_stop = random() % 3 == 0 && !text.empty();
+    if (with_stop) text[random() % text.size()] = random() % 2 == 0 ? '&' : '<';
+    const std::string head = "<map><layer><data encoding=\"base64\">";
+    const std::string contents = head + text + "</data></layer></map>";
+    const DataTextScan scan = strip_data_texts(contents);
+    const std::string where = "round " + std::to_string(round);
+    if (with_stop) {
+      EXPECT_TRUE(scan.texts.empty()) << where;
+      continue;
+    }
+    ASSERT_EQ(scan.texts.size(), 1u) << where;
+    EXPECT_EQ(scan.texts[0].text, text) << where;
+    const auto newlines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+    EXPECT_EQ(scan.buffer, head + std::string(newlines, '\n') + "</data></layer></map>") << where;
+  }
 }
 
 }  // namespace
