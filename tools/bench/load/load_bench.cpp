@@ -17,6 +17,7 @@
 #include "engine/tiled/map_loader.h"
 #include "tools/bench/load/load_fixture.h"
 #include "tools/bench/load/load_floor.h"
+#include "tools/bench/load/load_minimal.h"
 
 namespace hp::bench {
 namespace {
@@ -86,28 +87,38 @@ double peak_rss_mib_of(const std::string& args) {
   return pclose(child) == 0 ? mib : -1;
 }
 
-// Times each load, and after it the floor of the same encoding, so the ratio compares runs under
-// the same machine load. Counters: floor_ms (the floor's mean), x_floor (load / floor),
-// file_kib (the file's size), bytes_per_second (of the file), peak_rss_mib (of a process that
-// loads the file once) and rss_over_idle_mib (that less an idle process's peak).
-void run_load(benchmark::State& state, const std::string& path, FixtureEncoding floor) {
+// Times each load, and after it the floor of the same encoding (and, for TMX, the minimal
+// reader), so the ratios compare runs under the same machine load. Counters: floor_ms (the
+// floor's mean), x_floor (load / floor), minimal_ms and x_minimal (the same for the minimal
+// reader of issue 17's table: file, XML, decoding and objects, nothing checked), file_kib (the
+// file's size), bytes_per_second (of the file), peak_rss_mib (of a process that loads the file
+// once) and rss_over_idle_mib (that less an idle process's peak).
+void run_load(benchmark::State& state, const std::string& path, FixtureEncoding floor,
+              bool minimal) {
   std::string problem = load(path, true);
   if (problem.empty()) problem = decode_floor(floor, fixture().layers(), true);
+  if (problem.empty() && minimal) problem = read_minimally(path, floor, &fixture().layers());
   if (!problem.empty()) {
     state.SkipWithError(problem.c_str());
     return;
   }
   double load_seconds = 0;
   double floor_seconds = 0;
+  double minimal_seconds = 0;
   for (auto _ : state) {
     const double seconds = seconds_of([&] { load(path); });
     state.SetIterationTime(seconds);
     load_seconds += seconds;
     floor_seconds += seconds_of([&] { decode_floor(floor, fixture().layers()); });
+    if (minimal) minimal_seconds += seconds_of([&] { read_minimally(path, floor); });
   }
   const double n = static_cast<double>(state.iterations());
   state.counters["floor_ms"] = floor_seconds * 1000 / n;
   state.counters["x_floor"] = load_seconds / floor_seconds;
+  if (minimal) {
+    state.counters["minimal_ms"] = minimal_seconds * 1000 / n;
+    state.counters["x_minimal"] = load_seconds / minimal_seconds;
+  }
   const auto bytes = static_cast<std::int64_t>(std::filesystem::file_size(path));
   state.counters["file_kib"] = static_cast<double>(bytes) / 1024;
   state.SetBytesProcessed(bytes * state.iterations());
@@ -117,28 +128,28 @@ void run_load(benchmark::State& state, const std::string& path, FixtureEncoding 
 }
 
 void BM_load_tmx_csv(benchmark::State& state) {
-  run_load(state, fixture().tmx(FixtureEncoding::kCsv), FixtureEncoding::kCsv);
+  run_load(state, fixture().tmx(FixtureEncoding::kCsv), FixtureEncoding::kCsv, true);
 }
 
 void BM_load_tmx_base64(benchmark::State& state) {
-  run_load(state, fixture().tmx(FixtureEncoding::kBase64), FixtureEncoding::kBase64);
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64), FixtureEncoding::kBase64, true);
 }
 
 void BM_load_tmx_base64_zlib(benchmark::State& state) {
-  run_load(state, fixture().tmx(FixtureEncoding::kBase64Zlib), FixtureEncoding::kBase64Zlib);
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64Zlib), FixtureEncoding::kBase64Zlib, true);
 }
 
 void BM_load_tmx_base64_gzip(benchmark::State& state) {
-  run_load(state, fixture().tmx(FixtureEncoding::kBase64Gzip), FixtureEncoding::kBase64Gzip);
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64Gzip), FixtureEncoding::kBase64Gzip, true);
 }
 
 void BM_load_tmx_base64_zstd(benchmark::State& state) {
-  run_load(state, fixture().tmx(FixtureEncoding::kBase64Zstd), FixtureEncoding::kBase64Zstd);
+  run_load(state, fixture().tmx(FixtureEncoding::kBase64Zstd), FixtureEncoding::kBase64Zstd, true);
 }
 
 // The .tmj's layers hold the same base64 + zlib text as the zlib .tmx, so they share a floor.
 void BM_load_tmj_base64_zlib(benchmark::State& state) {
-  run_load(state, fixture().tmj_base64_zlib(), FixtureEncoding::kBase64Zlib);
+  run_load(state, fixture().tmj_base64_zlib(), FixtureEncoding::kBase64Zlib, false);
 }
 
 void configure(benchmark::internal::Benchmark* b) {

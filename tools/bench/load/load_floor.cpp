@@ -18,7 +18,7 @@ namespace {
 // and still takes fewer instructions than the four-symbols-at-a-time loop this floor had
 // (callgrind, the four layers of the uncompressed fixture: 201 M against 214 M), and the floor
 // is to be as low as the code at hand allows. Returns the bytes the text decodes to, or 0.
-std::size_t base64_into(const std::string& text, std::span<std::uint8_t> out) {
+std::size_t base64_into(std::string_view text, std::span<std::uint8_t> out) {
   std::string error;
   return tiled::decode_base64_up_to(text, out, error).value_or(0);
 }
@@ -26,7 +26,7 @@ std::size_t base64_into(const std::string& text, std::span<std::uint8_t> out) {
 // Digits accumulate, a comma ends a number, everything else (whitespace) is skipped: no
 // validation beyond staying inside gids. (std::from_chars per number took 60 instructions a
 // number here, more than the loader's own scanner.)
-std::size_t csv_into(const std::string& text, std::span<std::uint32_t> gids) {
+std::size_t csv_into(std::string_view text, std::span<std::uint32_t> gids) {
   std::size_t count = 0;
   std::uint32_t value = 0;
   for (const char c : text) {
@@ -66,26 +66,29 @@ bool unpack(FixtureEncoding encoding, std::span<const std::uint8_t> packed,
 
 }  // namespace
 
+LayerDecoder::LayerDecoder()
+    : inflater_(libdeflate_alloc_decompressor(), libdeflate_free_decompressor),
+      zstd_(ZSTD_createDCtx(), ZSTD_freeDCtx) {}
+
+bool LayerDecoder::decode(FixtureEncoding encoding, std::string_view text,
+                          std::vector<std::uint32_t>& gids) {
+  if (encoding == FixtureEncoding::kCsv) return csv_into(text, gids) == gids.size();
+  if (encoding == FixtureEncoding::kBase64) {
+    return base64_into(text, as_bytes(gids)) == gids.size() * sizeof(std::uint32_t);
+  }
+  std::vector<std::uint8_t> packed(text.size() / 4 * 3 + 3);
+  packed.resize(base64_into(text, packed));
+  return unpack(encoding, packed, as_bytes(gids), inflater_.get(), zstd_.get());
+}
+
 std::string decode_floor(FixtureEncoding encoding, const std::vector<FixtureLayer>& layers,
                          bool check) {
-  const std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor*)> inflater(
-      libdeflate_alloc_decompressor(), libdeflate_free_decompressor);
-  const std::unique_ptr<ZSTD_DCtx, std::size_t (*)(ZSTD_DCtx*)> zstd(ZSTD_createDCtx(),
-                                                                     ZSTD_freeDCtx);
+  LayerDecoder decoder;
   for (const FixtureLayer& layer : layers) {
-    const std::string& text = layer.text(encoding);
     std::vector<std::uint32_t> gids(layer.gids.size());
-    bool decoded = false;
-    if (encoding == FixtureEncoding::kCsv) {
-      decoded = csv_into(text, gids) == gids.size();
-    } else if (encoding == FixtureEncoding::kBase64) {
-      decoded = base64_into(text, as_bytes(gids)) == gids.size() * sizeof(std::uint32_t);
-    } else {
-      std::vector<std::uint8_t> packed(text.size() / 4 * 3 + 3);
-      packed.resize(base64_into(text, packed));
-      decoded = unpack(encoding, packed, as_bytes(gids), inflater.get(), zstd.get());
+    if (!decoder.decode(encoding, layer.text(encoding), gids)) {
+      return "the floor could not decode layer " + layer.name;
     }
-    if (!decoded) return "the floor could not decode layer " + layer.name;
     if (check && gids != layer.gids) return "the floor decoded other gids in layer " + layer.name;
     benchmark::DoNotOptimize(gids.data());
   }
