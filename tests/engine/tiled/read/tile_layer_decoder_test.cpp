@@ -67,6 +67,20 @@ TEST(tiled_csv, keeps_flip_bits_in_full_32_bit_values) {
 
 TEST(tiled_csv, rejects_values_past_32_bits) {
   EXPECT_THAT(failure(kCsv, "1,4294967296", 2, 1), HasSubstr("larger than a 32-bit gid"));
+  // Past 2^64 too: the overflow test, left until the tenth digit, still stops it in time.
+  EXPECT_THAT(failure(kCsv, "1,18446744073709551617", 2, 1),
+              HasSubstr("CSV tile 2 is larger than a 32-bit gid"));
+  EXPECT_THAT(failure(kCsv, "99999999999999999999999999,1", 2, 1),
+              HasSubstr("CSV tile 1 is larger than a 32-bit gid"));
+}
+
+TEST(tiled_csv, leading_zeros_count_as_digits_without_changing_the_value) {
+  std::vector<std::uint32_t> gids;
+  std::string error;
+  ASSERT_TRUE(
+      decode_tile_data(kCsv, "0000000000000000004294967295,000000000007", 2, 1, gids, error))
+      << error;
+  EXPECT_THAT(gids, ElementsAre(0xffffffffu, 7u));
 }
 
 TEST(tiled_csv, rejects_letters_negative_numbers_and_empty_fields) {
