@@ -31,16 +31,22 @@ JsonObject::JsonObject(const Json& value, std::string what, const JsonContext& c
 JsonObject::JsonObject(const Json& value, std::string what, const JsonContext& context, int line)
     : value_(value), what_(std::move(what)), context_(context), line_(line) {}
 
+JsonObject::JsonObject(const Json& value, const JsonObject& owner)
+    : value_(value),
+      owner_(&owner),
+      context_(owner.context_),
+      line_(owner.context_.document.line_of(value)) {}
+
 const Json* JsonObject::find(const char* key) const {
   return value_.find(key);
 }
 
 void JsonObject::error(const std::string& message) const {
-  context_.file.error(line_, what_ + ": " + message);
+  context_.file.error(line_, what() + ": " + message);
 }
 
 void JsonObject::warning(const std::string& message) const {
-  context_.file.warning(line_, what_ + ": " + message);
+  context_.file.warning(line_, what() + ": " + message);
 }
 
 void JsonObject::not_an_object(const Json& value, const std::string& where) const {

@@ -25,10 +25,13 @@ class JsonObject {
   JsonObject(const Json& value, std::string what, const JsonContext& context);
   // For a value built by the reader rather than parsed: problems are reported at line.
   JsonObject(const Json& value, std::string what, const JsonContext& context, int line);
+  // A value described as owner is (each property of an object): owner's description is used,
+  // not copied, so owner must outlive this.
+  JsonObject(const Json& value, const JsonObject& owner);
 
   bool is_object() const { return value_.is_object(); }
   const Json& value() const { return value_; }
-  const std::string& what() const { return what_; }
+  const std::string& what() const { return owner_ ? owner_->what() : what_; }
   int line() const { return line_; }
   const JsonContext& context() const { return context_; }
 
@@ -60,7 +63,8 @@ class JsonObject {
   void wrong_type(const char* key, const Json& member, const std::string& expected) const;
 
   const Json& value_;
-  std::string what_;
+  std::string what_;                   // empty when owner_ describes this object
+  const JsonObject* owner_ = nullptr;  // whose description this object shares
   const JsonContext& context_;
   int line_ = 0;
 };

@@ -51,7 +51,7 @@ bool read_text(const JsonObject& json, MapObject& object) {
   const Json* text = json.object("text");
   if (!text) return false;
   object.shape = ObjectShape::kText;
-  return JsonObject(*text, json.what(), json.context()).read_string("text", object.text);
+  return JsonObject(*text, json).read_string("text", object.text);
 }
 
 // Without a shape member an object keeps the shape it started with (a rectangle, or its

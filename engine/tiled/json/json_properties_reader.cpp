@@ -1,6 +1,7 @@
 // JSON property reading: typed values converted to Tiled's text forms, class members nested.
 #include "engine/tiled/json/json_properties_reader.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "engine/tiled/read/map_limits.h"
@@ -106,7 +107,7 @@ bool read_value(const JsonObject& entry, Property& property) {
 
 std::optional<Property> read_property(const JsonObject& owner, const Json& value,
                                       std::size_t index) {
-  const JsonObject entry(value, owner.what(), owner.context());
+  const JsonObject entry(value, owner);
   if (!entry.is_object()) {
     owner.not_an_object(value, "properties[" + std::to_string(index) + "]");
     return std::nullopt;
@@ -138,6 +139,8 @@ bool read_json_properties(const JsonObject& owner, Properties& out) {
                 "from Tiled");
     return false;
   }
+  // Reserved: grown one push at a time, a list of three moved its properties three times.
+  out.items.reserve(out.items.size() + std::min(list->size(), kMaxReservedProperties));
   bool ok = true;
   for (std::size_t i = 0; i < list->size(); ++i) {
     std::optional<Property> property = read_property(owner, (*list)[i], i);

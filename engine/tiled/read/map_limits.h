@@ -1,6 +1,7 @@
 // Sanity limits the loader checks before allocating anything whose size a file claims.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace hp::tiled {
@@ -27,6 +28,10 @@ inline constexpr int kMaxInfiniteExtent = kMaxMapSide;
 inline constexpr int kMaxTemplateDepth = 8;
 // Nesting of class-typed properties inside class-typed properties.
 inline constexpr int kMaxPropertyDepth = 16;
+// A property list is reserved up front for at most this many: the count comes from the file,
+// and a Property is far larger than the text of an empty list element, so a hostile list of
+// millions must grow as it is read (each element really read) rather than be reserved at once.
+inline constexpr std::size_t kMaxReservedProperties = 256;
 // Nesting of arrays and objects in a JSON file (32 nested groups take 64 levels).
 inline constexpr int kMaxJsonDepth = 160;
 // Values (numbers, strings, objects...) in the tree of one JSON file, outside tile data arrays

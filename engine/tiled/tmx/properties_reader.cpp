@@ -3,6 +3,7 @@
 
 #include <pugixml.hpp>
 
+#include <algorithm>
 #include <string_view>
 
 #include "engine/tiled/read/map_limits.h"
@@ -104,7 +105,7 @@ bool read_list(const xml_node& owner, const ReadContext& context, int depth,
        element = element.next_sibling("property")) {
     ++count;
   }
-  out.reserve(out.size() + count);
+  out.reserve(out.size() + std::min(count, kMaxReservedProperties));
   bool ok = true;
   for (xml_node element = list.child("property"); element;
        element = element.next_sibling("property")) {
