@@ -1,6 +1,9 @@
 // Tile layer checks: size limits before allocation, gid ownership after decoding.
 #include "engine/tiled/checks/tile_layer_checks.h"
 
+#include <algorithm>
+#include <bit>
+#include <span>
 #include <string>
 
 #if defined(__SSE2__)
@@ -67,7 +70,7 @@ struct RangeScan {
 // from_one: the range starts at gid 1 (the usual one tileset, or tilesets end to end from 1),
 // so one unsigned compare, id < end, also accepts 0. Else id - first < span, or id == 0.
 template <bool from_one>
-std::size_t scan_range_sse2(const std::vector<std::uint32_t>& gids, std::uint32_t first,
+std::size_t scan_range_sse2(std::span<const std::uint32_t> gids, std::uint32_t first,
                             std::uint32_t span, std::uint32_t& stray, std::uint32_t& bits) {
   // SSE2 compares signed: flipping the top bit of both sides makes it an unsigned compare, and
   // (id - first) with the top bit flipped is id - (first with the top bit flipped).
@@ -117,7 +120,7 @@ __attribute__((target("avx2"), always_inline)) inline __m256i gid_offsets(__m256
 }
 
 template <bool from_one>
-__attribute__((target("avx2"))) std::size_t scan_range_avx2(const std::vector<std::uint32_t>& gids,
+__attribute__((target("avx2"))) std::size_t scan_range_avx2(std::span<const std::uint32_t> gids,
                                                             std::uint32_t first, std::uint32_t span,
                                                             std::uint32_t& stray,
                                                             std::uint32_t& bits) {
@@ -157,7 +160,7 @@ bool has_avx2() {
 #endif
 
 // The vector part of scan_range, on the widest instructions at hand; returns where it stopped.
-std::size_t scan_range_vector(const std::vector<std::uint32_t>& gids, std::uint32_t first,
+std::size_t scan_range_vector(std::span<const std::uint32_t> gids, std::uint32_t first,
                               std::uint32_t span, std::uint32_t& stray, std::uint32_t& bits) {
   if (span == 0) return 0;
 #if defined(HP_GID_SCAN_AVX2)
@@ -174,8 +177,7 @@ std::size_t scan_range_vector(const std::vector<std::uint32_t>& gids, std::uint3
 #endif
 }
 
-RangeScan scan_range(const std::vector<std::uint32_t>& gids, std::uint32_t first,
-                     std::uint32_t span) {
+RangeScan scan_range(std::span<const std::uint32_t> gids, std::uint32_t first, std::uint32_t span) {
   std::uint32_t stray = 0, bits = 0;  // bits: every gid ORed, for the hexagonal bit
   std::size_t i = scan_range_vector(gids, first, span, stray, bits);
   for (; i < gids.size(); ++i) {
@@ -246,11 +248,33 @@ bool TileBudget::take(std::int64_t count, std::string_view what, std::string_vie
   return true;
 }
 
+GidScanAhead::GidScanAhead(const std::vector<std::uint32_t>& gids, const GidOwners& owners)
+    : gids_(gids), range_(owners.single_range()) {
+  // Tiled's words are little-endian: elsewhere they are only right after the byte swap.
+  if constexpr (std::endian::native != std::endian::little) clean_ = false;
+  if (!range_) clean_ = false;
+}
+
+void GidScanAhead::written(std::size_t bytes) {
+  const std::size_t now = std::min(bytes / sizeof(std::uint32_t), gids_.size());
+  if (!clean_ || now <= scanned_) return;
+  const std::span<const std::uint32_t> fresh(gids_.data() + scanned_, now - scanned_);
+  const RangeScan found = scan_range(fresh, range_->first, range_->end - range_->first);
+  if (found.stray || found.hexagonal) clean_ = false;
+  scanned_ = now;
+}
+
+bool GidScanAhead::covers_clean(const std::vector<std::uint32_t>& gids) const {
+  return clean_ && &gids == &gids_ && scanned_ == gids.size();
+}
+
 bool check_layer_gids(TileLayer& layer, const GidOwners& owners, std::string_view what,
-                      const ReadContext& context, int line) {
+                      const ReadContext& context, int line, const GidScanAhead* ahead) {
   BadGids bad;
   const std::optional<GidOwners::Range> range = owners.single_range();
-  scan(layer.gids, 0, 0, layer.width, owners, range, bad);
+  if (!ahead || !ahead->covers_clean(layer.gids)) {
+    scan(layer.gids, 0, 0, layer.width, owners, range, bad);
+  }
   for (TileChunk& chunk : layer.chunks) {
     scan(chunk.gids, chunk.x, chunk.y, chunk.width, owners, range, bad);
   }

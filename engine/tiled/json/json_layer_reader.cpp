@@ -101,11 +101,12 @@ void JsonLayerReader::read_tile_layer(const JsonObject& json, Layer& layer) {
                      json.require_int("height", 1, kIntMax, layer.tiles.height);
   const std::optional<TileDataFormat> format = read_format(json);
   if (!sized || !format) return;
-  const bool decoded =
-      infinite_ ? read_chunks(json, *format, layer) : read_finite_data(json, *format, layer);
+  GidScanAhead ahead(layer.tiles.gids, tilesets_.owners());
+  const bool decoded = infinite_ ? read_chunks(json, *format, layer)
+                                 : read_finite_data(json, *format, layer, &ahead);
   if (decoded) {
     check_layer_gids(layer.tiles, tilesets_.owners(), describe(layer), json.context().file,
-                     json.line());
+                     json.line(), &ahead);
   }
 }
 
@@ -132,8 +133,8 @@ std::optional<TileDataFormat> JsonLayerReader::read_format(const JsonObject& jso
   return format;
 }
 
-bool JsonLayerReader::read_finite_data(const JsonObject& json, TileDataFormat format,
-                                       Layer& layer) {
+bool JsonLayerReader::read_finite_data(const JsonObject& json, TileDataFormat format, Layer& layer,
+                                       OutputWatcher* watcher) {
   if (json.has("chunks")) {
     json.error("tile data is in chunks but the map is not infinite; re-save the map from Tiled");
     return false;
@@ -141,7 +142,7 @@ bool JsonLayerReader::read_finite_data(const JsonObject& json, TileDataFormat fo
   TileLayer& tiles = layer.tiles;
   return budget_.take_layer(tiles.width, tiles.height, json.what(), json.context().file,
                             json.line()) &&
-         read_data(json, format, tiles.width, tiles.height, tiles.gids);
+         read_data(json, format, tiles.width, tiles.height, tiles.gids, watcher);
 }
 
 bool JsonLayerReader::read_chunks(const JsonObject& json, TileDataFormat format, Layer& layer) {
@@ -182,7 +183,8 @@ bool JsonLayerReader::read_chunk(const JsonObject& layer_json, const Json& value
 
 // json's "data": gids taken over from the parser (no copy), or a base64 string decoded.
 bool JsonLayerReader::read_data(const JsonObject& json, TileDataFormat format, int width,
-                                int height, std::vector<std::uint32_t>& gids) const {
+                                int height, std::vector<std::uint32_t>& gids,
+                                OutputWatcher* watcher) const {
   const Json* data = json.find("data");
   if (!data) {
     json.error("has no \"data\"; re-save the map from Tiled");
@@ -196,7 +198,7 @@ bool JsonLayerReader::read_data(const JsonObject& json, TileDataFormat format, i
     return false;
   }
   std::string error;
-  if (decode_tile_data(format, data->as_string(), width, height, gids, error)) {
+  if (decode_tile_data(format, data->as_string(), width, height, gids, error, watcher)) {
     return true;
   }
   json.error(error + kDataHint);

@@ -29,11 +29,24 @@ struct DecompressResult {
   std::string error;     // what went wrong (when not kOk)
 };
 
+// Told, while a stream is decompressed, how much of the output is final: lets a caller look at
+// each block while it is still in the cache instead of reading the whole output back after.
+class OutputWatcher {
+ public:
+  // The first `bytes` bytes of the output are written and final.
+  virtual void written(std::size_t bytes) = 0;
+
+ protected:
+  ~OutputWatcher() = default;
+};
+
 // Decompresses input into output, never writing or allocating more than output.size() bytes:
 // the buffer size is the hard cap, so a small "bomb" stream cannot grow memory. kZlib and kGzip
-// both accept either header (a gzip stream is told by its magic bytes, as zlib does).
+// both accept either header (a gzip stream is told by its magic bytes, as zlib does). zstd is
+// decompressed block by block (at most 128 KiB each), and watcher, when given, is told after
+// every block; libdeflate has no such steps, so zlib and gzip never call it.
 DecompressResult decompress_into(Compression compression, std::span<const std::uint8_t> input,
-                                 std::span<std::uint8_t> output);
+                                 std::span<std::uint8_t> output, OutputWatcher* watcher = nullptr);
 
 // The most bytes input could decompress to (deflate expands at most 1032:1; a zstd frame states
 // its size or expands at most 32768:1), so callers can refuse short data without allocating the

@@ -154,7 +154,8 @@ std::string describe_failure(const DecompressResult& result, Compression compres
 }
 
 bool decode_base64_compressed(std::string_view text, Compression compression, int width, int height,
-                              std::vector<std::uint32_t>& gids, std::string& error) {
+                              std::vector<std::uint32_t>& gids, std::string& error,
+                              OutputWatcher* watcher) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   std::vector<std::uint8_t> packed;
   if (!decode_base64(text, packed, error)) return false;
@@ -167,7 +168,7 @@ bool decode_base64_compressed(std::string_view text, Compression compression, in
     return false;
   }
   gids.assign(expected, 0);
-  const DecompressResult result = decompress_into(compression, packed, as_bytes(gids));
+  const DecompressResult result = decompress_into(compression, packed, as_bytes(gids), watcher);
   if (result.status == DecompressStatus::kOk && result.size == expected * kGidBytes) return true;
   error = describe_failure(result, compression, width, height);
   return false;
@@ -180,14 +181,16 @@ std::string tile_count_mismatch(std::size_t actual, int width, int height) {
 }
 
 bool decode_tile_data(TileDataFormat format, std::string_view text, int width, int height,
-                      std::vector<std::uint32_t>& gids, std::string& error) {
+                      std::vector<std::uint32_t>& gids, std::string& error,
+                      OutputWatcher* watcher) {
   bool decoded = false;
   if (format.encoding == TileEncoding::kCsv) {
     decoded = decode_csv(text, width, height, gids, error);
   } else if (format.compression == Compression::kNone) {
     decoded = decode_base64_plain(text, width, height, gids, error);
   } else {
-    decoded = decode_base64_compressed(text, format.compression, width, height, gids, error);
+    decoded =
+        decode_base64_compressed(text, format.compression, width, height, gids, error, watcher);
   }
   if (!decoded) {
     gids.clear();
