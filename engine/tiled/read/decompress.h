@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/tiled/read/output_watcher.h"
+
 namespace hp::tiled {
 
 // The compression of a <data encoding="base64" compression="..."> element.
@@ -27,17 +29,6 @@ struct DecompressResult {
   DecompressStatus status = DecompressStatus::kOk;
   std::size_t size = 0;  // bytes written to the output (valid when kOk)
   std::string error;     // what went wrong (when not kOk)
-};
-
-// Told, while a stream is decompressed, how much of the output is final: lets a caller look at
-// each block while it is still in the cache instead of reading the whole output back after.
-class OutputWatcher {
- public:
-  // The first `bytes` bytes of the output are written and final.
-  virtual void written(std::size_t bytes) = 0;
-
- protected:
-  ~OutputWatcher() = default;
 };
 
 // Decompresses input into output, never writing or allocating more than output.size() bytes:

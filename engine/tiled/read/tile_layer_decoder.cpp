@@ -39,12 +39,26 @@ std::string unexpected_in_csv(char c, const char* where, std::size_t tile) {
 
 // Parses comma-separated gids straight from the text, in one pass. Values past gids.size() are
 // counted but not stored, so the caller can report the real count. Returns the number of
-// values, or nullopt with error set.
-std::optional<std::size_t> parse_csv(std::string_view text, std::span<std::uint32_t> gids,
-                                     std::string& error) {
+// values, or nullopt with error set. Kept out of line: inlined into decode_tile_data, whose
+// other paths changed around it, this loop took 5 instructions a value more (g++ 12; callgrind,
+// 148 M -> 169 M on the large CSV map). watcher is told every kCsvWatchStep gids (and at the
+// end) how many bytes of gids are written; the loop meets it only when it reaches a bound.
+constexpr std::size_t kCsvWatchStep = 16 * 1024;  // gids: 64 KiB, in L2
+
+[[gnu::noinline, gnu::cold]] std::size_t watch_csv(OutputWatcher& watcher, std::size_t count,
+                                                   std::size_t size) {
+  watcher.written(count * sizeof(std::uint32_t));
+  return std::min(size, count + kCsvWatchStep);
+}
+
+[[gnu::noinline]] std::optional<std::size_t> parse_csv(std::string_view text,
+                                                       std::span<std::uint32_t> gids,
+                                                       std::string& error, OutputWatcher* watcher) {
   const char* p = text.data();
   const char* const end = p + text.size();
   std::size_t count = 0;
+  // Values go straight in below bound; reaching it tells the watcher and moves it on.
+  std::size_t bound = watcher ? std::min(gids.size(), kCsvWatchStep) : gids.size();
   while (true) {
     // The usual tile starts right after the last comma; only otherwise look for spaces.
     if (p == end || !is_digit(*p)) {
@@ -67,7 +81,12 @@ std::optional<std::size_t> parse_csv(std::string_view text, std::span<std::uint3
         return std::nullopt;
       }
     }
-    if (count < gids.size()) gids[count] = static_cast<std::uint32_t>(value);
+    if (count < bound) {
+      gids[count] = static_cast<std::uint32_t>(value);
+    } else if (count < gids.size()) {
+      bound = watch_csv(*watcher, count, gids.size());
+      gids[count] = static_cast<std::uint32_t>(value);
+    }
     ++count;
     if (p != end && *p == ',') {  // the usual case: the comma right after the number
       ++p;
@@ -81,18 +100,20 @@ std::optional<std::size_t> parse_csv(std::string_view text, std::span<std::uint3
     }
     ++p;
   }
+  if (watcher) watcher->written(std::min(count, gids.size()) * sizeof(std::uint32_t));
   return count;
 }
 
 bool decode_csv(std::string_view text, int width, int height, std::vector<std::uint32_t>& gids,
-                std::string& error) {
+                std::string& error, OutputWatcher* watcher) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   // Every tile takes at least two characters ("0,"): a short text cannot hold them all, so
   // only count its values instead of allocating for the claimed size.
   const bool can_fit = expected <= text.size() / 2 + 1;
   gids.clear();
   if (can_fit) gids.resize(expected);
-  const std::optional<std::size_t> count = parse_csv(text, gids, error);
+  const std::optional<std::size_t> count =
+      parse_csv(text, gids, error, gids.empty() ? nullptr : watcher);
   if (!count) return false;
   if (*count != expected) {
     error = tile_count_mismatch(*count, width, height);
@@ -123,12 +144,14 @@ std::string byte_count_mismatch(std::size_t bytes, int width, int height) {
 }
 
 bool decode_base64_plain(std::string_view text, int width, int height,
-                         std::vector<std::uint32_t>& gids, std::string& error) {
+                         std::vector<std::uint32_t>& gids, std::string& error,
+                         OutputWatcher* watcher) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   // A text too short to fill the layer is only read for its size, not given the claimed one.
   gids.clear();
   if (base64_decoded_size_bound(text) >= expected * kGidBytes) gids.assign(expected, 0);
-  const std::optional<std::size_t> size = decode_base64_up_to(text, as_bytes(gids), error);
+  const std::optional<std::size_t> size =
+      decode_base64_up_to(text, as_bytes(gids), error, gids.empty() ? nullptr : watcher);
   if (!size) return false;
   if (*size != expected * kGidBytes) {
     error = byte_count_mismatch(*size, width, height);
@@ -185,9 +208,9 @@ bool decode_tile_data(TileDataFormat format, std::string_view text, int width, i
                       OutputWatcher* watcher) {
   bool decoded = false;
   if (format.encoding == TileEncoding::kCsv) {
-    decoded = decode_csv(text, width, height, gids, error);
+    decoded = decode_csv(text, width, height, gids, error, watcher);
   } else if (format.compression == Compression::kNone) {
-    decoded = decode_base64_plain(text, width, height, gids, error);
+    decoded = decode_base64_plain(text, width, height, gids, error, watcher);
   } else {
     decoded =
         decode_base64_compressed(text, format.compression, width, height, gids, error, watcher);

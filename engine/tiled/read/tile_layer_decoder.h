@@ -22,7 +22,8 @@ struct TileDataFormat {
 // On failure returns false and sets error to what is wrong, e.g. "tile data has 99 tiles,
 // expected 100 (10x10)". Memory is sized by width*height (which the caller has bounded) or by
 // the text, never by a count the data claims; there are no per-tile allocations. watcher, when
-// given, is told as the decompressor writes gids (see decompress_into).
+// given, is told as gids are written: every 64 KiB or so for CSV and plain base64, every block
+// for zstd (see decompress_into), never for zlib and gzip (libdeflate writes all at once).
 bool decode_tile_data(TileDataFormat format, std::string_view text, int width, int height,
                       std::vector<std::uint32_t>& gids, std::string& error,
                       OutputWatcher* watcher = nullptr);

@@ -185,6 +185,40 @@ TEST(tiled_map_errors, gid_outside_every_tileset_is_reported_with_its_position) 
                   "0, row 1, is gid 99 (tilesets cover 1-8)");
 }
 
+// Layers large enough that their gids are checked as they are decoded (several zstd blocks,
+// several 64 KiB steps of CSV and base64): a stray gid near the end is still found, named where
+// it is, in every encoding.
+TEST(tiled_map_errors, a_stray_gid_late_in_a_large_layer_is_reported_in_every_encoding) {
+  constexpr int kSide = 300;
+  std::vector<std::uint32_t> gids(kSide * kSide);
+  for (std::size_t i = 0; i < gids.size(); ++i) gids[i] = static_cast<std::uint32_t>(1 + i % 8);
+  gids[kSide * 299 + 17] = 42;
+  gids[kSide * 299 + 200] = 43;
+  std::string csv;
+  for (const std::uint32_t gid : gids) csv += std::to_string(gid) + ",";
+  csv.pop_back();
+  const test::Bytes bytes = test::gid_bytes(gids);
+  const std::pair<std::string, std::string> encodings[] = {
+      {"encoding=\"csv\"", csv},
+      {"encoding=\"base64\"", test::encode_base64(bytes)},
+      {"encoding=\"base64\" compression=\"zstd\"", test::encode_base64(test::zstd_compress(bytes))},
+      {"encoding=\"base64\" compression=\"zlib\"",
+       test::encode_base64(test::zlib_compress(bytes))}};
+  const std::string size =
+      "width=\"" + std::to_string(kSide) + "\" height=\"" + std::to_string(kSide) + "\"";
+  for (const auto& [attributes, text] : encodings) {
+    TempDir dir;
+    const std::string layer = " <layer id=\"1\" name=\"ground\" " + size + ">\n  <data " +
+                              attributes + ">\n" + text + "\n</data>\n </layer>\n";
+    expect_error_at(dir, "big.tmx",
+                    small_map(layer, "orientation=\"orthogonal\" " + size +
+                                         " tilewidth=\"16\" tileheight=\"16\""),
+                    "<data",
+                    "layer \"ground\": 2 tile(s) have a gid no tileset owns; the first, at "
+                    "column 17, row 299, is gid 42");
+  }
+}
+
 TEST(tiled_map_errors, tile_object_gid_outside_every_tileset_is_reported) {
   TempDir dir;
   expect_error_at(dir, "obj.tmx",
