@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/tiled/map_model.h"
-#include "engine/tiled/read/decompress.h"
+#include "engine/tiled/read/output_watcher.h"
 #include "engine/tiled/read/gid_owners.h"
 #include "engine/tiled/read/read_context.h"
 
