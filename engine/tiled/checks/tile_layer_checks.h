@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "engine/tiled/map_model.h"
-#include "engine/tiled/read/output_watcher.h"
 #include "engine/tiled/read/gid_owners.h"
+#include "engine/tiled/read/output_watcher.h"
 #include "engine/tiled/read/read_context.h"
 
 namespace hp::tiled {
