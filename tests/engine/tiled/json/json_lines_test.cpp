@@ -3,6 +3,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "engine/tiled/json/json_object_lines.h"
 #include "engine/tiled/map_loader.h"
 #include "tests/engine/tiled/support/test_files.h"
@@ -18,6 +20,40 @@ std::vector<int> all_lines(std::string_view text) {
   std::vector<int> out;
   for (std::size_t i = 0; i < lines.count(); ++i) out.push_back(lines.line_of(i));
   return out;
+}
+
+// The rule, plainly: the lines of the '{'s outside strings, a backslash in a string escaping
+// the next character, newlines counted outside strings.
+std::vector<int> plain_lines(std::string_view text) {
+  std::vector<int> out;
+  int line = 1;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i) {
+        if (text[i] == '\\') ++i;
+      }
+    } else if (text[i] == '{') {
+      out.push_back(line);
+    } else if (text[i] == '\n') {
+      ++line;
+    }
+  }
+  return out;
+}
+
+// Random JSON-like text, with quotes, backslashes, braces and newlines at every position against
+// the scan's 32-byte blocks, and long strings: the same lines as the plain rule.
+TEST(json_object_lines, random_text_gives_the_lines_of_the_plain_rule) {
+  std::mt19937 random(7);
+  const std::string marks = "\"\\{}\n :,";
+  for (int round = 0; round < 5000; ++round) {
+    std::string text(random() % 300, 'x');
+    const unsigned odds = 1 + random() % 12;
+    for (char& c : text) {
+      if (random() % odds == 0) c = marks[random() % marks.size()];
+    }
+    ASSERT_EQ(all_lines(text), plain_lines(text)) << "\"" << text << "\"";
+  }
 }
 
 TEST(json_object_lines, finds_each_object_in_the_order_of_its_brace) {
