@@ -104,11 +104,6 @@ std::size_t scan_range_sse2(std::span<const std::uint32_t> gids, std::uint32_t f
 #endif
 
 #if defined(HP_GID_SCAN_AVX2)
-// The vector part of scan_range on AVX2, 32 gids a loop: a layer's gids are read once, straight
-// after decoding (4 MiB for a 1024x1024 layer), and SSE2's signed compares took about 10
-// instructions for 8 gids. Unsigned max does it in fewer: a gid strays when its offset
-// id - first is above the last owned offset, i.e. when max(offset, last) != last. An empty cell
-// (id 0) has offset 0 (from one: id itself; else masked to 0), which never strays.
 // A gid's offset from the range's first id; an empty cell (id 0) gets offset 0.
 template <bool from_one>
 __attribute__((target("avx2"), always_inline)) inline __m256i gid_offsets(__m256i gids,
@@ -119,6 +114,10 @@ __attribute__((target("avx2"), always_inline)) inline __m256i gid_offsets(__m256
   return _mm256_andnot_si256(empty, _mm256_sub_epi32(id, shift));
 }
 
+// The vector part of scan_range on AVX2, 32 gids a loop (SSE2's signed compares took about 10
+// instructions for 8 gids). Unsigned max does it in fewer: a gid strays when its offset
+// id - first is above the last owned offset, i.e. when max(offset, last) != last. An empty cell
+// (id 0) has offset 0 (from one: id itself; else masked to 0), which never strays.
 template <bool from_one>
 __attribute__((target("avx2"))) std::size_t scan_range_avx2(std::span<const std::uint32_t> gids,
                                                             std::uint32_t first, std::uint32_t span,
