@@ -123,7 +123,12 @@ DecompressResult zstd_bounded(std::span<const std::uint8_t> input, std::span<std
   }
   ZSTD_DCtx* context = zstd_context();
   if (!context) return failed(DecompressStatus::kCorrupt, "out of memory for zstd");
-  if (watcher && !input.empty()) return zstd_blocks(context, input, output, *watcher);
+  if (watcher && !input.empty()) {
+    DecompressResult blocks = zstd_blocks(context, input, output, *watcher);
+    // A refused stream is decompressed again in one call, only for its status and message:
+    // the two ways word some errors differently and may stop at another one first.
+    if (blocks.status == DecompressStatus::kOk) return blocks;
+  }
   const std::size_t size =
       ZSTD_decompressDCtx(context, output.data(), output.size(), input.data(), input.size());
   if (!ZSTD_isError(size)) return ok(size);
