@@ -83,17 +83,25 @@ Vec2 limit_turn(Vec2 velocity, double speed, Vec2 heading, const TurnLimit& limi
 }
 
 // A neighbour in the walker's frame, with the share of avoidance the walker takes for it.
+// Plain doubles rather than Vec2s (which zero themselves), so the scene's array of them is not
+// cleared on every call.
 struct Nearby {
-  Vec2 offset;           // neighbour centre minus walker centre
-  Vec2 velocity;         // the neighbour's
-  double reach;          // radius sum
-  double inverse_share;  // 1 / the walker's share (1: it does it all)
+  double offset_x, offset_y;      // neighbour centre minus walker centre
+  double velocity_x, velocity_y;  // the neighbour's
+  double reach;                   // radius sum
+  double beyond;                  // squared centre distance minus squared reach (<= 0: touching)
+  double inverse_share;           // 1 / the walker's share (1: it does it all)
+  bool moving;                    // inverse_share is the scene's moving_inverse_share (else 1)
+
+  Vec2 offset() const { return {offset_x, offset_y}; }
+  Vec2 velocity() const { return {velocity_x, velocity_y}; }
 };
 
 // What every candidate is scored against, prepared once per call.
 struct Scene {
-  std::array<Nearby, kMaxSteeringNeighbours> nearby{};
+  std::array<Nearby, kMaxSteeringNeighbours> nearby;  // the first `count` are set
   int count = 0;
+  double moving_inverse_share = 1.0;  // a moving neighbour's inverse_share
   Vec2 self_velocity;
   Vec2 preferred;
   double preferred_speed = 0.0;
@@ -109,17 +117,31 @@ struct Scene {
 // Keeps the neighbours that could touch the walker within the horizon at any candidate speed.
 void gather(Scene& scene, const Walker& self, std::span<const Neighbour> neighbours) {
   const double reciprocal = std::clamp(scene.tunables->reciprocity, 0.0, 0.9);
+  scene.moving_inverse_share = 1.0 / (1.0 - reciprocal);
   for (const Neighbour& n : neighbours) {
     if (scene.count == kMaxSteeringNeighbours) break;
-    if (!is_finite(n.position) || !is_finite(n.velocity) || !std::isfinite(n.radius)) continue;
+    // x - x is 0 for a finite x and NaN for an infinite or NaN one: one test for all five.
+    const double finite = (n.position.x - n.position.x) + (n.position.y - n.position.y) +
+                          (n.velocity.x - n.velocity.x) + (n.velocity.y - n.velocity.y) +
+                          (n.radius - n.radius);
+    if (finite != 0.0) continue;
     const bool moving = n.velocity.length_squared() > 0.0;
-    Nearby near{n.position - self.position, n.velocity, self.radius + std::max(n.radius, 0.0),
-                moving ? 1.0 / (1.0 - reciprocal) : 1.0};
+    const Vec2 offset = n.position - self.position;
+    const double radius_sum = self.radius + std::max(n.radius, 0.0);
+    const double inverse_share = moving ? scene.moving_inverse_share : 1.0;
     // Fastest closing: the walker's effective velocity at max speed plus the neighbour's.
-    const double fastest = self.max_speed * (2.0 * near.inverse_share) + n.velocity.length();
-    const double reach = near.reach + fastest * scene.horizon;
-    if (near.offset.length_squared() > reach * reach) continue;
-    scene.nearby[scene.count++] = near;
+    const double fastest = self.max_speed * (2.0 * inverse_share) + n.velocity.length();
+    const double reach = radius_sum + fastest * scene.horizon;
+    const double distance_squared = offset.length_squared();
+    if (distance_squared > reach * reach) continue;
+    scene.nearby[scene.count++] = {.offset_x = offset.x,
+                                   .offset_y = offset.y,
+                                   .velocity_x = n.velocity.x,
+                                   .velocity_y = n.velocity.y,
+                                   .reach = radius_sum,
+                                   .beyond = distance_squared - radius_sum * radius_sum,
+                                   .inverse_share = inverse_share,
+                                   .moving = moving};
   }
 }
 
@@ -127,13 +149,21 @@ void gather(Scene& scene, const Walker& self, std::span<const Neighbour> neighbo
 // horizon); stops early, returning at least `budget`, once it reaches `budget`.
 double collision_penalty(const Scene& scene, Vec2 velocity, double budget) {
   const double weight = scene.tunables->collision_weight;
+  // RVO: the walker takes its share, so its velocity counts as self + (v - self) / share; a
+  // share is 1 (standing neighbour) or the moving one, so there are two such velocities.
+  const Vec2 change = velocity - scene.self_velocity;
+  const Vec2 effective[2] = {scene.self_velocity + change,
+                             scene.self_velocity + change * scene.moving_inverse_share};
   double worst = 0.0;
+  // weight / time only grows as time shrinks, so only a contact sooner than the soonest so far
+  // can raise `worst`: later ones are skipped before their division.
+  double soonest = scene.horizon;
   for (int i = 0; i < scene.count; ++i) {
     const Nearby& n = scene.nearby[i];
-    // RVO: the walker takes its share, so its velocity counts as self + (v - self) / share.
-    const Vec2 effective = scene.self_velocity + (velocity - scene.self_velocity) * n.inverse_share;
-    const double time = time_to_contact(n.offset, effective - n.velocity, n.reach, scene.horizon);
-    if (time >= scene.horizon) continue;
+    const Vec2 closing = effective[n.moving] - n.velocity();
+    const double time = time_to_contact_apart(n.offset(), n.beyond, closing, soonest);
+    if (time >= soonest) continue;
+    soonest = time;
     worst = std::max(worst, weight / std::max(time, kMinContactTime));
     if (worst >= budget) break;
   }
@@ -172,12 +202,10 @@ struct Choice {
   }
 };
 
-// Scores one candidate velocity of length `speed` (<= max speed; turn-limited here) and keeps
-// it if it beats the best. Cheap bounds reject most candidates before the square roots.
+// Scores one candidate velocity of length `speed` (<= max speed), already turn-limited, and
+// keeps it if it beats the best. Cheap bounds reject most candidates before the square roots.
 // Inline: it runs some 75 times per walker that has anything to avoid.
-inline void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLimit& limit,
-                                 Vec2 candidate, double speed, Choice& best) {
-  const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
+inline void score(const Scene& scene, Vec2 velocity, double speed, Choice& best) {
   const LocalSteeringTunables& t = *scene.tunables;
   const bool first = best.first;
   const double tie = best.tie;
@@ -206,15 +234,16 @@ inline void consider_known_speed(const Scene& scene, Vec2 heading, const TurnLim
   }
 }
 
-// consider_known_speed for any velocity: capped at max speed first.
-void consider(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
-              Vec2 candidate, Choice& best) {
+// score() for any velocity: capped at max speed and turn-limited first. Inline too: the cone
+// edges alone call it some 20 times per walker that has anything to avoid.
+inline void consider(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
+                     Vec2 candidate, Choice& best) {
   double speed = candidate.length();
   if (speed > self.max_speed) {
     candidate *= self.max_speed / speed;
     speed = self.max_speed;
   }
-  consider_known_speed(scene, heading, limit, candidate, speed, best);
+  score(scene, limit_turn(candidate, speed, heading, limit), speed, best);
 }
 
 // Seed 001's side choice around where each neighbour will be at closest approach (walking at
@@ -225,7 +254,7 @@ Vec2 side_choice_candidate(const Scene& scene, const Walker& self) {
   for (int i = 0; i < scene.count; ++i) {
     const Nearby& n = scene.nearby[i];
     const ClosestApproach approach =
-        closest_approach(n.offset, n.velocity - scene.preferred, n.reach, scene.horizon);
+        closest_approach(n.offset(), n.velocity() - scene.preferred, n.reach, scene.horizon);
     if (approach.gap > n.reach) continue;  // passes well clear: no push
     predicted[count++] = {self.position + approach.relative_position, n.reach - self.radius};
   }
@@ -241,7 +270,7 @@ Vec2 side_choice_candidate(const Scene& scene, const Walker& self) {
 // ways around it, which the rings only approximate.
 void consider_cone_edges(const Scene& scene, const Walker& self, Vec2 heading,
                          const TurnLimit& limit, const Nearby& n, Choice& best) {
-  const double d2 = n.offset.length_squared();
+  const double d2 = n.offset().length_squared();
   // A little wider than touching, so the edge itself is clear of contact within the horizon.
   const double reach = n.reach * kConeMargin;
   if (d2 <= 0.0) return;  // on top of each other: no direction to go round
@@ -250,10 +279,10 @@ void consider_cone_edges(const Scene& scene, const Walker& self, Vec2 heading,
   // exact tangent would sit on the contact test's knife edge, closing by rounding).
   const double cosine = d > reach ? std::sqrt(1.0 - (reach / d) * (reach / d)) : -kEdgeOpening;
   const double sine = std::sqrt(1.0 - cosine * cosine);
-  const Vec2 toward = n.offset / d;
+  const Vec2 toward = n.offset() / d;
   const double share = 1.0 / n.inverse_share;
   // Walker velocity v = a + u * s * share for closing velocity u * s (u an edge direction).
-  const Vec2 a = scene.self_velocity + (n.velocity - scene.self_velocity) * share;
+  const Vec2 a = scene.self_velocity + (n.velocity() - scene.self_velocity) * share;
   const double speed = scene.preferred_speed > 0.0 ? scene.preferred_speed : self.max_speed;
   for (double side : {1.0, -1.0}) {
     const Vec2 u{toward.x * cosine - toward.y * sine * side,
@@ -282,39 +311,39 @@ bool out_of_reach(const Choice& best, double deviation_squared) {
 // One ring of sampled velocities of length `speed`. The headings come in order of their angle
 // off the preferred one, so the deviation only grows along the ring: once one is out of reach
 // so are the rest, bar those the turn limit pulls back. Those all land on the limit's edge on
-// their side, which is scored once.
+// their side, which is scored once: at once if the first such heading comes while the ring is
+// still within reach, else after the ring (and once both edges are known, the ring is done).
 void consider_ring(const Scene& scene, Vec2 heading, const TurnLimit& limit,
                    std::span<const Vec2> directions, double speed, Choice& best) {
   if (!best.first && ring_floor(scene, speed) > best.bound) return;
-  bool edge_scored[2] = {false, false};  // right, left
-  bool edge_wanted[2] = {false, false};
+  bool edge_met[2] = {false, false};    // right, left: a heading pulled back to that edge was met
+  bool edge_later[2] = {false, false};  // ... only after the ring went out of reach
+  Vec2 edge[2];                         // the velocity on that edge
   bool reached_all = true;
   for (Vec2 direction : directions) {
     const Vec2 candidate = direction * speed;
     const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
     if (velocity != candidate) {
       const int side = cross(heading, candidate) >= 0.0 ? 0 : 1;
-      edge_wanted[side] = true;
-      if (!reached_all || edge_scored[side]) continue;
-      edge_scored[side] = true;
+      if (edge_met[side]) continue;
+      edge_met[side] = true;
+      if (!reached_all) {
+        edge_later[side] = true;
+        edge[side] = velocity;
+        if (edge_met[0] && edge_met[1]) break;
+        continue;
+      }
     } else if (!reached_all) {
       continue;
     } else if (out_of_reach(best, (velocity - scene.preferred).length_squared())) {
       reached_all = false;
+      if (edge_met[0] && edge_met[1]) break;
       continue;
     }
-    consider_known_speed(scene, heading, limit, candidate, speed, best);
+    score(scene, velocity, speed, best);
   }
-  // The edges of headings met only after the rest went out of reach.
   for (int side = 0; side < 2; ++side) {
-    if (!edge_wanted[side] || edge_scored[side]) continue;
-    for (Vec2 direction : directions) {
-      const Vec2 candidate = direction * speed;
-      if (limit_turn(candidate, speed, heading, limit) == candidate) continue;
-      if ((cross(heading, candidate) >= 0.0 ? 0 : 1) != side) continue;
-      consider_known_speed(scene, heading, limit, candidate, speed, best);
-      break;
-    }
+    if (edge_later[side]) score(scene, edge[side], speed, best);
   }
 }
 
@@ -340,7 +369,7 @@ Vec2 sample_heading(const Scene& scene, Vec2 heading) {
   if (scene.preferred_speed > 0.0) return scene.preferred / scene.preferred_speed;
   if (heading.length_squared() > 0.0) return heading;
   for (int i = 0; i < scene.count; ++i) {
-    const Vec2 away = normalized(-scene.nearby[i].offset);
+    const Vec2 away = normalized(-scene.nearby[i].offset());
     if (away.length_squared() > 0.0) return away;
   }
   return {1.0, 0.0};
