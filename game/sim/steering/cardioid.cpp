@@ -22,18 +22,6 @@ Vec2 plain_normalized(Vec2 v) {
   return plain ? v / std::sqrt(length_squared) : robust_normalized(v);
 }
 
-double power(double base, int exponent) {
-  double result = 1.0;
-  for (int i = 0; i < exponent; ++i) result *= base;
-  return result;
-}
-
-// ((1 + cos delta) / 2)^exponent, the cos clamped against rounding past +-1.
-double cardioid_of_cos(double cos_delta, int exponent) {
-  const double half = (1.0 + std::clamp(cos_delta, -1.0, 1.0)) / 2.0;
-  return exponent == 3 ? half * half * half : power(half, exponent);
-}
-
 // Whether an obstacle in direction to_obstacle (unit) lies on the line ahead (unit heading).
 // The rare condition goes first: the sign of the dot product is a coin toss per obstacle, and
 // branching on it first costs a misprediction every other obstacle.

@@ -1,6 +1,7 @@
 // Seed 000's cardioid anti-gravity: obstacles ahead push a walker aside, those behind do not.
 #pragma once
 
+#include <algorithm>
 #include <span>
 
 #include "engine/core/vec2.h"
@@ -29,6 +30,15 @@ inline constexpr double kDeadAheadSine = 1e-9;
 // computed without trigonometry: 1 straight ahead, 0 straight behind, 0.125 at 90 degrees (for
 // the cube). A zero vector has no direction and counts as 90 degrees. Never NaN.
 double cardioid_weight(Vec2 heading, Vec2 to_obstacle, int exponent = 3);
+
+// ((1 + cos delta) / 2)^exponent from cos delta, clamped against rounding past +-1.
+inline double cardioid_of_cos(double cos_delta, int exponent = 3) {
+  const double half = (1.0 + std::clamp(cos_delta, -1.0, 1.0)) / 2.0;
+  if (exponent == 3) return half * half * half;
+  double result = 1.0;
+  for (int i = 0; i < exponent; ++i) result *= half;
+  return result;
+}
 
 // The anti-gravity one obstacle puts on a walker at self (radius self_radius) heading along
 // heading: magnitude mass / d^2, from the obstacle toward self, scaled by the cardioid weight.

@@ -66,13 +66,13 @@ double blue_factor(Vec2 heading, Vec2 combined) {
   return quarter_ellipse(angle_between(heading, combined) / kHalfPi - 1.0);
 }
 
-}  // namespace
-
-SideChoiceForce side_choice_force(Vec2 self, double self_radius, Vec2 heading,
-                                  const Obstacle& obstacle, const SideChoiceTunables& tunables) {
+// side_choice_force for ahead = robust_normalized(heading), given with its own
+// robust_normalized (what cardioid_weight would work out from it): side_choice works both out
+// once for all its obstacles.
+SideChoiceForce force_ahead(Vec2 self, double self_radius, Vec2 ahead, Vec2 ahead_again,
+                            const Obstacle& obstacle, const SideChoiceTunables& tunables) {
   const double reach = self_radius + obstacle.radius;
   if (!(reach > 0.0)) return {};
-  const Vec2 ahead = robust_normalized(heading);
   const Vec2 away = self - obstacle.position;
   const double d = robust_length(away);
   // On top of the walker: treat it as touching from the left, so it pushes right.
@@ -82,12 +82,22 @@ SideChoiceForce side_choice_force(Vec2 self, double self_radius, Vec2 heading,
   if (!(magnitude <= kMaxSideChoicePush)) magnitude = kMaxSideChoicePush;
 
   SideChoiceForce force;
-  force.weight = cardioid_weight(ahead, -away_unit, tunables.cardioid_exponent);
+  // cardioid_weight(ahead, -away_unit) with ahead's normalisation done once.
+  force.weight =
+      cardioid_of_cos(dot(ahead_again, robust_normalized(-away_unit)), tunables.cardioid_exponent);
   force.red = away_unit * magnitude;
   const bool front_half = dot(ahead, away_unit) < 0.0;  // the push points back at the walker
   force.blue =
       front_half ? rotated(force.red, blue_turn(ahead, away_unit, force.weight)) : force.red;
   return force;
+}
+
+}  // namespace
+
+SideChoiceForce side_choice_force(Vec2 self, double self_radius, Vec2 heading,
+                                  const Obstacle& obstacle, const SideChoiceTunables& tunables) {
+  const Vec2 ahead = robust_normalized(heading);
+  return force_ahead(self, self_radius, ahead, robust_normalized(ahead), obstacle, tunables);
 }
 
 SideChoiceVectors side_choice(Vec2 self, double self_radius, Vec2 target,
@@ -96,9 +106,11 @@ SideChoiceVectors side_choice(Vec2 self, double self_radius, Vec2 target,
   SideChoiceVectors out;
   out.heading = robust_normalized(target - self);
   if (out.heading == Vec2{}) return out;
+  const Vec2 ahead = robust_normalized(out.heading);
+  const Vec2 ahead_again = robust_normalized(ahead);
   for (const Obstacle& obstacle : obstacles) {
     const SideChoiceForce force =
-        side_choice_force(self, self_radius, out.heading, obstacle, tunables);
+        force_ahead(self, self_radius, ahead, ahead_again, obstacle, tunables);
     out.yellow += force.red * force.weight;
     out.blue_sum += force.blue * force.weight;
   }
