@@ -202,23 +202,41 @@ struct Choice {
   }
 };
 
+// The slowing and leftward costs of a candidate velocity of length `speed`.
+inline double fixed_cost(const Scene& scene, Vec2 velocity, double speed) {
+  const double leftward = std::max(-cross(scene.preferred_heading, velocity), 0.0);
+  const double progress = progress_of(velocity, speed, scene.preferred_heading, scene.someone_near);
+  return scene.slowing_weight * std::max(scene.preferred_speed - progress, 0.0) +
+         scene.tunables->left_penalty * leftward;
+}
+
+// A candidate's cost bar the collision penalty: deviation from the preferred velocity, the
+// fixed costs and inertia.
+inline double base_cost(const Scene& scene, Vec2 velocity, double fixed, double deviation_squared) {
+  return std::sqrt(deviation_squared) + fixed +
+         scene.tunables->inertia_weight * (velocity - scene.self_velocity).length();
+}
+
+// Caps `candidate` at max_speed; returns its length after.
+inline double cap_speed(Vec2& candidate, double max_speed) {
+  const double speed = candidate.length();
+  if (!(speed > max_speed)) return speed;  // (NaN too, as before)
+  candidate *= max_speed / speed;
+  return max_speed;
+}
+
 // Scores one candidate velocity of length `speed` (<= max speed), already turn-limited, and
 // keeps it if it beats the best. Cheap bounds reject most candidates before the square roots.
 // Inline: it runs some 75 times per walker that has anything to avoid.
 inline void score(const Scene& scene, Vec2 velocity, double speed, Choice& best) {
-  const LocalSteeringTunables& t = *scene.tunables;
   const bool first = best.first;
   const double tie = best.tie;
   const double bound = best.bound;
-  const double leftward = std::max(-cross(scene.preferred_heading, velocity), 0.0);
-  const double progress = progress_of(velocity, speed, scene.preferred_heading, scene.someone_near);
-  const double fixed = scene.slowing_weight * std::max(scene.preferred_speed - progress, 0.0) +
-                       t.left_penalty * leftward;
+  const double fixed = fixed_cost(scene, velocity, speed);
   if (!first && fixed > bound) return;
   const double deviation_squared = (velocity - scene.preferred).length_squared();
   if (!first && deviation_squared > (bound - fixed) * (bound - fixed)) return;
-  const double base = std::sqrt(deviation_squared) + fixed +
-                      t.inertia_weight * (velocity - scene.self_velocity).length();
+  const double base = base_cost(scene, velocity, fixed, deviation_squared);
   if (first) {
     const double penalty = collision_penalty(scene, velocity, best.cost);
     best.take(velocity, base + penalty, penalty);
@@ -238,12 +256,29 @@ inline void score(const Scene& scene, Vec2 velocity, double speed, Choice& best)
 // edges alone call it some 20 times per walker that has anything to avoid.
 inline void consider(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
                      Vec2 candidate, Choice& best) {
-  double speed = candidate.length();
-  if (speed > self.max_speed) {
-    candidate *= self.max_speed / speed;
-    speed = self.max_speed;
-  }
+  const double speed = cap_speed(candidate, self.max_speed);
   score(scene, limit_turn(candidate, speed, heading, limit), speed, best);
+}
+
+// Scores the preferred velocity, the first candidate, and says whether it beats every other:
+// unturned and with no contact ahead it does, as any other costs at least its deviation and
+// inertia weighs less than deviation (triangle inequality). Most walkers most of the time stop
+// here, so its other costs are worked out only for those that go on.
+bool preferred_wins(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
+                    Choice& best) {
+  Vec2 candidate = scene.preferred;
+  const double speed = cap_speed(candidate, self.max_speed);
+  const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
+  const double penalty = collision_penalty(scene, velocity, best.cost);
+  if (penalty <= 0.0 && velocity == scene.preferred && scene.tunables->inertia_weight <= 1.0) {
+    best.velocity = velocity;
+    return true;
+  }
+  // What score() does for a first candidate.
+  const double fixed = fixed_cost(scene, velocity, speed);
+  const double deviation_squared = (velocity - scene.preferred).length_squared();
+  best.take(velocity, base_cost(scene, velocity, fixed, deviation_squared) + penalty, penalty);
+  return false;
 }
 
 // Seed 001's side choice around where each neighbour will be at closest approach (walking at
@@ -415,13 +450,7 @@ Vec2 local_steering_velocity(const Walker& self, Vec2 preferred_velocity,
   TurnLimit limit = turn_limit(tunables.max_turn_rate_degrees, dt);
   if (heading.length_squared() == 0.0) limit = {};  // at rest: may start in any direction
   Choice best;
-  consider(scene, self, heading, limit, scene.preferred, best);
-  // The preferred velocity, unturned and with no contact ahead, beats every candidate: any
-  // other costs at least its deviation, and inertia weighs less than deviation (triangle
-  // inequality). Most walkers most of the time stop here.
-  if (best.penalty <= 0.0 && best.velocity == scene.preferred && tunables.inertia_weight <= 1.0) {
-    return best.velocity;
-  }
+  if (preferred_wins(scene, self, heading, limit, best)) return best.velocity;
   consider(scene, self, heading, limit, scene.self_velocity, best);
   consider(scene, self, heading, limit, Vec2{}, best);
   if (scene.count > 0) {
