@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "game/sim/steering/closest_approach.h"
 #include "game/sim/steering/seek_behaviors.h"
@@ -114,34 +115,39 @@ struct Scene {
   const LocalSteeringTunables* tunables = nullptr;
 };
 
-// Keeps the neighbours that could touch the walker within the horizon at any candidate speed.
+// Whether `n` could touch the walker within the horizon at any candidate speed; if so, `near`
+// is set to it as the scene keeps it. Inline: it runs for every neighbour of every walker.
+inline bool nearby_of(const Scene& scene, const Walker& self, const Neighbour& n, Nearby& near) {
+  // x - x is 0 for a finite x and NaN for an infinite or NaN one: one test for all five.
+  const double finite = (n.position.x - n.position.x) + (n.position.y - n.position.y) +
+                        (n.velocity.x - n.velocity.x) + (n.velocity.y - n.velocity.y) +
+                        (n.radius - n.radius);
+  if (finite != 0.0) return false;
+  const bool moving = n.velocity.length_squared() > 0.0;
+  const Vec2 offset = n.position - self.position;
+  const double radius_sum = self.radius + std::max(n.radius, 0.0);
+  const double inverse_share = moving ? scene.moving_inverse_share : 1.0;
+  // Fastest closing: the walker's effective velocity at max speed plus the neighbour's.
+  const double fastest = self.max_speed * (2.0 * inverse_share) + n.velocity.length();
+  const double reach = radius_sum + fastest * scene.horizon;
+  const double distance_squared = offset.length_squared();
+  if (distance_squared > reach * reach) return false;
+  near = {.offset_x = offset.x,
+          .offset_y = offset.y,
+          .velocity_x = n.velocity.x,
+          .velocity_y = n.velocity.y,
+          .reach = radius_sum,
+          .beyond = distance_squared - radius_sum * radius_sum,
+          .inverse_share = inverse_share,
+          .moving = moving};
+  return true;
+}
+
+// Keeps the neighbours nearby_of accepts, the first kMaxSteeringNeighbours of them.
 void gather(Scene& scene, const Walker& self, std::span<const Neighbour> neighbours) {
-  const double reciprocal = std::clamp(scene.tunables->reciprocity, 0.0, 0.9);
-  scene.moving_inverse_share = 1.0 / (1.0 - reciprocal);
   for (const Neighbour& n : neighbours) {
     if (scene.count == kMaxSteeringNeighbours) break;
-    // x - x is 0 for a finite x and NaN for an infinite or NaN one: one test for all five.
-    const double finite = (n.position.x - n.position.x) + (n.position.y - n.position.y) +
-                          (n.velocity.x - n.velocity.x) + (n.velocity.y - n.velocity.y) +
-                          (n.radius - n.radius);
-    if (finite != 0.0) continue;
-    const bool moving = n.velocity.length_squared() > 0.0;
-    const Vec2 offset = n.position - self.position;
-    const double radius_sum = self.radius + std::max(n.radius, 0.0);
-    const double inverse_share = moving ? scene.moving_inverse_share : 1.0;
-    // Fastest closing: the walker's effective velocity at max speed plus the neighbour's.
-    const double fastest = self.max_speed * (2.0 * inverse_share) + n.velocity.length();
-    const double reach = radius_sum + fastest * scene.horizon;
-    const double distance_squared = offset.length_squared();
-    if (distance_squared > reach * reach) continue;
-    scene.nearby[scene.count++] = {.offset_x = offset.x,
-                                   .offset_y = offset.y,
-                                   .velocity_x = n.velocity.x,
-                                   .velocity_y = n.velocity.y,
-                                   .reach = radius_sum,
-                                   .beyond = distance_squared - radius_sum * radius_sum,
-                                   .inverse_share = inverse_share,
-                                   .moving = moving};
+    if (nearby_of(scene, self, n, scene.nearby[scene.count])) ++scene.count;
   }
 }
 
@@ -168,6 +174,29 @@ double collision_penalty(const Scene& scene, Vec2 velocity, double budget) {
     if (worst >= budget) break;
   }
   return worst;
+}
+
+// Whether collision_penalty(velocity) would be 0 once the neighbours are gathered, worked out
+// without gathering them: the scene has no neighbours yet. Stops at the first contact.
+bool contact_free(const Scene& scene, const Walker& self, std::span<const Neighbour> neighbours,
+                  Vec2 velocity) {
+  const double weight = scene.tunables->collision_weight;
+  const Vec2 change = velocity - scene.self_velocity;  // as in collision_penalty
+  const Vec2 effective[2] = {scene.self_velocity + change,
+                             scene.self_velocity + change * scene.moving_inverse_share};
+  int count = 0;
+  for (const Neighbour& n : neighbours) {
+    if (count == kMaxSteeringNeighbours) break;
+    Nearby near;
+    if (!nearby_of(scene, self, n, near)) continue;
+    ++count;
+    const Vec2 closing = effective[near.moving] - near.velocity();
+    const double time = time_to_contact_apart(near.offset(), near.beyond, closing, scene.horizon);
+    if (time >= scene.horizon) continue;
+    // collision_penalty's term for this contact (0 too for a weight of 0 or less).
+    if (std::max(0.0, weight / std::max(time, kMinContactTime)) > 0.0) return false;
+  }
+  return true;
 }
 
 // How much of `speed` (the length of `velocity`) counts as going somewhere, for the slowing
@@ -258,27 +287,6 @@ inline void consider(const Scene& scene, const Walker& self, Vec2 heading, const
                      Vec2 candidate, Choice& best) {
   const double speed = cap_speed(candidate, self.max_speed);
   score(scene, limit_turn(candidate, speed, heading, limit), speed, best);
-}
-
-// Scores the preferred velocity, the first candidate, and says whether it beats every other:
-// unturned and with no contact ahead it does, as any other costs at least its deviation and
-// inertia weighs less than deviation (triangle inequality). Most walkers most of the time stop
-// here, so its other costs are worked out only for those that go on.
-bool preferred_wins(const Scene& scene, const Walker& self, Vec2 heading, const TurnLimit& limit,
-                    Choice& best) {
-  Vec2 candidate = scene.preferred;
-  const double speed = cap_speed(candidate, self.max_speed);
-  const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
-  const double penalty = collision_penalty(scene, velocity, best.cost);
-  if (penalty <= 0.0 && velocity == scene.preferred && scene.tunables->inertia_weight <= 1.0) {
-    best.velocity = velocity;
-    return true;
-  }
-  // What score() does for a first candidate.
-  const double fixed = fixed_cost(scene, velocity, speed);
-  const double deviation_squared = (velocity - scene.preferred).length_squared();
-  best.take(velocity, base_cost(scene, velocity, fixed, deviation_squared) + penalty, penalty);
-  return false;
 }
 
 // Seed 001's side choice around where each neighbour will be at closest approach (walking at
@@ -414,9 +422,10 @@ Vec2 finite_or_zero(Vec2 v) {
   return is_finite(v) ? v : Vec2{};
 }
 
-// The scene every candidate is scored against: cleaned inputs and the nearby neighbours.
-Scene prepare_scene(const Walker& self, Vec2 preferred_velocity,
-                    std::span<const Neighbour> neighbours, const LocalSteeringTunables& tunables) {
+// The walker's part of the scene every candidate is scored against: cleaned inputs, no
+// neighbours yet.
+Scene prepare_walker(const Walker& self, Vec2 preferred_velocity,
+                     const LocalSteeringTunables& tunables) {
   Scene scene;
   scene.tunables = &tunables;
   scene.horizon =
@@ -424,6 +433,12 @@ Scene prepare_scene(const Walker& self, Vec2 preferred_velocity,
   scene.self_velocity = finite_or_zero(self.velocity);
   scene.preferred = clamp_length(finite_or_zero(preferred_velocity), self.max_speed);
   scene.preferred_speed = scene.preferred.length();
+  scene.moving_inverse_share = 1.0 / (1.0 - std::clamp(tunables.reciprocity, 0.0, 0.9));
+  return scene;
+}
+
+// The rest of the scene: the nearby neighbours and what depends on them.
+void add_neighbours(Scene& scene, const Walker& self, std::span<const Neighbour> neighbours) {
   gather(scene, self, neighbours);
   scene.preferred_heading = sample_heading(scene, normalized(scene.self_velocity));
   scene.someone_near = scene.count > 0;
@@ -434,9 +449,25 @@ Scene prepare_scene(const Walker& self, Vec2 preferred_velocity,
         progress_of(scene.self_velocity, scene.self_velocity.length(),
                     scene.preferred / scene.preferred_speed, scene.someone_near);
     const double held_up = std::max(1.0 - progress / scene.preferred_speed, 0.0);
-    scene.slowing_weight = tunables.slowing_weight * held_up;
+    scene.slowing_weight = scene.tunables->slowing_weight * held_up;
   }
-  return scene;
+}
+
+// The preferred velocity as the walker may take it (capped, turn-limited) if it is exactly the
+// preferred velocity and no neighbour is in its way: it then beats every candidate, as any
+// other costs at least its deviation and inertia weighs less than deviation (triangle
+// inequality). Most walkers most of the time stop here, before the scene's neighbours are
+// gathered. Else nothing.
+std::optional<Vec2> preferred_if_free(const Scene& scene, const Walker& self, Vec2 heading,
+                                      const TurnLimit& limit,
+                                      std::span<const Neighbour> neighbours) {
+  if (!(scene.tunables->inertia_weight <= 1.0)) return std::nullopt;
+  Vec2 candidate = scene.preferred;
+  const double speed = cap_speed(candidate, self.max_speed);
+  const Vec2 velocity = limit_turn(candidate, speed, heading, limit);
+  if (velocity != scene.preferred) return std::nullopt;
+  if (!contact_free(scene, self, neighbours, velocity)) return std::nullopt;
+  return velocity;
 }
 
 }  // namespace
@@ -445,12 +476,14 @@ Vec2 local_steering_velocity(const Walker& self, Vec2 preferred_velocity,
                              std::span<const Neighbour> neighbours, double dt,
                              const LocalSteeringTunables& tunables) {
   if (!(self.max_speed > 0.0) || !is_finite(self.position)) return {};
-  const Scene scene = prepare_scene(self, preferred_velocity, neighbours, tunables);
+  Scene scene = prepare_walker(self, preferred_velocity, tunables);
   const Vec2 heading = normalized(scene.self_velocity);
   TurnLimit limit = turn_limit(tunables.max_turn_rate_degrees, dt);
   if (heading.length_squared() == 0.0) limit = {};  // at rest: may start in any direction
+  if (const auto free = preferred_if_free(scene, self, heading, limit, neighbours)) return *free;
+  add_neighbours(scene, self, neighbours);
   Choice best;
-  if (preferred_wins(scene, self, heading, limit, best)) return best.velocity;
+  consider(scene, self, heading, limit, scene.preferred, best);
   consider(scene, self, heading, limit, scene.self_velocity, best);
   consider(scene, self, heading, limit, Vec2{}, best);
   if (scene.count > 0) {
