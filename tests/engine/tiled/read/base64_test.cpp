@@ -9,6 +9,7 @@
 #include <random>
 #include <vector>
 
+#include "tests/engine/tiled/support/recording_watcher.h"
 #include "tests/engine/tiled/support/test_codecs.h"
 
 namespace hp::tiled {
@@ -120,11 +121,6 @@ TEST(tiled_base64, the_size_bound_covers_every_text) {
   }
 }
 
-struct RecordingWatcher final : OutputWatcher {
-  std::vector<std::size_t> calls;
-  void written(std::size_t bytes) override { calls.push_back(bytes); }
-};
-
 // With a watcher the decoder goes in windows of the text; it decodes the same bytes to the same
 // result, and the watcher hears growing counts within the buffer that end at what was written.
 TEST(tiled_base64, a_watched_decode_matches_an_unwatched_one) {
@@ -140,7 +136,7 @@ TEST(tiled_base64, a_watched_decode_matches_an_unwatched_one) {
     const std::size_t capacity = random() % 4 == 0 ? bytes.size() / 2 : bytes.size();
     test::Bytes plain(capacity, 0xee), watched(capacity, 0xee);
     std::string plain_error, watched_error;
-    RecordingWatcher watcher;
+    test::RecordingWatcher watcher;
     const std::optional<std::size_t> expected = decode_base64_up_to(text, plain, plain_error);
     const std::optional<std::size_t> got =
         decode_base64_up_to(text, watched, watched_error, &watcher);

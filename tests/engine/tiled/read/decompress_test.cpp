@@ -7,6 +7,7 @@
 #include <random>
 #include <vector>
 
+#include "tests/engine/tiled/support/recording_watcher.h"
 #include "tests/engine/tiled/support/test_codecs.h"
 
 namespace hp::tiled {
@@ -150,12 +151,6 @@ TEST(tiled_decompress_zstd, refuses_a_frame_stating_a_larger_size_up_front) {
   EXPECT_EQ(decompress_into(Compression::kZstd, packed, out).status, DecompressStatus::kTooLarge);
 }
 
-// Records what a watcher is told.
-struct RecordingWatcher final : OutputWatcher {
-  std::vector<std::size_t> calls;
-  void written(std::size_t bytes) override { calls.push_back(bytes); }
-};
-
 // zstd with a watcher goes block by block (ZSTD_decompressContinue); without one, one call.
 // On random streams (several blocks, several frames, skippable frames, size stated or not,
 // truncated, damaged, too small a buffer) both give the same status, size and bytes, and the
@@ -186,7 +181,7 @@ TEST(tiled_decompress_zstd, block_by_block_with_a_watcher_matches_one_call) {
     if (random() % 4 == 0) capacity = capacity * (random() % 4) / 4;
     Bytes one(capacity, 0xee), blocks(capacity, 0xee);
     const DecompressResult expected = decompress_into(Compression::kZstd, packed, one);
-    RecordingWatcher watcher;
+    test::RecordingWatcher watcher;
     const DecompressResult got = decompress_into(Compression::kZstd, packed, blocks, &watcher);
     const std::string where = "round " + std::to_string(round);
     ASSERT_EQ(got.status, expected.status) << where << ": " << got.error << " / " << expected.error;

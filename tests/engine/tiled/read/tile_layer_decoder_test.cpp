@@ -7,6 +7,7 @@
 #include <random>
 
 #include "engine/tiled/map_model.h"
+#include "tests/engine/tiled/support/recording_watcher.h"
 #include "tests/engine/tiled/support/test_codecs.h"
 
 namespace hp::tiled {
@@ -165,11 +166,6 @@ TEST(tiled_base64_tiles_zstd, rejects_corrupt_compressed_data) {
               HasSubstr("cannot decompress zstd tile data"));
 }
 
-struct RecordingWatcher final : OutputWatcher {
-  std::vector<std::size_t> calls;
-  void written(std::size_t bytes) override { calls.push_back(bytes); }
-};
-
 // CSV with a watcher: the same gids, and the watcher hears growing counts, in steps of the
 // 64 KiB the loop stops at, ending at the whole layer.
 TEST(tiled_csv, a_watched_decode_matches_an_unwatched_one) {
@@ -183,7 +179,7 @@ TEST(tiled_csv, a_watched_decode_matches_an_unwatched_one) {
     }
     std::vector<std::uint32_t> plain, watched;
     std::string error;
-    RecordingWatcher watcher;
+    test::RecordingWatcher watcher;
     ASSERT_TRUE(decode_tile_data(kCsv, text, width, height, plain, error)) << error;
     ASSERT_TRUE(decode_tile_data(kCsv, text, width, height, watched, error, &watcher)) << error;
     ASSERT_EQ(watched, plain) << "round " << round;
