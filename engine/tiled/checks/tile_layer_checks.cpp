@@ -270,7 +270,7 @@ bool GidScanAhead::covers_clean(const std::vector<std::uint32_t>& gids) const {
 bool check_layer_gids(TileLayer& layer, const GidOwners& owners, std::string_view what,
                       const ReadContext& context, int line, const GidScanAhead* ahead) {
   BadGids bad;
-  const std::optional<GidOwners::Range> range = owners.single_range();
+  const std::optional<GidOwners::Range> range = ahead ? ahead->range() : owners.single_range();
   if (!ahead || !ahead->covers_clean(layer.gids)) {
     scan(layer.gids, 0, 0, layer.width, owners, range, bad);
   }

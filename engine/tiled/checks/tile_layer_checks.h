@@ -45,6 +45,8 @@ class GidScanAhead final : public OutputWatcher {
   void written(std::size_t bytes) override;
   // Whether all of gids (as it is now) was scanned and found plain.
   bool covers_clean(const std::vector<std::uint32_t>& gids) const;
+  // owners' one range (none if several), taken once here for check_layer_gids too.
+  const std::optional<GidOwners::Range>& range() const { return range_; }
 
  private:
   const std::vector<std::uint32_t>& gids_;
@@ -56,7 +58,8 @@ class GidScanAhead final : public OutputWatcher {
 // Checks that every non-empty gid of layer (its gids or its chunks) belongs to a tileset in
 // owners, reporting how many do not and where the first is. The hexagonal rotation bit means
 // nothing on an orthogonal map and is cleared. ahead: a scan of layer.gids made while they were
-// decoded; when it covers them all and found them plain, they are not read again.
+// decoded (made with these owners); when it covers them all and found them plain, they are not
+// read again.
 bool check_layer_gids(TileLayer& layer, const GidOwners& owners, std::string_view what,
                       const ReadContext& context, int line, const GidScanAhead* ahead = nullptr);
 

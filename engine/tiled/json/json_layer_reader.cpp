@@ -3,6 +3,7 @@
 #include "engine/tiled/json/json_layer_reader.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "engine/tiled/json/json_object_reader.h"
@@ -101,12 +102,15 @@ void JsonLayerReader::read_tile_layer(const JsonObject& json, Layer& layer) {
                      json.require_int("height", 1, kIntMax, layer.tiles.height);
   const std::optional<TileDataFormat> format = read_format(json);
   if (!sized || !format) return;
-  GidScanAhead ahead(layer.tiles.gids, tilesets_.owners());
+  // Only a finite layer's gids are decoded in one piece a decoder can report progress on.
+  std::optional<GidScanAhead> ahead;
+  if (!infinite_) ahead.emplace(layer.tiles.gids, tilesets_.owners());
+  GidScanAhead* scanned = ahead ? &*ahead : nullptr;
   const bool decoded = infinite_ ? read_chunks(json, *format, layer)
-                                 : read_finite_data(json, *format, layer, &ahead);
+                                 : read_finite_data(json, *format, layer, scanned);
   if (decoded) {
     check_layer_gids(layer.tiles, tilesets_.owners(), describe(layer), json.context().file,
-                     json.line(), &ahead);
+                     json.line(), scanned);
   }
 }
 

@@ -5,6 +5,7 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "engine/tiled/read/map_limits.h"
@@ -121,11 +122,15 @@ void LayerReader::read_tile_layer(const xml_node& element, Layer& layer) {
     context_.error(element, describe(layer) + " has no <data> element; re-save it from Tiled");
     return;
   }
-  GidScanAhead ahead(tiles.gids, tilesets_.owners());
-  const bool decoded = infinite_ ? read_chunks(data, layer) : read_finite_data(data, layer, &ahead);
+  // Only a finite layer's gids are decoded in one piece a decoder can report progress on.
+  std::optional<GidScanAhead> ahead;
+  if (!infinite_) ahead.emplace(tiles.gids, tilesets_.owners());
+  GidScanAhead* scanned = ahead ? &*ahead : nullptr;
+  const bool decoded =
+      infinite_ ? read_chunks(data, layer) : read_finite_data(data, layer, scanned);
   if (decoded) {
     check_layer_gids(tiles, tilesets_.owners(), describe(layer), context_, context_.line_of(data),
-                     &ahead);
+                     scanned);
   }
 }
 
