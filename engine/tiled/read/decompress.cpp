@@ -32,25 +32,27 @@ DecompressResult copy_uncompressed(std::span<const std::uint8_t> input,
   return ok(input.size());
 }
 
-// One libdeflate decompressor per thread, kept: allocating one costs about 32 KiB.
-libdeflate_decompressor* inflater() {
+// One decoder context per thread, made on first use by make and freed by free_it when the
+// thread ends: making one sets up its tables afresh, so it is kept rather than made per call.
+template <typename Context, Context* (*make)(), auto free_it>
+Context* per_thread() {
   struct Owned {
-    libdeflate_decompressor* decompressor = libdeflate_alloc_decompressor();
-    ~Owned() { libdeflate_free_decompressor(decompressor); }
-  };
-  thread_local const Owned owned;
-  return owned.decompressor;
-}
-
-// One zstd decompression context per thread, kept: ZSTD_decompress makes and frees one (about
-// 95 KiB, its tables set up afresh) on every call.
-ZSTD_DCtx* zstd_context() {
-  struct Owned {
-    ZSTD_DCtx* context = ZSTD_createDCtx();
-    ~Owned() { ZSTD_freeDCtx(context); }
+    Context* context = make();
+    ~Owned() { free_it(context); }
   };
   thread_local const Owned owned;
   return owned.context;
+}
+
+// libdeflate's decompressor: about 32 KiB.
+libdeflate_decompressor* inflater() {
+  return per_thread<libdeflate_decompressor, libdeflate_alloc_decompressor,
+                    libdeflate_free_decompressor>();
+}
+
+// zstd's context: about 95 KiB, which ZSTD_decompress would make and free on every call.
+ZSTD_DCtx* zstd_context() {
+  return per_thread<ZSTD_DCtx, ZSTD_createDCtx, ZSTD_freeDCtx>();
 }
 
 bool has_gzip_header(std::span<const std::uint8_t> input) {
