@@ -3,7 +3,6 @@
 #include "engine/tiled/json/json_layer_reader.h"
 
 #include <algorithm>
-#include <optional>
 #include <string>
 
 #include "engine/tiled/json/json_object_reader.h"
@@ -102,15 +101,13 @@ void JsonLayerReader::read_tile_layer(const JsonObject& json, Layer& layer) {
                      json.require_int("height", 1, kIntMax, layer.tiles.height);
   const std::optional<TileDataFormat> format = read_format(json);
   if (!sized || !format) return;
-  // Only a finite layer's gids are decoded in one piece a decoder can report progress on.
-  std::optional<GidScanAhead> ahead;
-  if (!infinite_) ahead.emplace(layer.tiles.gids, tilesets_.owners());
-  GidScanAhead* scanned = ahead ? &*ahead : nullptr;
+  // Only a finite layer's decoding feeds the scan; the check takes the range from it either way.
+  GidScanAhead ahead(layer.tiles.gids, tilesets_.owners());
   const bool decoded = infinite_ ? read_chunks(json, *format, layer)
-                                 : read_finite_data(json, *format, layer, scanned);
+                                 : read_finite_data(json, *format, layer, &ahead);
   if (decoded) {
     check_layer_gids(layer.tiles, tilesets_.owners(), describe(layer), json.context().file,
-                     json.line(), scanned);
+                     json.line(), &ahead);
   }
 }
 

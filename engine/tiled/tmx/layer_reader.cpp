@@ -5,7 +5,6 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
-#include <optional>
 #include <string>
 
 #include "engine/tiled/read/map_limits.h"
@@ -122,15 +121,12 @@ void LayerReader::read_tile_layer(const xml_node& element, Layer& layer) {
     context_.error(element, describe(layer) + " has no <data> element; re-save it from Tiled");
     return;
   }
-  // Only a finite layer's gids are decoded in one piece a decoder can report progress on.
-  std::optional<GidScanAhead> ahead;
-  if (!infinite_) ahead.emplace(tiles.gids, tilesets_.owners());
-  GidScanAhead* scanned = ahead ? &*ahead : nullptr;
-  const bool decoded =
-      infinite_ ? read_chunks(data, layer) : read_finite_data(data, layer, scanned);
+  // Only a finite layer's decoding feeds the scan; the check takes the range from it either way.
+  GidScanAhead ahead(tiles.gids, tilesets_.owners());
+  const bool decoded = infinite_ ? read_chunks(data, layer) : read_finite_data(data, layer, &ahead);
   if (decoded) {
     check_layer_gids(tiles, tilesets_.owners(), describe(layer), context_, context_.line_of(data),
-                     scanned);
+                     &ahead);
   }
 }
 
