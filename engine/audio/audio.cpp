@@ -10,7 +10,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "engine/audio/mix_bus.h"
+#include "engine/audio/mix/mix_bus.h"
 #include "engine/core/log.h"
 
 namespace hp {

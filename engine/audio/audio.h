@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "engine/audio/pcm_track.h"
+#include "engine/audio/tracks/pcm_track.h"
 
 namespace hp {
 

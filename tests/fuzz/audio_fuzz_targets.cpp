@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/audio/loop_tags.h"
+#include "engine/audio/tracks/loop_tags.h"
 #include "engine/core/diagnostic.h"
 #include "game/app/music/music_manifest.h"
 #include "game/app/sound/sound_manifest.h"

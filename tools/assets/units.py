@@ -168,8 +168,8 @@ def slime_body(cx, cy, rx, ry, floor):
     return out
 
 
-# Enemy looks by strength (game/view/unit_look.h picks one from HP and slam): a weak enemy is
-# a small pale slime with nub horns; a strong one a big dark brute with long horns and an
+# Enemy looks by strength (game/view/battlefield/unit_look.h picks one from HP and slam): a weak
+# enemy is a small pale slime with nub horns; a strong one a big dark brute with long horns and an
 # iron helm with spikes. Shape and size tell them apart as much as the shade does.
 ENEMY_LOOKS = {
     # body (cx, cy, rx, ry), slime ramp, horn length (0..1), horn thickness (px at the root)

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/core/diagnostic.h"
-#include "engine/render/font_coverage.h"
+#include "engine/render/text/font_coverage.h"
 #include "engine/tiled/map_model.h"
 
 namespace hp::app {

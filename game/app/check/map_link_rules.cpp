@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "engine/audio/audio.h"
-#include "engine/audio/music_library.h"
-#include "engine/audio/track_decoder.h"
-#include "engine/audio/track_problems.h"
+#include "engine/audio/tracks/music_library.h"
+#include "engine/audio/tracks/track_decoder.h"
+#include "engine/audio/tracks/track_problems.h"
 #include "game/app/content/battle_loader.h"
 #include "game/app/content/edit_distance.h"
 

@@ -10,11 +10,11 @@
 #include <filesystem>
 
 #include "engine/audio/audio.h"
-#include "engine/audio/track_decoder.h"
+#include "engine/audio/tracks/track_decoder.h"
 #include "engine/core/log.h"
 #include "engine/platform/platform.h"
-#include "engine/render/shapes.h"
-#include "engine/render/text_renderer.h"
+#include "engine/render/draw/shapes.h"
+#include "engine/render/text/text_renderer.h"
 #include "game/app/commands/command_line.h"
 #include "game/app/content/data_paths.h"
 #include "game/app/music/music_director.h"

@@ -8,11 +8,11 @@
 #include <cstdio>
 
 #include "engine/platform/platform.h"
-#include "engine/render/alpha_capture.h"
-#include "engine/render/map_renderer.h"
-#include "engine/render/raster_frame.h"
-#include "engine/render/screenshot.h"
-#include "engine/render/texture_cache.h"
+#include "engine/render/capture/alpha_capture.h"
+#include "engine/render/capture/screenshot.h"
+#include "engine/render/draw/texture_cache.h"
+#include "engine/render/map/map_renderer.h"
+#include "engine/render/map/raster_frame.h"
 #include "engine/tiled/map_loader.h"
 #include "game/app/commands/command_line.h"
 

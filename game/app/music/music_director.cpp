@@ -8,9 +8,9 @@
 #include <cstdio>
 
 #include "engine/audio/audio.h"
-#include "engine/audio/loop_tags.h"
-#include "engine/audio/track_decoder.h"
-#include "engine/audio/track_problems.h"
+#include "engine/audio/tracks/loop_tags.h"
+#include "engine/audio/tracks/track_decoder.h"
+#include "engine/audio/tracks/track_problems.h"
 #include "engine/core/log.h"
 
 namespace hp::app {

@@ -7,9 +7,9 @@
 #include <set>
 #include <string>
 
-#include "engine/audio/music_library.h"
-#include "engine/audio/music_mixer.h"
-#include "engine/audio/track_loader.h"
+#include "engine/audio/mix/music_mixer.h"
+#include "engine/audio/tracks/music_library.h"
+#include "engine/audio/tracks/track_loader.h"
 #include "game/app/music/music_manifest.h"
 
 namespace hp {

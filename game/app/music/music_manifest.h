@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/audio/music_mixer.h"
+#include "engine/audio/mix/music_mixer.h"
 #include "engine/core/diagnostic.h"
 
 namespace hp::app {

@@ -9,9 +9,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/audio/loudness.h"
-#include "engine/audio/track_decoder.h"
-#include "engine/audio/track_problems.h"
+#include "engine/audio/mix/loudness.h"
+#include "engine/audio/tracks/track_decoder.h"
+#include "engine/audio/tracks/track_problems.h"
 #include "game/app/content/json_text.h"
 #include "game/app/content/text_table.h"
 

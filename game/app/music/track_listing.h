@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/audio/music_library.h"
+#include "engine/audio/tracks/music_library.h"
 #include "engine/core/diagnostic.h"
 #include "game/app/music/music_manifest.h"
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "game/sim/world/world.h"
-#include "game/view/order_messages.h"
+#include "game/view/text/order_messages.h"
 
 namespace hp::app {
 namespace {

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "engine/audio/audio.h"
-#include "engine/audio/track_decoder.h"
+#include "engine/audio/tracks/track_decoder.h"
 #include "engine/core/log.h"
 
 namespace hp::app {

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/audio/pcm_track.h"
+#include "engine/audio/tracks/pcm_track.h"
 #include "game/app/sound/sound_manifest.h"
 
 namespace hp {

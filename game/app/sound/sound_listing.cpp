@@ -9,8 +9,8 @@
 #include <map>
 #include <sstream>
 
-#include "engine/audio/loudness.h"
-#include "engine/audio/track_decoder.h"
+#include "engine/audio/mix/loudness.h"
+#include "engine/audio/tracks/track_decoder.h"
 #include "game/app/content/json_text.h"
 #include "game/app/content/text_table.h"
 

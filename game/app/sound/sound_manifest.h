@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/core/diagnostic.h"
-#include "game/view/sound_cue.h"
+#include "game/view/battlefield/sound_cue.h"
 
 namespace hp::app {
 

@@ -1,5 +1,5 @@
 // EffectsMixer without a device: voices add, end, ask for ducks, follow the volume, get stolen.
-#include "engine/audio/effects_mixer.h"
+#include "engine/audio/mix/effects_mixer.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Limiter on float frames without a device: the ceiling holds, quiet audio passes untouched, and
 // the gain moves smoothly.
-#include "engine/audio/limiter.h"
+#include "engine/audio/mix/limiter.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 #include <random>
 
 #include "audio_test_util.h"
-#include "engine/audio/loop_tags.h"
+#include "engine/audio/tracks/loop_tags.h"
 
 namespace hp {
 namespace {

@@ -1,5 +1,5 @@
 // LoopTags: real tags in files made by oggenc and vorbiscomment, and hand-built Opus and FLAC.
-#include "engine/audio/loop_tags.h"
+#include "engine/audio/tracks/loop_tags.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The loudness meter against BS.1770-4's own figures and EBU Tech 3341's test signals.
-#include "engine/audio/loudness.h"
+#include "engine/audio/mix/loudness.h"
 
 #include <gtest/gtest.h>
 

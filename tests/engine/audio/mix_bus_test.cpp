@@ -1,6 +1,6 @@
 // MixBus rendered offline: music and a pile of full-scale slams never clip and stay under
 // -1 dBTP (the loudness meter checks), quiet music passes unchanged, the music ducks and recovers.
-#include "engine/audio/mix_bus.h"
+#include "engine/audio/mix/mix_bus.h"
 
 #include <gtest/gtest.h>
 
@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "engine/audio/loudness.h"
-#include "engine/audio/music_mixer.h"
+#include "engine/audio/mix/loudness.h"
+#include "engine/audio/mix/music_mixer.h"
 
 namespace hp {
 namespace {

@@ -1,5 +1,5 @@
 // MusicLibrary: tracks dropped into, removed from and re-exported in a folder while running.
-#include "engine/audio/music_library.h"
+#include "engine/audio/tracks/music_library.h"
 
 #include <gtest/gtest.h>
 

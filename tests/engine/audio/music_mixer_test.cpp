@@ -1,5 +1,5 @@
 // MusicMixer mixed into buffers without a device: overlapping crossfades, the limit, loops, ducks.
-#include "engine/audio/music_mixer.h"
+#include "engine/audio/mix/music_mixer.h"
 
 #include <gtest/gtest.h>
 

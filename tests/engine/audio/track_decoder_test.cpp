@@ -1,5 +1,5 @@
 // TrackDecoder through SDL_mixer's dummy driver: a generated OGG decodes with its loop in frames.
-#include "engine/audio/track_decoder.h"
+#include "engine/audio/tracks/track_decoder.h"
 
 #include <SDL_mixer.h>
 #include <gtest/gtest.h>
@@ -9,7 +9,7 @@
 
 #include "audio_test_util.h"
 #include "engine/audio/audio.h"
-#include "engine/audio/native_decoder.h"
+#include "engine/audio/tracks/native_decoder.h"
 
 namespace hp {
 namespace {

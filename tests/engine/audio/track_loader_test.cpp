@@ -1,5 +1,5 @@
 // TrackLoader with the dummy driver: decodes arrive from the worker, decodes go before probes.
-#include "engine/audio/track_loader.h"
+#include "engine/audio/tracks/track_loader.h"
 
 #include <gtest/gtest.h>
 

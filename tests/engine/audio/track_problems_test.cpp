@@ -1,5 +1,5 @@
 // TrackProblems: each check on hand-made probe answers and tracks.
-#include "engine/audio/track_problems.h"
+#include "engine/audio/tracks/track_problems.h"
 
 #include <gtest/gtest.h>
 

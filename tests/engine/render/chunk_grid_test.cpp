@@ -1,5 +1,5 @@
 // ChunkGrid visits the cells in view in the map's render order, wherever the data is stored.
-#include "engine/render/chunk_grid.h"
+#include "engine/render/map/chunk_grid.h"
 
 #include <gtest/gtest.h>
 

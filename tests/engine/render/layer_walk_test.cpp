@@ -1,6 +1,6 @@
 // Groups pass offsets, opacity, tint and parallax to their layers; visibility and the
 // --hide-layer / --show-layer names filter as tmxrasterizer does.
-#include "engine/render/layer_walk.h"
+#include "engine/render/map/layer_walk.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // MapRenderer on hand-built maps: only what is in view is drawn, one geometry call per texture
 // per layer, animations follow the clock, parallax follows the camera, images sit where Tiled
 // puts them.
-#include "engine/render/map_renderer.h"
+#include "engine/render/map/map_renderer.h"
 
 #include <SDL_image.h>
 #include <gtest/gtest.h>
@@ -10,8 +10,8 @@
 
 #include <filesystem>
 
-#include "engine/render/alpha_capture.h"
-#include "engine/render/texture_cache.h"
+#include "engine/render/capture/alpha_capture.h"
+#include "engine/render/draw/texture_cache.h"
 #include "software_frame.h"
 
 namespace hp {

@@ -1,6 +1,6 @@
 // Tile objects: drawn in Tiled's order, boxed by their size at their bottom-left corner, turned
 // about it.
-#include "engine/render/object_layer_drawer.h"
+#include "engine/render/map/object_layer_drawer.h"
 
 #include <gtest/gtest.h>
 

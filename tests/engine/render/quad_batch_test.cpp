@@ -1,10 +1,10 @@
 // QuadBatch draws tiles texel for texel on SDL's software renderer, whatever the flips, and makes
 // one SDL_RenderGeometry call per texture.
-#include "engine/render/quad_batch.h"
+#include "engine/render/draw/quad_batch.h"
 
 #include <gtest/gtest.h>
 
-#include "engine/render/tile_flip.h"
+#include "engine/render/draw/tile_flip.h"
 #include "engine/tiled/map_model.h"
 #include "software_frame.h"
 

@@ -1,5 +1,5 @@
 // The picture `heartpath render` makes has tmxrasterizer 1.8's size and origin.
-#include "engine/render/raster_frame.h"
+#include "engine/render/map/raster_frame.h"
 
 #include <gtest/gtest.h>
 

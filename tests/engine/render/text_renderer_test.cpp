@@ -1,11 +1,11 @@
 // Text in any script: each character from the first font of the chain that has it, drawn, and
 // the characters none has named (what `check` warns of). Needs the fonts tools/setup.sh play
 // installs (fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola).
-#include "engine/render/text_renderer.h"
+#include "engine/render/text/text_renderer.h"
 
 #include <gtest/gtest.h>
 
-#include "engine/render/font_coverage.h"
+#include "engine/render/text/font_coverage.h"
 #include "tests/engine/render/software_frame.h"
 
 namespace hp {

@@ -1,5 +1,5 @@
 // Tiled's flip bits become texture corners: transpose first, then horizontal, then vertical.
-#include "engine/render/tile_flip.h"
+#include "engine/render/draw/tile_flip.h"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
 // AggroMarks' words, and the Move preview's warning: a walk that would alert an enemy names it
 // before the click, and one that would not says nothing more.
-#include "game/view/aggro_marks.h"
+#include "game/view/battlefield/aggro_marks.h"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "game/sim/world/world.h"
-#include "game/view/move_preview.h"
+#include "game/view/previews/move_preview.h"
 
 namespace hp::view {
 namespace {

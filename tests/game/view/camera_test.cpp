@@ -1,5 +1,5 @@
 // The camera fits the map under the HUD and maps clicks back to the world exactly.
-#include "game/view/camera.h"
+#include "game/view/canvas/camera.h"
 
 #include <gtest/gtest.h>
 

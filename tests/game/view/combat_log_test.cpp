@@ -1,5 +1,5 @@
 // Combat log: it keeps the last kKept lines, oldest first, and L shows and hides it.
-#include "game/view/combat_log.h"
+#include "game/view/text/combat_log.h"
 
 #include <gtest/gtest.h>
 

@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "engine/render/text_renderer.h"
-#include "game/view/event_effects.h"
+#include "engine/render/text/text_renderer.h"
+#include "game/view/battlefield/event_effects.h"
 
 namespace hp::view {
 namespace {

@@ -1,5 +1,5 @@
 // FrameTimings: the F4 overlay's figures: a window of the last kCapacity frames, oldest first.
-#include "game/view/frame_timings.h"
+#include "game/view/overlays/frame_timings.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Hit areas: a click on any visible part of a unit's figure picks it, not only its feet's disc.
 #include <gtest/gtest.h>
 
-#include "game/view/world_view.h"
+#include "game/view/battlefield/world_view.h"
 
 namespace hp::view {
 namespace {

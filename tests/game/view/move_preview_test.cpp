@@ -1,13 +1,13 @@
 // MovePreview: a selected hero over open ground shows whether a click there would move it, and
 // why not; every refusal has a message naming the hero.
-#include "game/view/move_preview.h"
+#include "game/view/previews/move_preview.h"
 
 #include <gtest/gtest.h>
 
 #include <tuple>
 
 #include "game/sim/world/world.h"
-#include "game/view/order_messages.h"
+#include "game/view/text/order_messages.h"
 
 namespace hp::view {
 namespace {

@@ -1,10 +1,10 @@
 // What the HUD, title card and result say about the objectives and doors, read from the world.
-#include "game/view/objective_text.h"
+#include "game/view/text/objective_text.h"
 
 #include <gtest/gtest.h>
 
-#include "game/view/door_view.h"
-#include "game/view/move_preview.h"
+#include "game/view/battlefield/door_view.h"
+#include "game/view/previews/move_preview.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::view {

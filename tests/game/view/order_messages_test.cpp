@@ -1,5 +1,5 @@
 // Order messages: each reason says what happened, and a hero's says it can still act.
-#include "game/view/order_messages.h"
+#include "game/view/text/order_messages.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // means something different stays apart (CIE76 distance in Lab) for protanopes, deuteranopes
 // and tritanopes, as well as for everyone else. Shapes carry the same meanings (palette.h);
 // this keeps the colours from contradicting them.
-#include "game/view/palette.h"
+#include "game/view/canvas/palette.h"
 
 #include <gtest/gtest.h>
 

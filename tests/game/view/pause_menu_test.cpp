@@ -1,5 +1,5 @@
 // PauseMenu: keys move and act, volumes stay in 0..10, the mouse picks what it is over.
-#include "game/view/pause_menu.h"
+#include "game/view/screens/pause_menu.h"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
 // Tooltip placement: the box hides neither the hovered unit nor its neighbours where it can, and
 // always stays inside the view; unit labels stay inside the view too.
-#include "game/view/tooltip_placement.h"
+#include "game/view/screens/tooltip_placement.h"
 
 #include <gtest/gtest.h>
 
 #include <random>
 #include <vector>
 
-#include "game/view/world_view.h"
+#include "game/view/battlefield/world_view.h"
 
 namespace hp::view {
 namespace {

@@ -1,5 +1,5 @@
 // Unit looks: an enemy's strength shows from its HP and slam, never its name.
-#include "game/view/unit_look.h"
+#include "game/view/battlefield/unit_look.h"
 
 #include <gtest/gtest.h>
 

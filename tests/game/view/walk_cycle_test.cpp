@@ -1,6 +1,6 @@
 // WalkCycle: units waddle by the distance they walk, stand still when they stop, and never
 // waddle while flying from a slam or lying knocked out.
-#include "game/view/walk_cycle.h"
+#include "game/view/battlefield/walk_cycle.h"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "engine/audio/music_mixer.h"
+#include "engine/audio/mix/music_mixer.h"
 
 namespace {
 

@@ -2,8 +2,8 @@
 // one SDL_RenderCopy per visible tile, opacity through the texture's alpha modulation.
 #pragma once
 
-#include "engine/render/map_view.h"
-#include "engine/render/texture_cache.h"
+#include "engine/render/draw/texture_cache.h"
+#include "engine/render/map/map_view.h"
 #include "engine/tiled/map_model.h"
 
 struct SDL_Renderer;

@@ -7,9 +7,9 @@
 #include <memory>
 #include <string>
 
-#include "engine/render/map_renderer.h"
-#include "engine/render/map_view.h"
-#include "engine/render/texture_cache.h"
+#include "engine/render/draw/texture_cache.h"
+#include "engine/render/map/map_renderer.h"
+#include "engine/render/map/map_view.h"
 #include "engine/tiled/map_model.h"
 
 namespace hp::bench {

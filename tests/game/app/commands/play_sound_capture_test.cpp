@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/audio/loudness.h"
+#include "engine/audio/mix/loudness.h"
 #include "tests/game/app/support/run_binary.h"
 
 namespace hp {

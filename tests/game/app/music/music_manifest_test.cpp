@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "engine/audio/music_library.h"
+#include "engine/audio/tracks/music_library.h"
 #include "game/app/content/json_text.h"
 
 namespace hp::app {

@@ -13,9 +13,9 @@
 #include <string>
 #include <thread>
 
-#include "game/view/camera.h"
-#include "game/view/hud.h"
-#include "game/view/palette.h"
+#include "game/view/canvas/camera.h"
+#include "game/view/canvas/palette.h"
+#include "game/view/screens/hud.h"
 #include "tests/game/app/support/run_binary.h"
 #include "tests/game/app/support/xvfb_game.h"
 

@@ -1,0 +1,154 @@
+// TrackDecoder: Mix_LoadMUS for the duration, our reader for loops, and the samples from
+// NativeDecoder (OGG Vorbis, WAV) or else Mix_LoadWAV.
+#include "engine/audio/tracks/track_decoder.h"
+
+#include <SDL.h>
+#include <SDL_mixer.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <vector>
+
+#include "engine/audio/tracks/native_decoder.h"
+
+namespace hp {
+namespace {
+
+struct DeviceFormat {
+  int rate = 0;
+  bool stereo16 = false;
+};
+
+DeviceFormat device_format() {
+  int rate = 0, channels = 0;
+  Uint16 format = 0;
+  if (Mix_QuerySpec(&rate, &format, &channels) == 0) return {};
+  return {rate, format == AUDIO_S16SYS && channels == 2};
+}
+
+// A loop position in the file's frames, as device frames (exact when the rates match).
+std::int64_t to_device_frames(std::int64_t frames, int file_rate, int device_rate) {
+  if (file_rate <= 0 || file_rate == device_rate) return frames;
+  return static_cast<std::int64_t>(
+      std::llround(static_cast<double>(frames) * device_rate / file_rate));
+}
+
+}  // namespace
+
+bool probe_track(const std::string& path, TrackInfo& info, std::string& error) {
+  Mix_Music* music = Mix_LoadMUS(path.c_str());
+  if (!music) {
+    error = Mix_GetError();
+    return false;
+  }
+  info.seconds = Mix_MusicDuration(music);
+  Mix_FreeMusic(music);
+  info.tags = read_loop_tags_from_file(path);
+  info.file_rate = info.tags.sample_rate;
+  return true;
+}
+
+namespace {
+
+// Mix_LoadWAV for the formats only SDL_mixer reads (MP3, FLAC, Opus, modules, MIDI); it holds
+// the device lock while it decodes (see the header).
+bool decode_with_mixer(const std::string& path, std::size_t max_frames,
+                       std::vector<std::int16_t>& samples, std::string& error) {
+  Mix_Chunk* chunk = Mix_LoadWAV(path.c_str());
+  if (!chunk) {
+    error = Mix_GetError();
+    return false;
+  }
+  samples.resize(std::min<std::size_t>(chunk->alen / sizeof(std::int16_t), max_frames * 2));
+  std::memcpy(samples.data(), chunk->abuf, samples.size() * sizeof(std::int16_t));
+  Mix_FreeChunk(chunk);
+  return true;
+}
+
+}  // namespace
+
+std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+                                       double max_seconds, TrackInfo& info, std::string& error,
+                                       const std::atomic<bool>* cancel) {
+  const DeviceFormat device = device_format();
+  if (!device.stereo16) {
+    error = "the mixer is not open at 16-bit stereo";
+    return nullptr;
+  }
+  if (!probe_track(path, info, error)) return nullptr;
+  if (info.seconds > max_seconds) {
+    error = "it is " + std::to_string(static_cast<int>(info.seconds)) + " s long; tracks over " +
+            std::to_string(static_cast<int>(max_seconds)) +
+            " s are not decoded to memory (shorten it or loop a shorter part)";
+    return nullptr;
+  }
+  auto track = std::make_shared<PcmTrack>();
+  track->name = name;
+  const auto max_frames = static_cast<std::size_t>(max_seconds * device.rate);
+  int file_rate = 0;
+  switch (
+      decode_natively(path, device.rate, max_frames, track->samples, file_rate, error, cancel)) {
+    case NativeDecode::kFailed:
+      return nullptr;
+    case NativeDecode::kDone:
+      if (info.file_rate == 0) info.file_rate = file_rate;
+      break;
+    case NativeDecode::kNotMine:
+      if (!decode_with_mixer(path, max_frames, track->samples, error)) return nullptr;
+      break;
+  }
+  if (const auto loop = info.tags.loop()) {
+    track->loop_start = to_device_frames(loop->first, info.tags.sample_rate, device.rate);
+    track->loop_end = to_device_frames(loop->second, info.tags.sample_rate, device.rate);
+  }
+  return track;
+}
+
+std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+                                       double max_seconds, std::string& error) {
+  TrackInfo info;
+  return decode_track(path, name, max_seconds, info, error);
+}
+
+bool mixer_open() {
+  return Mix_QuerySpec(nullptr, nullptr, nullptr) != 0;
+}
+
+// Whether one of SDL_mixer's soundfonts (a ';'-separated list) exists.
+bool soundfont_installed() {
+  const std::string fonts = Mix_GetSoundFonts() ? Mix_GetSoundFonts() : "";
+  std::error_code ec;
+  for (std::size_t start = 0; start <= fonts.size();) {
+    const std::size_t end = std::min(fonts.find(';', start), fonts.size());
+    const std::string font = fonts.substr(start, end - start);
+    if (!font.empty() && std::filesystem::exists(font, ec)) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+bool midi_playable() {
+  const bool fluidsynth = Mix_HasMusicDecoder("FLUIDSYNTH");
+  if (!fluidsynth && !Mix_HasMusicDecoder("MIDI") && !Mix_HasMusicDecoder("TIMIDITY")) {
+    return false;
+  }
+  std::error_code ec;
+  // SDL_mixer only guesses FluidR3_GM.sf2; Debian's soundfont packages register theirs as
+  // default-GM.sf2 (or install others there), so point FluidSynth at what is installed.
+  if (fluidsynth && !soundfont_installed()) {
+    for (const char* font :
+         {"/usr/share/sounds/sf2/default-GM.sf2", "/usr/share/sounds/sf2/FluidR3_GM.sf2",
+          "/usr/share/sounds/sf2/TimGM6mb.sf2"}) {
+      if (std::filesystem::exists(font, ec)) {
+        Mix_SetSoundFonts(font);
+        break;
+      }
+    }
+  }
+  return soundfont_installed() || std::filesystem::exists("/etc/timidity/timidity.cfg", ec) ||
+         std::filesystem::exists("/etc/timidity.cfg", ec);
+}
+
+}  // namespace hp

@@ -1,0 +1,46 @@
+// TrackDecoder: opens music files with SDL_mixer's decoders, to probe them or decode to memory.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <string>
+
+#include "engine/audio/tracks/loop_tags.h"
+#include "engine/audio/tracks/pcm_track.h"
+
+namespace hp {
+
+// The longest track decoded to memory: 8 minutes at 44.1 kHz stereo 16-bit is 85 MB.
+constexpr double kMaxTrackSeconds = 8 * 60.0;
+
+// What the jukebox lists about a file without decoding all of it.
+struct TrackInfo {
+  double seconds = -1.0;  // duration the container declares; negative when it cannot tell
+  LoopTags tags;          // container, rate and loop tags (OGG, Opus, FLAC)
+  int file_rate = 0;      // the stream's frames per second (tags, or the WAV header); 0 unknown
+};
+
+// Both need the mixer open (Mix_OpenAudio*, the dummy driver will do); they fill error with
+// SDL_mixer's reason and return false / nullptr when the file cannot be opened.
+//
+// Threads: both may run on a worker thread while the device plays (TrackLoader does). OGG
+// Vorbis, FLAC and WAV are decoded by NativeDecoder, which touches no mixer state. The other
+// formats go through Mix_LoadWAV, which in SDL_mixer 2.6 holds the device lock (Mix_LockAudio)
+// for its whole decode: music and effects pause until it is done.
+bool probe_track(const std::string& path, TrackInfo& info, std::string& error);
+// Decodes the whole file to the mixer's format (which must be 16-bit stereo), with the loop
+// tags converted to device frames. Tracks longer than max_seconds are refused, with a reason.
+// info receives the probe's answer (also when decoding fails after it). cancel, when it turns
+// true, cuts an OGG Vorbis, FLAC or WAV decode short (the result is then of no use).
+std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+                                       double max_seconds, TrackInfo& info, std::string& error,
+                                       const std::atomic<bool>* cancel = nullptr);
+std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+                                       double max_seconds, std::string& error);
+// Whether SDL_mixer's device is open (probe_track and decode_track need it).
+bool mixer_open();
+// Whether SDL_mixer can play MIDI here: a MIDI decoder and a soundfont or Timidity patch set.
+// When SDL_mixer knows no soundfont, one installed in /usr/share/sounds/sf2 is handed to it.
+bool midi_playable();
+
+}  // namespace hp

@@ -1,0 +1,78 @@
+// TrackLoader: probes and decodes music files on a worker thread, so the game thread never waits
+// on a decoder; it queues requests and takes the finished results when it polls.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/audio/tracks/pcm_track.h"
+#include "engine/audio/tracks/track_decoder.h"
+
+namespace hp {
+
+// One finished request.
+struct LoadedTrack {
+  std::uint64_t id = 0;  // what decode() or probe() returned
+  std::string path;
+  std::string name;
+  bool decode = false;                    // a decode (else only a probe)
+  std::shared_ptr<const PcmTrack> track;  // the samples (decodes only); nullptr on failure
+  TrackInfo info;                         // duration and tags; filled when it could be opened
+  std::string error;                      // why it cannot be played; empty when it can
+  double work_seconds = 0;                // wall time the worker spent on it
+};
+
+class TrackLoader {
+ public:
+  // max_seconds: longer tracks are refused (see decode_track). The mixer must be open (the
+  // dummy driver will do) before the first request, and stay open until the loader is gone.
+  explicit TrackLoader(double max_seconds = kMaxTrackSeconds);
+  // Drops what is queued and stops the request in progress: at once for OGG Vorbis, FLAC and WAV,
+  // after SDL_mixer's whole decode for the other formats.
+  ~TrackLoader();
+  TrackLoader(const TrackLoader&) = delete;
+  TrackLoader& operator=(const TrackLoader&) = delete;
+
+  // Queues a full decode, ahead of any probes; returns the request's id.
+  std::uint64_t decode(const std::string& path, const std::string& name);
+  // Queues a probe: whether SDL_mixer can open it, its duration and tags.
+  std::uint64_t probe(const std::string& path, const std::string& name);
+  // The results finished since the last call, in the order they finished.
+  std::vector<LoadedTrack> take_finished();
+  // Blocks until a result is waiting or nothing is queued or in progress, at most
+  // timeout_seconds; true unless it timed out.
+  bool wait(double timeout_seconds);
+  // Requests queued or in progress (finished results not yet taken are not counted).
+  std::size_t busy() const;
+
+ private:
+  struct Request {
+    std::uint64_t id;
+    std::string path, name;
+    bool decode;
+  };
+  std::uint64_t enqueue(const std::string& path, const std::string& name, bool decode);
+  void run();
+  LoadedTrack work(const Request& request) const;
+
+  double max_seconds_;
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;  // the worker: a request came, or stop
+  std::condition_variable done_;  // wait(): a result came
+  std::deque<Request> decodes_, probes_;
+  std::vector<LoadedTrack> finished_;
+  int working_ = 0;  // requests being worked on (0 or 1)
+  std::uint64_t next_id_ = 1;
+  bool stop_ = false;
+  std::atomic<bool> cancel_{false};  // read by the decode in progress
+  std::thread worker_;               // started on the first request
+};
+
+}  // namespace hp

@@ -1,0 +1,98 @@
+// MapRenderer implementation: walks the layers and hands each to its drawer.
+#include "engine/render/map/map_renderer.h"
+
+#include <SDL.h>
+
+#include <unordered_map>
+
+#include "engine/render/draw/texture_cache.h"
+#include "engine/render/map/chunk_grid.h"
+#include "engine/render/map/draw_context.h"
+#include "engine/render/map/image_layer_drawer.h"
+#include "engine/render/map/layer_placement.h"
+#include "engine/render/map/layer_walk.h"
+#include "engine/render/map/object_layer_drawer.h"
+#include "engine/render/map/tile_layer_drawer.h"
+#include "engine/render/map/tile_lookup.h"
+
+namespace hp {
+
+// What drawing one map needs beyond the map: built once, reused every frame.
+struct MapRenderer::MapData {
+  MapData(const tiled::Map& drawn, TextureCache& textures)
+      : map(&drawn),
+        tileset_count(drawn.tilesets.size()),
+        tiles(drawn, textures),
+        tile_textures(tiles, textures) {}
+
+  const ChunkGrid& grid(const tiled::TileLayer& layer) {
+    auto it = grids.find(&layer);
+    if (it == grids.end()) it = grids.emplace(&layer, ChunkGrid(layer)).first;
+    return it->second;
+  }
+
+  const std::vector<const tiled::MapObject*>& objects(const tiled::ObjectLayer& layer) {
+    auto it = drawn_objects.find(&layer);
+    if (it == drawn_objects.end()) {
+      it = drawn_objects.emplace(&layer, tile_objects_in_draw_order(layer)).first;
+    }
+    return it->second;
+  }
+
+  const tiled::Map* map;
+  std::size_t tileset_count;
+  TileLookup tiles;
+  TileTextures tile_textures;
+  std::unordered_map<const tiled::TileLayer*, ChunkGrid> grids;
+  std::unordered_map<const tiled::ObjectLayer*, std::vector<const tiled::MapObject*>> drawn_objects;
+};
+
+MapRenderer::MapRenderer(SDL_Renderer* renderer, TextureCache& textures)
+    : renderer_(renderer), textures_(textures), batch_(renderer) {}
+
+MapRenderer::~MapRenderer() = default;
+
+void MapRenderer::forget_map() {
+  data_.reset();
+}
+
+MapRenderer::MapData& MapRenderer::data_for(const tiled::Map& map) {
+  if (!data_ || data_->map != &map || data_->tileset_count != map.tilesets.size()) {
+    data_ = std::make_unique<MapData>(map, textures_);
+  }
+  return *data_;
+}
+
+void MapRenderer::fill_background(const tiled::Map& map, const MapDrawOptions& options) {
+  if (!options.background || !map.background) return;
+  const tiled::Color& c = *map.background;
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+  SDL_RenderFillRect(renderer_, nullptr);
+}
+
+void MapRenderer::draw(const tiled::Map& map, const MapView& view, const MapDrawOptions& options) {
+  MapData& data = data_for(map);
+  fill_background(map, options);
+  const DrawContext context{map,    data.tiles,   data.tile_textures, textures_,
+                            batch_, view.time_ms, view.output_width,  view.output_height};
+  walk_layers(map, options, [&](const tiled::Layer& layer, const LayerState& state) {
+    const LayerPlacement place = place_layer(state, view, map.parallax_origin);
+    if (place.color.a == 0) return;  // fully transparent: nothing to draw
+    switch (layer.kind) {
+      case tiled::LayerKind::kTile:
+        draw_tile_layer(data.grid(layer.tiles), place, context);
+        break;
+      case tiled::LayerKind::kObject:
+        draw_tile_objects(data.objects(layer.objects), place, context);
+        break;
+      case tiled::LayerKind::kImage:
+        draw_image_layer(layer, place, context);
+        break;
+      case tiled::LayerKind::kGroup:
+        break;  // walk_layers visits the children instead
+    }
+  });
+}
+
+}  // namespace hp

@@ -1,0 +1,193 @@
+// TextRenderer implementation on SDL_ttf.
+#include "engine/render/text/text_renderer.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+
+#include "engine/core/log.h"
+#include "engine/core/utf8.h"
+
+namespace hp {
+namespace {
+
+// Labels are few and mostly static (names, HUD); past this many cached renderings the cache is
+// cleared so that changing text (timers, numbers) cannot grow memory without bound.
+constexpr std::size_t kMaxCachedTexts = 512;
+
+std::uint32_t pack(TextColor c) {
+  return (std::uint32_t{c.r} << 24) | (std::uint32_t{c.g} << 16) | (std::uint32_t{c.b} << 8) | c.a;
+}
+
+}  // namespace
+
+TextRenderer::TextRenderer(SDL_Renderer* renderer, const std::string& font_path)
+    : TextRenderer(renderer, font_path, {}) {}
+
+TextRenderer::TextRenderer(SDL_Renderer* renderer, const std::string& font_path,
+                           const std::vector<std::string>& fallbacks)
+    : renderer_(renderer) {
+  std::vector<std::string> chain{font_path};
+  chain.insert(chain.end(), fallbacks.begin(), fallbacks.end());
+  coverage_ = std::make_unique<FontCoverage>(chain);
+  if (!coverage_->opened(0)) {
+    log::warning("cannot open the font \"" + font_path +
+                 "\"; no text is drawn. Install it with: sudo apt-get install fonts-dejavu-core");
+    return;
+  }
+  for (std::size_t i = 1; i < chain.size(); ++i) {
+    if (!coverage_->opened(i)) {
+      log::warning("cannot open the fallback font \"" + chain[i] +
+                   "\"; the characters only it has are drawn as boxes (tools/setup.sh play "
+                   "installs it)");
+    }
+  }
+  font_path_ = font_path;
+}
+
+TextRenderer::~TextRenderer() {
+  for (auto& [key, entry] : cache_) SDL_DestroyTexture(entry.texture);
+  for (auto& [key, f] : fonts_) {
+    if (f) TTF_CloseFont(f);
+  }
+}
+
+TTF_Font* TextRenderer::font(std::size_t index, int size) {
+  if (font_path_.empty()) return nullptr;
+  const auto key = std::make_pair(index, size);
+  auto it = fonts_.find(key);
+  if (it != fonts_.end()) return it->second;
+  TTF_Font* f = TTF_OpenFontIndex(coverage_->paths()[index].c_str(), size, 0);
+  if (f) TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+  fonts_[key] = f;
+  return f;
+}
+
+// Consecutive characters from one font make a run; a character no font has stays with the
+// first font (its box), and one every font draws alike (a space) stays in the run it is in.
+std::vector<TextRenderer::Run> TextRenderer::runs(const std::string& text) const {
+  std::vector<Run> out;
+  for (std::size_t at = 0, length = 0; at < text.size(); at += length) {
+    const char32_t cp = utf8::decode(text, at, length);
+    const int found = cp == U' ' ? -1 : coverage_->font_for(cp);
+    const std::size_t font =
+        found < 0 ? (out.empty() ? 0 : out.back().font) : static_cast<std::size_t>(found);
+    if (out.empty() || out.back().font != font) out.push_back({font, {}});
+    out.back().text.append(text, at, length);
+  }
+  return out;
+}
+
+SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor color, int& w,
+                                    int& h) {
+  const auto key = std::make_tuple(text, size, pack(color));
+  auto it = cache_.find(key);
+  if (it != cache_.end()) {
+    w = it->second.w;
+    h = it->second.h;
+    return it->second.texture;
+  }
+  if (font_path_.empty() || text.empty()) return nullptr;
+  // Each run drawn in its font, then laid side by side on their common baseline.
+  std::vector<std::pair<SDL_Surface*, int>> pieces;  // surface, its font's ascent
+  int width = 0, ascent = 0, descent = 0;
+  for (const Run& run : runs(text)) {
+    TTF_Font* f = font(run.font, size);
+    if (!f) continue;
+    SDL_Surface* piece =
+        TTF_RenderUTF8_Blended(f, run.text.c_str(), {color.r, color.g, color.b, color.a});
+    if (!piece) continue;
+    pieces.emplace_back(piece, TTF_FontAscent(f));
+    width += piece->w;
+    ascent = std::max(ascent, TTF_FontAscent(f));
+    descent = std::max(descent, piece->h - TTF_FontAscent(f));
+  }
+  if (pieces.empty()) return nullptr;
+  SDL_Surface* surface = pieces.size() == 1 ? pieces[0].first : nullptr;
+  if (!surface) {
+    surface =
+        SDL_CreateRGBSurfaceWithFormat(0, width, ascent + descent, 32, SDL_PIXELFORMAT_ARGB8888);
+    int x = 0;
+    for (auto& [piece, piece_ascent] : pieces) {
+      SDL_SetSurfaceBlendMode(piece, SDL_BLENDMODE_NONE);  // copy the glyphs' own alpha
+      SDL_Rect dest{x, ascent - piece_ascent, piece->w, piece->h};
+      if (surface) SDL_BlitSurface(piece, nullptr, surface, &dest);
+      x += piece->w;
+      SDL_FreeSurface(piece);
+    }
+    if (!surface) return nullptr;
+  }
+  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
+  w = surface->w;
+  h = surface->h;
+  SDL_FreeSurface(surface);
+  if (cache_.size() >= kMaxCachedTexts) {
+    for (auto& [k, entry] : cache_) SDL_DestroyTexture(entry.texture);
+    cache_.clear();
+  }
+  cache_[key] = {texture, w, h};
+  return texture;
+}
+
+void TextRenderer::measure(const std::string& text, int size, int& w, int& h) {
+  w = h = 0;
+  if (font_path_.empty()) return;
+  int ascent = 0, descent = 0;
+  for (const Run& run : runs(text)) {
+    TTF_Font* f = font(run.font, size);
+    int run_w = 0, run_h = 0;
+    if (!f || TTF_SizeUTF8(f, run.text.c_str(), &run_w, &run_h) != 0) continue;
+    w += run_w;
+    ascent = std::max(ascent, TTF_FontAscent(f));
+    descent = std::max(descent, run_h - TTF_FontAscent(f));
+  }
+  h = ascent + descent;
+}
+
+const std::vector<std::string>& TextRenderer::wrap(const std::string& text, int size,
+                                                   int max_width) {
+  const auto key = std::make_tuple(text, size, max_width);
+  if (const auto kept = wraps_.find(key); kept != wraps_.end()) return kept->second;
+  if (wraps_.size() >= kMaxCachedTexts) wraps_.clear();
+  std::vector<std::string>& lines = wraps_[key];
+  std::string line;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    const std::string word = text.substr(at, end - at);
+    const std::string longer = line.empty() ? word : line + " " + word;
+    int w = 0, h = 0;
+    measure(longer, size, w, h);
+    if (w > max_width && !line.empty()) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = longer;
+    }
+    at = end + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+void TextRenderer::draw(const std::string& text, int x, int y, int size, TextColor color,
+                        TextAlign align) {
+  int w = 0, h = 0;
+  SDL_Texture* outline = rendered(text, size, {20, 16, 24, color.a}, w, h);
+  SDL_Texture* fill = rendered(text, size, color, w, h);
+  if (!fill) return;
+  if (align == TextAlign::kCenter) x -= w / 2;
+  if (align == TextAlign::kRight) x -= w;
+  if (outline) {
+    static constexpr int kOffsets[8][2] = {{-1, 0},  {1, 0}, {0, -1}, {0, 1},
+                                           {-1, -1}, {1, 1}, {-1, 1}, {1, -1}};
+    for (const auto& o : kOffsets) {
+      const SDL_Rect dest{x + o[0], y + o[1], w, h};
+      SDL_RenderCopy(renderer_, outline, nullptr, &dest);
+    }
+  }
+  const SDL_Rect dest{x, y, w, h};
+  SDL_RenderCopy(renderer_, fill, nullptr, &dest);
+}
+
+}  // namespace hp

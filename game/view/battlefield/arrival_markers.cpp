@@ -1,0 +1,58 @@
+#include "game/view/battlefield/arrival_markers.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "engine/render/draw/shapes.h"
+#include "engine/render/text/text_renderer.h"
+#include "game/sim/world/world.h"
+#include "game/view/canvas/camera.h"
+#include "game/view/canvas/overlay_drawing.h"
+#include "game/view/canvas/palette.h"
+
+namespace hp::view {
+
+void draw_arrival_markers(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                          const Camera& camera, double real_seconds) {
+  const int turn = world.turns().turn;
+  const double zoom = camera.zoom();
+  for (const sim::Unit& unit : world.units()) {
+    if (!unit.arriving || unit.arrival_turn == 0) continue;
+    const bool next = unit.arrival_turn <= turn + 1;
+    const bool enemy = unit.side() == sim::Side::kEnemy;
+    Rgba colour = enemy ? palette::kEnemyRing : palette::kHeroRing;
+    const Vec2 at = camera.to_screen(unit.spec.position);
+    const float r = static_cast<float>(unit.radius() * zoom);
+    const float x = static_cast<float>(at.x), y = static_cast<float>(at.y);
+    if (next) {
+      // The ring breathes so the eye finds it; enemies' is dashed as their rings are.
+      const double pulse = 0.5 + 0.5 * std::sin(real_seconds * 5.0);
+      Rgba fill = colour;
+      fill.a = static_cast<std::uint8_t>(40 + 40 * pulse);
+      fill_ellipse(renderer, x, y, r * 1.1f, r * 1.1f, fill);
+      draw_ring(renderer, x, y, r * static_cast<float>(1.1 + 0.25 * pulse),
+                r * static_cast<float>(1.1 + 0.25 * pulse), static_cast<float>(2.5 * zoom), colour,
+                enemy ? 2 : 0);
+      // A down arrow over the spot: something comes here.
+      const float head = r * 0.6f;
+      const float top = y - r * 2.4f;
+      draw_line(renderer, x, top, x, y - r * 1.4f, static_cast<float>(2.0 * zoom), colour);
+      draw_line(renderer, x - head * 0.6f, y - r * 1.4f - head * 0.6f, x, y - r * 1.4f,
+                static_cast<float>(2.0 * zoom), colour);
+      draw_line(renderer, x + head * 0.6f, y - r * 1.4f - head * 0.6f, x, y - r * 1.4f,
+                static_cast<float>(2.0 * zoom), colour);
+    } else {
+      colour.a = 120;
+      draw_ring(renderer, x, y, r, r, static_cast<float>(1.5 * zoom), colour, enemy ? 2 : 0);
+    }
+    const int size = static_cast<int>(std::lround(std::clamp(12.0 * zoom, 11.0, 20.0)));
+    const std::string label =
+        unit.name() +
+        (next ? " arrives next turn" : " arrives on turn " + std::to_string(unit.arrival_turn));
+    centred_label(text, camera, label, x, static_cast<int>(y + r * 1.5f), size,
+                  {colour.r, colour.g, colour.b, 255});
+  }
+}
+
+}  // namespace hp::view

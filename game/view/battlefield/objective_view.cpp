@@ -1,0 +1,126 @@
+#include "game/view/battlefield/objective_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "engine/render/draw/shapes.h"
+#include "engine/render/text/text_renderer.h"
+#include "game/sim/world/world.h"
+#include "game/view/canvas/camera.h"
+#include "game/view/canvas/overlay_drawing.h"
+#include "game/view/canvas/palette.h"
+#include "game/view/text/objective_text.h"
+
+namespace hp::view {
+namespace {
+
+TextColor text_colour(Rgba c) {
+  return {c.r, c.g, c.b, c.a};
+}
+
+}  // namespace
+
+void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                     const Camera& camera) {
+  for (const sim::Goal& goal : world.setup().objectives.goals) {
+    std::vector<Vec2> screen;
+    screen.reserve(goal.area.outline.size());
+    for (const Vec2& p : goal.area.outline) screen.push_back(camera.to_screen(p));
+    fill_polygon(renderer, screen, palette::kGoalFill);
+    std::vector<Vec2> closed = goal.area.outline;
+    closed.push_back(closed.front());
+    const float width = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
+    world_dashed_path(renderer, camera, closed, 10.0, 6.0, width, palette::kGoalEdge);
+    const sim::Unit* hero =
+        goal.hero >= 0 && static_cast<std::size_t>(goal.hero) < world.units().size()
+            ? &world.units()[static_cast<std::size_t>(goal.hero)]
+            : nullptr;
+    const std::string label = (goal.area.name.empty() ? std::string("Goal") : goal.area.name) +
+                              (hero ? " (" + hero->name() + ")" : std::string());
+    const Vec2 at = camera.to_screen(sim::label_point(goal.area));
+    const int size = static_cast<int>(std::lround(std::clamp(13.0 * camera.zoom(), 11.0, 22.0)));
+    centred_label(text, camera, label, at.x, static_cast<int>(at.y) - size / 2, size,
+                  palette::kGoalEdge);
+  }
+}
+
+void draw_trigger_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                        const Camera& camera) {
+  constexpr Rgba kTriggerEdge{255, 196, 110, 150};
+  const auto& areas = world.setup().areas;
+  for (std::size_t a = 0; a < areas.size(); ++a) {
+    std::vector<std::string> calls, opens;
+    for (const sim::Unit& unit : world.units()) {
+      if (unit.arriving && unit.arrival_turn == 0 &&
+          unit.spec.arrives_when_entered == static_cast<int>(a)) {
+        calls.push_back(unit.name());
+      }
+    }
+    for (std::size_t d = 0; d < world.setup().doors.size(); ++d) {
+      const sim::Door& door = world.setup().doors[d];
+      if (!world.door_open(d) && door.opens_when_entered == static_cast<int>(a)) {
+        opens.push_back(door.name.empty() ? std::string("a door") : door.name);
+      }
+    }
+    if (calls.empty() && opens.empty()) continue;
+    const auto joined = [](const std::vector<std::string>& names) {
+      std::string out;
+      for (std::size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+      return out;
+    };
+    std::string what = areas[a].name + ": entering ";
+    if (!calls.empty()) what += "calls " + joined(calls);
+    if (!opens.empty()) what += (calls.empty() ? "opens " : " and opens ") + joined(opens);
+    std::vector<Vec2> closed = areas[a].outline;
+    closed.push_back(closed.front());
+    const float width = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
+    world_dashed_path(renderer, camera, closed, 3.0, 5.0, width, kTriggerEdge);
+    // Along its bottom edge, inside: the middle is where units stand and their names are, and the
+    // top of a corner Area is under the objective panel.
+    double bottom = areas[a].outline.front().y;
+    for (const Vec2& p : areas[a].outline) bottom = std::max(bottom, p.y);
+    const Vec2 at = camera.to_screen({sim::label_point(areas[a]).x, bottom});
+    const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
+    centred_label(text, camera, what, at.x, static_cast<int>(at.y) - size * 3 / 2, size,
+                  {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230});
+  }
+}
+
+void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                          int hud_height, double ui_scale) {
+  const std::vector<ObjectiveLine> lines = objective_lines(world);
+  if (lines.empty()) return;
+  const int size = static_cast<int>(std::lround(13 * ui_scale));
+  const int pad = static_cast<int>(std::lround(8 * ui_scale));
+  const int row = static_cast<int>(std::lround(size * 1.45));
+  // Each line starts with its kind's mark, so win and lose differ by shape as well as colour.
+  std::vector<std::string> shown;
+  int widest = 0;
+  for (const ObjectiveLine& line : lines) {
+    // A way to win met is ticked; a way to lose keeps its cross, met or not (it is then red).
+    const bool ticked = line.done && line.victory;
+    shown.push_back(std::string(ticked         ? "\xE2\x9C\x93 "
+                                : line.victory ? "\xE2\x96\xB6 "
+                                               : "\xE2\x9C\x97 ") +
+                    line.text);
+    int w = 0, h = 0;
+    text.measure(shown.back(), size, w, h);
+    widest = std::max(widest, w);
+  }
+  const float x = static_cast<float>(pad);
+  const float y = static_cast<float>(hud_height + pad);
+  fill_rect(renderer, x, y, static_cast<float>(widest + 2 * pad),
+            static_cast<float>(row * static_cast<int>(lines.size()) + pad), {24, 20, 34, 200});
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Rgba colour = !lines[i].victory
+                            ? (lines[i].done ? palette::kRefusal : palette::kObjectiveLose)
+                        : lines[i].done ? palette::kObjectiveDone
+                                        : palette::kObjectiveWin;
+    text.draw(shown[i], static_cast<int>(x) + pad,
+              static_cast<int>(y) + pad / 2 + row * static_cast<int>(i), size, text_colour(colour));
+  }
+}
+
+}  // namespace hp::view

@@ -1,0 +1,103 @@
+// WorldView: draws the units (sprites, shadows, selection, names, HP bars) over the map.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "game/sim/world/world.h"
+#include "game/view/battlefield/walk_cycle.h"
+#include "game/view/canvas/camera.h"
+#include "game/view/canvas/screen_rect.h"
+
+struct SDL_Renderer;
+
+namespace hp {
+class TextureCache;
+class TextRenderer;
+}  // namespace hp
+
+namespace hp::view {
+
+// What the player is pointing at and has chosen, for highlighting.
+// Whether a point of the world falls on the unit as drawn: its body from the feet up to the top
+// of the head, not only its collision disc, so a click on any visible part of the sprite picks it.
+bool drawn_over(const sim::Unit& unit, Vec2 world);
+
+// Where a unit's name and HP bar are drawn: centred above its figure (above its horns however
+// big its look), moved as one into `view` so they never leave it. name_w x name_h is the name's
+// measured size, output pixels.
+struct LabelLayout {
+  ScreenRect name;
+  ScreenRect bar;
+};
+LabelLayout label_layout(const sim::Unit& unit, Vec2 screen, double zoom, double name_w,
+                         double name_h, const ScreenRect& view);
+
+// The output pixels a standing unit covers: its figure and, above it, its name and HP bar (the
+// name's width estimated from its length), for keeping tooltips off it.
+ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom);
+
+struct Selection {
+  std::optional<sim::UnitId> selected;
+  std::optional<sim::UnitId> hovered;
+};
+
+// Where the unit sprites are.
+struct UnitArt {
+  std::string hero;
+  std::string enemy;
+  std::string enemy_weak;  // by look (unit_look.h); may not exist: then `enemy`
+  std::string enemy_strong;
+  std::string hero_knocked_out;  // may not exist: then the standing sprite is greyed
+  std::string enemy_knocked_out;
+};
+
+class WorldView {
+ public:
+  WorldView(SDL_Renderer* renderer, TextureCache& textures, TextRenderer& text, UnitArt art);
+
+  // Draws every unit at its position interpolated by alpha between the last two ticks,
+  // back to front.
+  void draw(const sim::World& world, const Camera& camera, double alpha, const Selection& selection,
+            double real_seconds);
+  // Notes the events of a step the figures show: an enemy noticing the heroes gets a "!" over
+  // its name for a moment (aggro_marks.h).
+  void on_events(std::span<const sim::Event> events, double real_seconds);
+  // Forgets the units' walk cycles, dust and marks (a new battle or map).
+  void reset();
+
+ private:
+  void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
+                      const WalkPose& pose);
+  // The base in the unit's team colour under its feet, if it has one.
+  void draw_team_base(const sim::Unit& unit, Vec2 screen, double zoom);
+  // The standing sprite: the map's own (sprite), else the one for the unit's side and look.
+  const std::string& standing_art(const sim::Unit& unit);
+  // Puffs of dust where feet land, fading over kDustSeconds of real time.
+  void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
+  void draw_dust(const Camera& camera, double real_seconds);
+  // Thin rings where heroes away from their spot will walk back to.
+  void draw_homes(const sim::World& world, const Camera& camera);
+  void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
+  void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, const ScreenRect& view);
+
+  const sim::Objectives* objectives_ = nullptr;  // the world's being drawn (for the name marks)
+  SDL_Renderer* renderer_;
+  TextureCache& textures_;
+  TextRenderer& text_;
+  UnitArt art_;
+  WalkCycle walk_;
+  struct Dust {
+    Vec2 at;      // world pixels, at the unit's feet
+    double born;  // real seconds
+    double size;  // world pixels
+  };
+  std::vector<Dust> dust_;
+  std::vector<Vec2> positions_;     // where each unit is drawn this frame, in the world's order
+  std::vector<double> alerted_at_;  // by unit index: real seconds it noticed the heroes (or < 0)
+  double now_ = 0;                  // real seconds of the frame being drawn
+};
+
+}  // namespace hp::view

@@ -1,0 +1,103 @@
+// Camera implementation.
+#include "game/view/canvas/camera.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hp::view {
+
+void Camera::fit(double world_w, double world_h, int output_w, int output_h, int top_margin) {
+  output_w_ = output_w;
+  output_h_ = output_h;
+  world_w_ = world_w;
+  world_h_ = world_h;
+  top_margin_ = top_margin;
+  const double avail_h = std::max(1, output_h - top_margin);
+  double zoom = std::min(output_w / std::max(1.0, world_w), avail_h / std::max(1.0, world_h));
+  if (zoom > 1.0) zoom = std::floor(zoom * 2.0) / 2.0;
+  fit_zoom_ = std::max(zoom, 0.05);
+  place();
+}
+
+// The zoom and origin from the fitting zoom, the player's zoom and the focus: along each axis
+// a world smaller than the view is centred, a larger one is clamped to fill it.
+void Camera::place() {
+  zoom_ = fit_zoom_ * player_zoom_;
+  if (!focus_set_) focus_ = {world_w_ / 2.0, world_h_ / 2.0};
+  const double view_w = output_w_ / zoom_;
+  const double view_h = std::max(1, output_h_ - top_margin_) / zoom_;
+  auto axis = [](double focus, double view, double world) {
+    if (view >= world) return (world - view) / 2.0;  // all of it shows: centred
+    return std::clamp(focus - view / 2.0, 0.0, world - view);
+  };
+  const double x = axis(focus_.x, view_w, world_w_);
+  const double y = axis(focus_.y, view_h, world_h_);
+  focus_ = {x + view_w / 2.0, y + view_h / 2.0};  // a clamped focus stays clamped
+  origin_ = {x, y - top_margin_ / zoom_};
+}
+
+void Camera::pan(double dx, double dy) {
+  focus_ = focus_ - Vec2{dx, dy} / zoom_;
+  focus_set_ = true;
+  place();
+}
+
+void Camera::zoom_at(double screen_x, double screen_y, double factor) {
+  if (!(factor > 0.0) || !std::isfinite(factor)) return;
+  const Vec2 before = to_world(screen_x, screen_y);
+  player_zoom_ = std::clamp(player_zoom_ * factor, 1.0, kMaxZoom);
+  focus_set_ = true;
+  place();
+  // Put the same world point back under the cursor.
+  const Vec2 after = to_world(screen_x, screen_y);
+  focus_ = focus_ + (before - after);
+  place();
+}
+
+void Camera::follow(Vec2 world, double dt) {
+  const double t = 1.0 - std::pow(0.02, std::clamp(dt, 0.0, 1.0));  // ~1/3 per 0.1 s
+  focus_ = focus_ + (world - focus_) * t;
+  focus_set_ = true;
+  place();
+}
+
+Vec2 Camera::shake_offset() const {
+  if (shake_left_ <= 0 || shake_total_ <= 0) return {};
+  // A decaying wobble on two incommensurate frequencies: lively but not random noise.
+  const double fade = shake_left_ / shake_total_;
+  const double s = shake_strength_ * fade * fade;
+  return {s * std::sin(shake_clock_ * 71.0), s * std::cos(shake_clock_ * 53.0)};
+}
+
+Vec2 Camera::to_screen(Vec2 world) const {
+  return (world - origin_ - shake_offset()) * zoom_;
+}
+
+Vec2 Camera::to_world(double screen_x, double screen_y) const {
+  return Vec2{screen_x, screen_y} / zoom_ + origin_;  // clicks ignore the shake
+}
+
+MapView Camera::map_view(std::int64_t time_ms) const {
+  MapView view;
+  view.origin = origin_ + shake_offset();
+  view.zoom = zoom_;
+  view.output_width = output_w_;
+  view.output_height = output_h_;
+  view.time_ms = time_ms;
+  view.parallax = true;  // layers scroll against the camera as in Tiled's editor
+  return view;
+}
+
+void Camera::shake(double strength, double seconds) {
+  if (shake_left_ > 0 && shake_strength_ >= strength) return;  // a stronger shake is running
+  shake_strength_ = strength;
+  shake_left_ = seconds;
+  shake_total_ = seconds;
+}
+
+void Camera::update(double dt) {
+  shake_clock_ += dt;
+  shake_left_ = std::max(0.0, shake_left_ - dt);
+}
+
+}  // namespace hp::view

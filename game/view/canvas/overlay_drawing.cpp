@@ -1,0 +1,64 @@
+// Overlay drawing helpers: world coordinates through the camera onto the shapes module.
+#include "game/view/canvas/overlay_drawing.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/render/text/text_renderer.h"
+
+namespace hp::view {
+
+void world_line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float width, Rgba color) {
+  const Vec2 sa = camera.to_screen(a), sb = camera.to_screen(b);
+  draw_line(r, static_cast<float>(sa.x), static_cast<float>(sa.y), static_cast<float>(sb.x),
+            static_cast<float>(sb.y), width, color);
+}
+
+void world_dashed_path(SDL_Renderer* r, const Camera& camera, std::span<const Vec2> points,
+                       double dash, double gap, float width, Rgba color, double skip) {
+  double along = 0;  // world pixels walked before the current segment
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    const Vec2 a = points[i - 1], b = points[i];
+    const double length = distance(a, b);
+    for (double t = 0; t < length;) {
+      const double phase = std::fmod(along + t, dash + gap);
+      const double run = phase < dash ? std::min(dash - phase, length - t) : dash + gap - phase;
+      if (phase < dash && along + t >= skip) {
+        world_line(r, camera, a + (b - a) * (t / length),
+                   a + (b - a) * (std::min(t + run, length) / length), width, color);
+      }
+      t += std::max(run, 1e-3);
+    }
+    along += length;
+  }
+}
+
+void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radius, float width,
+                Rgba color) {
+  const Vec2 s = camera.to_screen(centre);
+  const auto rr = static_cast<float>(radius * camera.zoom());
+  draw_ring(r, static_cast<float>(s.x), static_cast<float>(s.y), rr, rr, width, color);
+}
+
+void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direction, double size,
+                     Rgba color) {
+  const Vec2 back = tip - direction * size;
+  const Vec2 side = perpendicular(direction) * (size * 0.6);
+  world_line(r, camera, tip, back + side, 2.0f, color);
+  world_line(r, camera, tip, back - side, 2.0f, color);
+}
+
+void centred_label(TextRenderer& text, const Camera& camera, const std::string& label, double x,
+                   int y, int size, Rgba color) {
+  int w = 0, h = 0;
+  text.measure(label, size, w, h);
+  constexpr double kMargin = 4.0;
+  const ScreenRect view = camera.view_rect();
+  const double half = w / 2.0;
+  x = std::max(x, view.x + kMargin + half);
+  x = std::min(x, view.right() - kMargin - half);
+  text.draw(label, static_cast<int>(std::lround(x)), y, size, {color.r, color.g, color.b, color.a},
+            TextAlign::kCenter);
+}
+
+}  // namespace hp::view

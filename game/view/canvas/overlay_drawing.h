@@ -1,0 +1,37 @@
+// Drawing helpers the debug overlays share: world-space lines, rings and labels on the screen.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "engine/core/vec2.h"
+#include "engine/render/draw/shapes.h"
+#include "game/view/canvas/camera.h"
+
+struct SDL_Renderer;
+
+namespace hp {
+class TextRenderer;
+}
+
+namespace hp::view {
+
+// A line between two world points, width in output pixels.
+void world_line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float width, Rgba color);
+// Dashes along a world polyline (`dash` on, `gap` off, world pixels, carried across its corners),
+// leaving out its first `skip` pixels; width in output pixels.
+void world_dashed_path(SDL_Renderer* r, const Camera& camera, std::span<const Vec2> points,
+                       double dash, double gap, float width, Rgba color, double skip = 0);
+// A circle of a world radius around a world point, line width in output pixels.
+void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radius, float width,
+                Rgba color);
+// An arrowhead at `tip` pointing along `direction` (a unit vector), size in world pixels.
+void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direction, double size,
+                     Rgba color);
+
+// A label centred on screen x at top y, moved sideways as little as it takes to stay wholly in
+// the camera's view (a label by the map's edge is not cut off).
+void centred_label(TextRenderer& text, const Camera& camera, const std::string& label, double x,
+                   int y, int size, Rgba color);
+
+}  // namespace hp::view

@@ -1,0 +1,128 @@
+// AttackPreview: the forecast walk drawn dashed, ghost rings where hero and enemy meet and where
+// the knock-back leaves the enemy, and "-3 (8 → 5)" over the enemy.
+#include "game/view/previews/attack_preview.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "engine/render/draw/shapes.h"
+#include "engine/render/text/text_renderer.h"
+#include "game/sim/world/world.h"
+#include "game/view/battlefield/aggro_marks.h"
+#include "game/view/canvas/overlay_drawing.h"
+#include "game/view/canvas/palette.h"
+
+namespace hp::view {
+namespace {
+
+constexpr std::uint64_t kReplanTicks = 15;  // a quarter second, while the world still moves
+constexpr Rgba kRoute = palette::kPreviewRoute;
+constexpr Rgba kNoRoute = palette::kPreviewNoRoute;
+
+void ghost_ring(SDL_Renderer* renderer, Vec2 at, double radius, const Camera& camera, Rgba color) {
+  const Vec2 c = camera.to_screen(at);
+  const auto r = static_cast<float>(radius * camera.zoom());
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f,
+            std::max(1.5f, 1.5f * static_cast<float>(camera.zoom())), color);
+}
+
+std::string abandon_text(sim::AbandonReason reason) {
+  switch (reason) {
+    case sim::AbandonReason::kNoPath:
+      return "no way there";
+    case sim::AbandonReason::kStuck:
+      return "would get stuck and give up";
+    case sim::AbandonReason::kTargetDown:
+      return "it would be down first";
+  }
+  return "would give up";
+}
+
+}  // namespace
+
+void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> hero,
+                           std::optional<sim::UnitId> enemy) {
+  const sim::Unit* h = hero ? world.unit(*hero) : nullptr;
+  const sim::Unit* e = enemy ? world.unit(*enemy) : nullptr;
+  if (!h || !e || h->side() == e->side() || !e->in_play()) {
+    hero_.reset();
+    enemy_.reset();
+    forecaster_.reset();
+    return;
+  }
+  const bool same = hero_ == hero && enemy_ == enemy;
+  const bool still = world.waiting_for_player();
+  const bool holds = same && ((planned_still_ && still) ||  // nothing has moved
+                              world.tick() < planned_tick_ + kReplanTicks);
+  if (!holds) {
+    hero_ = hero;
+    enemy_ = enemy;
+    planned_tick_ = world.tick();
+    planned_still_ = still;
+    forecaster_.emplace(world, *hero, *enemy);
+  }
+  forecaster_->advance(kTicksPerUpdate);
+}
+
+const sim::AttackForecast* AttackPreview::forecast() const {
+  return forecaster_ ? &forecaster_->forecast() : nullptr;
+}
+
+void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
+                         const Camera& camera) const {
+  const sim::AttackForecast* forecast = this->forecast();
+  if (!hero_ || !enemy_ || !forecast || !forecast->accepted) return;
+  const sim::Unit* h = world.unit(*hero_);
+  const sim::Unit* e = world.unit(*enemy_);
+  if (!h || !e) return;
+  const sim::AttackForecast& f = *forecast;
+  const float thickness = static_cast<float>(std::max(2.0, 2.5 * camera.zoom()));
+  // Still being played: the walk as far as it has got, no outcome yet.
+  world_dashed_path(renderer, camera, f.approach, 10.0, 6.0, thickness,
+                    f.lands || !finished() ? kRoute : kNoRoute);
+  if (!finished()) return;
+  if (f.lands) {
+    // Where they meet (the enemy's ring only when it will have walked on), then the knock-back.
+    ghost_ring(renderer, f.meeting, h->radius(), camera, kRoute);
+    if (distance(f.enemy_at_slam, e->position) > e->radius() * 0.5) {
+      ghost_ring(renderer, f.enemy_at_slam, e->radius(), camera, kNoRoute);
+    }
+    const Vec2 from = camera.to_screen(f.enemy_at_slam);
+    const Vec2 to = camera.to_screen(f.enemy_lands);
+    draw_line(renderer, static_cast<float>(from.x), static_cast<float>(from.y),
+              static_cast<float>(to.x), static_cast<float>(to.y), thickness * 0.6f, kNoRoute);
+    if (!f.knocks_out) ghost_ring(renderer, f.enemy_lands, e->radius(), camera, kNoRoute);
+  }
+  // Under the enemy's feet: the tooltip takes the space above its name first.
+  const int size = std::clamp(static_cast<int>(std::lround(15 * camera.zoom())), 13, 30);
+  // Where it will be hit, when a patroller walks on first (its ghost ring is there).
+  const Vec2 hit_at = f.lands && distance(f.enemy_at_slam, e->position) > e->radius() * 0.5
+                          ? f.enemy_at_slam
+                          : e->position;
+  const Vec2 over = camera.to_screen(hit_at) + Vec2{0, e->radius() * 0.9 * camera.zoom() + 4};
+  if (!f.lands) {
+    text.draw(abandon_text(f.abandoned), static_cast<int>(over.x), static_cast<int>(over.y), size,
+              {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}, TextAlign::kCenter);
+    return;
+  }
+  std::string label = "-" + std::to_string(f.damage) + "  (" + std::to_string(e->hp) +
+                      " \xE2\x86\x92 " + std::to_string(f.enemy_hp_after) +
+                      (f.knocks_out ? ", out" : "") + ")";
+  if (f.enemy_flees) label += "  runs first";
+  text.draw(label, static_cast<int>(over.x), static_cast<int>(over.y), size, {255, 226, 150, 255},
+            TextAlign::kCenter);
+  // Enemies that would notice the heroes on the way (the target among them, often): a line under
+  // the damage and a hollow "!" over each, so waking a sentry is never a surprise.
+  const std::string alerts = alerts_line(world, f.alerts);
+  if (alerts.empty()) return;
+  const Rgba warn = palette::kAlertMark;
+  text.draw(alerts, static_cast<int>(over.x), static_cast<int>(over.y + size * 1.3), size,
+            {warn.r, warn.g, warn.b, 255}, TextAlign::kCenter);
+  draw_forecast_alerts(renderer, text, world, camera, f.alerts);
+}
+
+}  // namespace hp::view
