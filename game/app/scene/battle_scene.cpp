@@ -914,23 +914,24 @@ void BattleScene::draw(Size output, double alpha) {
   for (std::string& open : view::open_door_layers(world_)) layers.hide_layers.push_back(open);
   map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
                      layers);
-  view::draw_goal_areas(renderer_, text_, world_, camera_);
-  view::draw_trigger_areas(renderer_, text_, world_, camera_);
-  view::draw_closed_doors(renderer_, text_, world_, camera_);
-  view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
+  const view::DrawContext ctx{renderer_, text_, world_, camera_};
+  view::draw_goal_areas(ctx);
+  view::draw_trigger_areas(ctx);
+  view::draw_closed_doors(ctx);
+  view::draw_arrival_markers(ctx, clock_);
   view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
-  view::draw_enemy_intents(renderer_, text_, world_, camera_);
+  view::draw_enemy_intents(ctx);
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
   preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
-  preview_.draw(renderer_, text_, world_, camera_);
+  preview_.draw(ctx);
   // Open ground under the pointer with a hero selected: where a click would send it.
   const bool on_ground = !selection_.hovered && mouse_ && !paused_ && !menu_open_;
   move_preview_.update(
       world_, previewing && on_ground ? selection_.selected : std::nullopt,
       mouse_ ? std::optional(camera_.to_world(mouse_->x, mouse_->y)) : std::nullopt);
-  move_preview_.draw(renderer_, text_, world_, camera_);
+  move_preview_.draw(ctx);
   draw_queue();
   collision_overlay_.draw(world_, camera_);
   patrol_overlay_.draw(world_, camera_);

@@ -60,8 +60,8 @@ void draw_alert_mark(SDL_Renderer* renderer, TextRenderer& text, Vec2 at, double
             static_cast<int>(std::lround(at.y - size * 0.62)), size, ink, TextAlign::kCenter);
 }
 
-void draw_forecast_alerts(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                          const Camera& camera, std::span<const sim::UnitId> enemies) {
+void draw_forecast_alerts(const DrawContext& ctx, std::span<const sim::UnitId> enemies) {
+  const auto& [renderer, text, world, camera] = ctx;
   for (const sim::UnitId id : enemies) {
     const sim::Unit* enemy = world.unit(id);
     if (!enemy) continue;

@@ -10,19 +10,9 @@
 #include "engine/core/vec2.h"
 #include "game/sim/model/events.h"
 #include "game/sim/model/unit.h"
-
-struct SDL_Renderer;
-
-namespace hp {
-class TextRenderer;
-}
-namespace hp::sim {
-class World;
-}
+#include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
-
-class Camera;
 
 // How long the "!" stays over an enemy that has just noticed the heroes, seconds.
 inline constexpr double kAlertMarkSeconds = 1.6;
@@ -37,8 +27,7 @@ void draw_alert_mark(SDL_Renderer* renderer, TextRenderer& text, Vec2 at, double
                      bool forecast);
 
 // The hollow "!" over each of `enemies` as they stand now: what an order would alert.
-void draw_forecast_alerts(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                          const Camera& camera, std::span<const sim::UnitId> enemies);
+void draw_forecast_alerts(const DrawContext& ctx, std::span<const sim::UnitId> enemies);
 
 // "alerts Grub", "alerts Grub and Imp", "alerts Grub, Imp and Orc"; empty for none.
 std::string alerts_line(const sim::World& world, std::span<const sim::UnitId> enemies);

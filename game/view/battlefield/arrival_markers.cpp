@@ -13,8 +13,8 @@
 
 namespace hp::view {
 
-void draw_arrival_markers(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                          const Camera& camera, double real_seconds) {
+void draw_arrival_markers(const DrawContext& ctx, double real_seconds) {
+  const auto& [renderer, text, world, camera] = ctx;
   const int turn = world.turns().turn;
   const double zoom = camera.zoom();
   for (const sim::Unit& unit : world.units()) {

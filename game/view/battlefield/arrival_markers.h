@@ -3,21 +3,10 @@
 // its side's colour and style with "NAME arrives next turn"; due later: a faint ring and the turn.
 #pragma once
 
-struct SDL_Renderer;
-
-namespace hp {
-class TextRenderer;
-}
-
-namespace hp::sim {
-class World;
-}
+#include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
 
-class Camera;
-
-void draw_arrival_markers(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                          const Camera& camera, double real_seconds);
+void draw_arrival_markers(const DrawContext& ctx, double real_seconds);
 
 }  // namespace hp::view

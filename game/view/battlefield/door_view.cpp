@@ -43,8 +43,8 @@ std::vector<std::string> open_door_layers(const sim::World& world) {
   return layers;
 }
 
-void draw_closed_doors(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                       const Camera& camera) {
+void draw_closed_doors(const DrawContext& ctx) {
+  const auto& [renderer, text, world, camera] = ctx;
   const float width = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
   for (std::size_t i = 0; i < world.setup().doors.size(); ++i) {
     if (world.door_open(i)) continue;

@@ -5,24 +5,12 @@
 
 #include <string>
 #include <vector>
-
-struct SDL_Renderer;
-
-namespace hp {
-class TextRenderer;
-}
-
-namespace hp::sim {
-class World;
-}
+#include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
 
-class Camera;
-
 // The closed doors' outlines and what opens them.
-void draw_closed_doors(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                       const Camera& camera);
+void draw_closed_doors(const DrawContext& ctx);
 
 // The tile layers to leave undrawn: those of the doors that have opened.
 std::vector<std::string> open_door_layers(const sim::World& world);

@@ -22,8 +22,8 @@ TextColor text_colour(Rgba c) {
 
 }  // namespace
 
-void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                     const Camera& camera) {
+void draw_goal_areas(const DrawContext& ctx) {
+  const auto& [renderer, text, world, camera] = ctx;
   for (const sim::Goal& goal : world.setup().objectives.goals) {
     std::vector<Vec2> screen;
     screen.reserve(goal.area.outline.size());
@@ -46,8 +46,8 @@ void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::Worl
   }
 }
 
-void draw_trigger_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                        const Camera& camera) {
+void draw_trigger_areas(const DrawContext& ctx) {
+  const auto& [renderer, text, world, camera] = ctx;
   constexpr Rgba kTriggerEdge{255, 196, 110, 150};
   const auto& areas = world.setup().areas;
   for (std::size_t a = 0; a < areas.size(); ++a) {

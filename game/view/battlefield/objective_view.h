@@ -3,28 +3,16 @@
 // the ways to win and to lose with their progress.
 #pragma once
 
-struct SDL_Renderer;
-
-namespace hp {
-class TextRenderer;
-}
-
-namespace hp::sim {
-class World;
-}
+#include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
 
-class Camera;
-
 // Every Goal area, under the units.
-void draw_goal_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                     const Camera& camera);
+void draw_goal_areas(const DrawContext& ctx);
 
 // The Areas that reinforcements or doors still wait on, faintly, each with what entering it does
 // ("Graveyard: entering calls Brute"): the player sees what a step will set off.
-void draw_trigger_areas(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                        const Camera& camera);
+void draw_trigger_areas(const DrawContext& ctx);
 
 // The panel at the top left, just under the top bar (hud_height output pixels).
 void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,

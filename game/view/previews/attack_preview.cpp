@@ -72,8 +72,8 @@ const sim::AttackForecast* AttackPreview::forecast() const {
   return forecaster_ ? &forecaster_->forecast() : nullptr;
 }
 
-void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                         const Camera& camera) const {
+void AttackPreview::draw(const DrawContext& ctx) const {
+  const auto& [renderer, text, world, camera] = ctx;
   const sim::AttackForecast* forecast = this->forecast();
   if (!hero_ || !enemy_ || !forecast || !forecast->accepted) return;
   const sim::Unit* h = world.unit(*hero_);
@@ -122,7 +122,7 @@ void AttackPreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::
   const Rgba warn = palette::kAlertMark;
   text.draw(alerts, static_cast<int>(over.x), static_cast<int>(over.y + size * 1.3), size,
             {warn.r, warn.g, warn.b, 255}, TextAlign::kCenter);
-  draw_forecast_alerts(renderer, text, world, camera, f.alerts);
+  draw_forecast_alerts(ctx, f.alerts);
 }
 
 }  // namespace hp::view

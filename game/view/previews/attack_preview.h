@@ -10,15 +10,7 @@
 #include "game/sim/model/unit.h"
 #include "game/sim/world/attack_forecast.h"
 #include "game/view/canvas/camera.h"
-
-struct SDL_Renderer;
-
-namespace hp {
-class TextRenderer;
-}
-namespace hp::sim {
-class World;
-}
+#include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
 
@@ -30,8 +22,7 @@ class AttackPreview {
   // is made again every quarter second. No pair: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero,
               std::optional<sim::UnitId> enemy);
-  void draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-            const Camera& camera) const;
+  void draw(const DrawContext& ctx) const;
 
   // The forecast on show, if any (partial until finished()).
   const sim::AttackForecast* forecast() const;

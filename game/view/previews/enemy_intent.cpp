@@ -69,8 +69,8 @@ void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Unit&
 
 }  // namespace
 
-void draw_enemy_intents(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                        const Camera& camera) {
+void draw_enemy_intents(const DrawContext& ctx) {
+  const auto& [renderer, text, world, camera] = ctx;
   if (world.turns().side != sim::TurnSide::kPlayer ||
       world.turns().outcome != sim::Outcome::kOngoing) {
     return;

@@ -4,20 +4,10 @@
 // threatened hero, the damage coming its way.
 #pragma once
 
-struct SDL_Renderer;
-
-namespace hp {
-class TextRenderer;
-}
-namespace hp::sim {
-class World;
-}
+#include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
 
-class Camera;
-
-void draw_enemy_intents(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                        const Camera& camera);
+void draw_enemy_intents(const DrawContext& ctx);
 
 }  // namespace hp::view

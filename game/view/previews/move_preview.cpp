@@ -61,8 +61,8 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
   if (forecaster_) forecaster_->advance(kTicksPerUpdate);
 }
 
-void MovePreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                       const Camera& camera) const {
+void MovePreview::draw(const DrawContext& ctx) const {
+  const auto& [renderer, text, world, camera] = ctx;
   if (!hero_ || !spot_) return;
   const sim::Unit* h = world.unit(*hero_);
   if (!h) return;
@@ -98,7 +98,7 @@ void MovePreview::draw(SDL_Renderer* renderer, TextRenderer& text, const sim::Wo
   say(move_consequences(world, *f), palette::kNews);
   if (f->alerts.empty()) return;
   say(alerts_line(world, f->alerts), palette::kAlertMark);
-  draw_forecast_alerts(renderer, text, world, camera, f->alerts);
+  draw_forecast_alerts(ctx, f->alerts);
 }
 
 }  // namespace hp::view

@@ -14,19 +14,9 @@
 #include "game/sim/model/unit.h"
 #include "game/sim/world/move_forecast.h"
 #include "game/sim/world/unit_move.h"
-
-struct SDL_Renderer;
-
-namespace hp {
-class TextRenderer;
-}
-namespace hp::sim {
-class World;
-}
+#include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
-
-class Camera;
 
 // "calls Lurker (next turn); opens Portcullis": the reinforcements a move calls and the doors it
 // opens, or empty.
@@ -38,8 +28,7 @@ class MovePreview {
   // second while the world still moves, and forecasts a takeable one a slice of ticks per call;
   // no hero or no spot: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero, std::optional<Vec2> spot);
-  void draw(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-            const Camera& camera) const;
+  void draw(const DrawContext& ctx) const;
   // The check on show (for tests), if any.
   std::optional<sim::MoveCheck> check() const {
     return spot_ ? std::optional(check_) : std::nullopt;
