@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <fstream>
 #include <optional>
+#include <span>
 #include <sstream>
 
 namespace hp::layout {
@@ -12,8 +13,9 @@ namespace {
 namespace fs = std::filesystem;
 
 // Every folder check_tree reads.
-constexpr std::array<std::string_view, 4> kChecked = {"game/sim/", "game/app/", "engine/core/",
-                                                      "engine/tiled/"};
+constexpr std::array<std::string_view, 8> kChecked = {
+    "game/sim/",     "game/app/",      "game/view/",    "engine/core/",
+    "engine/tiled/", "engine/render/", "engine/audio/", "engine/platform/"};
 // The folders whose files may not reach SDL or the SDL-facing code.
 constexpr std::array<std::string_view, 3> kHeadless = {"game/sim/", "engine/core/",
                                                        "engine/tiled/"};
@@ -83,57 +85,95 @@ std::string_view area_under(std::string_view root, std::string_view path) {
   return slash == std::string_view::npos ? std::string_view{} : path.substr(0, slash);
 }
 
-template <std::size_t N>
-std::optional<int> level_of(const std::array<Area, N>& areas, std::string_view name) {
+std::optional<int> level_of(std::span<const Area> areas, std::string_view name) {
   for (const Area& area : areas) {
     if (area.name == name) return area.level;
   }
   return std::nullopt;
 }
 
-// The rule a file under `root` (a folder stacked by `areas`) breaks by including `target`;
-// empty when it holds. Files at the root's top sit above every area when `top_is_above`
-// (game/app's main.cpp), or are contracts open to every area otherwise (engine/tiled's).
-template <std::size_t N>
-std::string area_rule(std::string_view root, const std::array<Area, N>& areas, bool top_is_above,
-                      std::string_view path, std::string_view target) {
+// What the files at the top of a stacked folder are to its areas.
+enum class Top {
+  kAbove,      // above every area (game/app's main.cpp, engine/audio's device)
+  kContracts,  // contracts open to every area (engine/tiled's map_model.h, ...)
+  kNone,       // no file belongs there: every source lives in an area (game/view, engine/render)
+};
+
+// A folder stacked by areas.
+struct Stack {
+  std::string_view root;  // with its trailing slash
+  std::span<const Area> areas;
+  Top top;
+};
+
+constexpr std::array<Stack, 5> kStacks = {{{"game/app/", kAppAreas, Top::kAbove},
+                                           {"game/view/", kViewAreas, Top::kNone},
+                                           {"engine/tiled/", kTiledAreas, Top::kContracts},
+                                           {"engine/render/", kRenderAreas, Top::kNone},
+                                           {"engine/audio/", kAudioAreas, Top::kAbove}}};
+
+// The stack `path` sits in, or nullptr.
+const Stack* stack_of(std::string_view path) {
+  for (const Stack& stack : kStacks) {
+    if (starts_with(path, stack.root)) return &stack;
+  }
+  return nullptr;
+}
+
+// The rule a file in `stack` breaks by including `target`; empty when it holds.
+std::string area_rule(const Stack& stack, std::string_view path, std::string_view target) {
+  const std::string_view root = stack.root;
   if (!starts_with(target, root)) return {};
   const std::string_view from = area_under(root, path);
   const std::string_view to = area_under(root, target);
   const std::string folder(root.substr(0, root.size() - 1));
   if (from.empty() || from == to) return {};
   if (to.empty()) {
-    if (!top_is_above) return {};
+    if (stack.top != Top::kAbove) return {};
     return folder + "/" + std::string(from) + " may not include " + std::string(target) +
            " (the top, above every area)";
   }
-  const std::optional<int> below = level_of(areas, to);
-  const std::optional<int> above = level_of(areas, from);
+  const std::optional<int> below = level_of(stack.areas, to);
+  const std::optional<int> above = level_of(stack.areas, from);
   if (!below || !above) return {};  // reported as a file outside the areas
   if (*below < *above) return {};
   return folder + "/" + std::string(from) + " may not include " + folder + "/" + std::string(to) +
          (*below == *above ? " (beside it in the stack)" : " (above it in the stack)");
 }
 
-// A file under game/app or engine/tiled in a folder that is not one of its areas.
-template <std::size_t N>
-bool outside_areas(std::string_view root, const std::array<Area, N>& areas, std::string_view path) {
-  const std::string_view area = area_under(root, path);
-  return !area.empty() && !level_of(areas, area);
+// A file of a stacked folder that is not in one of its areas (nor at a top that holds files).
+bool outside_areas(const Stack& stack, std::string_view path) {
+  const std::string_view area = area_under(stack.root, path);
+  if (area.empty()) return stack.top == Top::kNone;
+  return !level_of(stack.areas, area);
+}
+
+// "engine/render" for "engine/render/map/map_renderer.cpp": the top two folders of a path.
+std::string top_folder(std::string_view path) {
+  return std::string(path.substr(0, path.find('/', path.find('/') + 1)));
+}
+
+// The direction between the layers, wherever a file is: the engine never includes the game, and
+// the view never includes the app above it.
+std::string layer_rule(std::string_view path, std::string_view target) {
+  if (starts_with(path, "engine/") && starts_with(target, "game/")) {
+    return top_folder(path) + " may not include game/ (the engine sits below the game)";
+  }
+  if (starts_with(path, "game/view/") && starts_with(target, "game/app/")) {
+    return "game/view may not include game/app (the app sits above the view)";
+  }
+  return {};
 }
 
 // The rule an include in a headless folder breaks; empty when it breaks none.
 std::string headless_rule(std::string_view path, std::string_view target) {
-  const std::string folder = std::string(path.substr(0, path.find('/', path.find('/') + 1)));
+  const std::string folder = top_folder(path);
   if (is_sdl(target)) return folder + " may not include SDL (" + std::string(target) + ")";
   for (const std::string_view facing : kSdlFacing) {
     if (starts_with(target, facing)) {
       return folder + " may not include " + std::string(facing.substr(0, facing.size() - 1)) +
              " (SDL-facing)";
     }
-  }
-  if (starts_with(path, "engine/") && starts_with(target, "game/")) {
-    return folder + " may not include game/ (the engine sits below the game)";
   }
   if (starts_with(path, "engine/core/") && starts_with(target, "engine/tiled/")) {
     return "engine/core may not include engine/tiled (above it)";
@@ -150,32 +190,32 @@ bool is_headless(std::string_view path) {
 
 std::vector<Violation> check_file(std::string_view path, std::string_view text) {
   std::vector<Violation> found;
-  const bool in_app = starts_with(path, "game/app/");
-  const bool in_tiled = starts_with(path, "engine/tiled/");
-  if (!is_headless(path) && !in_app) return found;
+  const bool checked = std::any_of(kChecked.begin(), kChecked.end(), [&](std::string_view folder) {
+    return starts_with(path, folder);
+  });
+  if (!checked) return found;
   const bool in_sim = starts_with(path, "game/sim/");
   if (in_sim && !rank(sim_area(path))) {
     found.push_back({std::string(path), 1, "game/sim sources live in an area folder of the stack"});
     return found;
   }
-  if ((in_app && outside_areas("game/app/", kAppAreas, path)) ||
-      (in_tiled && outside_areas("engine/tiled/", kTiledAreas, path))) {
+  const Stack* stack = stack_of(path);
+  if (stack && outside_areas(*stack, path)) {
     found.push_back({std::string(path), 1, "sources live in an area folder of the stack"});
     return found;
   }
+  const bool headless = is_headless(path);
   std::istringstream lines{std::string(text)};
   std::string line;
   for (int number = 1; std::getline(lines, line); ++number) {
     const std::optional<std::string_view> target = include_target(line);
     if (!target) continue;
-    std::string rule = in_app ? std::string() : headless_rule(path, *target);
+    std::string rule = layer_rule(path, *target);
+    if (rule.empty() && headless) rule = headless_rule(path, *target);
     if (rule.empty() && in_sim && starts_with(*target, "game/sim/")) {
       rule = stack_rule(path, *target);
     }
-    if (rule.empty() && in_app) rule = area_rule("game/app/", kAppAreas, true, path, *target);
-    if (rule.empty() && in_tiled) {
-      rule = area_rule("engine/tiled/", kTiledAreas, false, path, *target);
-    }
+    if (rule.empty() && stack) rule = area_rule(*stack, path, *target);
     if (!rule.empty()) found.push_back({std::string(path), number, std::move(rule)});
   }
   return found;

@@ -29,6 +29,22 @@ inline constexpr std::array<Area, 6> kAppAreas = {
 // (map_model.h, map_loader.h, load_session.h, map_files.h), open to every area.
 inline constexpr std::array<Area, 4> kTiledAreas = {
     {{"read", 0}, {"checks", 1}, {"tmx", 2}, {"json", 2}}};
+// game/view's areas (game/view/README.md): the canvas every drawer shares, the battle in words,
+// the battlefield, then what is laid over it: previews, debug overlays and screens, which know
+// nothing of each other. No file sits at game/view's top.
+inline constexpr std::array<Area, 6> kViewAreas = {{{"canvas", 0},
+                                                    {"text", 1},
+                                                    {"battlefield", 2},
+                                                    {"previews", 3},
+                                                    {"overlays", 3},
+                                                    {"screens", 3}}};
+// engine/render's areas (engine/render/README.md): the drawing primitives, then text, maps and
+// capture, which know nothing of each other. No file sits at engine/render's top.
+inline constexpr std::array<Area, 4> kRenderAreas = {
+    {{"draw", 0}, {"text", 1}, {"map", 1}, {"capture", 1}}};
+// engine/audio's areas (engine/audio/README.md): music files to tracks, then the mixing; the
+// device (audio.h) at the top is above them both.
+inline constexpr std::array<Area, 2> kAudioAreas = {{{"tracks", 0}, {"mix", 1}}};
 
 // One broken rule: where, and which rule.
 struct Violation {
@@ -38,12 +54,13 @@ struct Violation {
 };
 
 // The rules a file at `path` (from the repository root) breaks with its text: the stacks inside
-// game/sim, game/app and engine/tiled, and no SDL, engine/platform|render|audio or game/view|app
-// in game/sim, engine/core and engine/tiled. Files outside those folders break nothing.
+// game/sim, game/app, game/view, engine/tiled, engine/render and engine/audio; no SDL,
+// engine/platform|render|audio or game/view|app in game/sim, engine/core and engine/tiled; no
+// game/ anywhere in engine/, and no game/app in game/view. Files outside those folders break
+// nothing.
 std::vector<Violation> check_file(std::string_view path, std::string_view text);
 
-// check_file over every .h and .cpp under game/sim, game/app, engine/core and engine/tiled of
-// `root`.
+// check_file over every .h and .cpp under the folders check_file checks, in `root`.
 std::vector<Violation> check_tree(const std::filesystem::path& root);
 
 }  // namespace hp::layout

@@ -16,7 +16,7 @@ std::string describe(const std::vector<Violation>& found) {
   return text;
 }
 
-TEST(IncludeRules, game_sim_game_app_engine_core_and_engine_tiled_keep_the_include_rules) {
+TEST(IncludeRules, the_source_tree_keeps_the_include_rules) {
   const std::vector<Violation> found = check_tree(HEARTPATH_SOURCE_DIR);
   for (const Violation& v : found) ADD_FAILURE() << v.file << ":" << v.line << ": " << v.rule;
 }
@@ -57,10 +57,11 @@ TEST(IncludeRules, every_step_up_the_stack_is_caught) {
 }
 
 TEST(IncludeRules, sdl_and_the_sdl_facing_code_are_caught_in_headless_folders) {
-  const std::vector<Violation> found = check_file(
-      "engine/tiled/map_model.h",
-      "#include <SDL.h>\n#  include <SDL2/SDL_mixer.h>\n#include \"engine/render/map_renderer.h\"\n"
-      "#include \"game/view/camera.h\"\n#include \"game/sim/model/unit.h\"\n");
+  const std::vector<Violation> found =
+      check_file("engine/tiled/map_model.h",
+                 "#include <SDL.h>\n#  include <SDL2/SDL_mixer.h>\n#include "
+                 "\"engine/render/map/map_renderer.h\"\n"
+                 "#include \"game/view/canvas/camera.h\"\n#include \"game/sim/model/unit.h\"\n");
   ASSERT_EQ(found.size(), 5u) << describe(found);
   EXPECT_EQ(found[0].line, 1);
   EXPECT_EQ(found[0].rule, "engine/tiled may not include SDL (SDL.h)");
@@ -109,8 +110,83 @@ TEST(IncludeRules, engine_tiled_formats_know_nothing_of_each_other) {
       1u);
 }
 
+TEST(IncludeRules, game_view_areas_include_only_lower_levels) {
+  EXPECT_TRUE(check_file("game/view/previews/move_preview.cpp",
+                         "#include \"game/view/battlefield/aggro_marks.h\"\n"
+                         "#include \"game/view/text/order_messages.h\"\n"
+                         "#include \"game/view/canvas/camera.h\"\n#include <SDL.h>\n")
+                  .empty());
+  const std::vector<Violation> found =
+      check_file("game/view/battlefield/world_view.cpp",
+                 "#include \"game/view/screens/unit_tooltip.h\"\n"
+                 "#include \"game/view/battlefield/walk_cycle.h\"\n");
+  ASSERT_EQ(found.size(), 1u) << describe(found);
+  EXPECT_EQ(found[0].rule,
+            "game/view/battlefield may not include game/view/screens (above it in the stack)");
+  EXPECT_EQ(check_file("game/view/overlays/patrol_overlay.cpp",
+                       "#include \"game/view/previews/move_preview.h\"\n")[0]
+                .rule,
+            "game/view/overlays may not include game/view/previews (beside it in the stack)");
+  EXPECT_EQ(check_file("game/view/loose.h", "#pragma once\n").size(), 1u);
+  EXPECT_EQ(check_file("game/view/widgets/w.h", "#pragma once\n").size(), 1u);
+}
+
+TEST(IncludeRules, every_step_up_the_game_view_stack_is_caught) {
+  for (const Area& from : kViewAreas) {
+    for (const Area& to : kViewAreas) {
+      const std::string path = "game/view/" + std::string(from.name) + "/a.h";
+      const std::string text = "#include \"game/view/" + std::string(to.name) + "/b.h\"\n";
+      const std::size_t expected = from.name != to.name && to.level >= from.level ? 1u : 0u;
+      EXPECT_EQ(check_file(path, text).size(), expected) << path << " including " << to.name;
+    }
+  }
+}
+
+TEST(IncludeRules, the_view_never_includes_the_app_and_the_engine_never_the_game) {
+  const std::vector<Violation> found =
+      check_file("game/view/canvas/camera.cpp", "#include \"game/app/scene/battle_scene.h\"\n");
+  ASSERT_EQ(found.size(), 1u) << describe(found);
+  EXPECT_EQ(found[0].rule, "game/view may not include game/app (the app sits above the view)");
+  EXPECT_TRUE(check_file("game/app/scene/battle_scene.cpp",
+                         "#include \"game/view/previews/move_preview.h\"\n")
+                  .empty());
+  for (const char* path : {"engine/render/map/map_renderer.cpp", "engine/audio/audio.cpp",
+                           "engine/audio/mix/mix_bus.h", "engine/platform/platform.cpp"}) {
+    const std::vector<Violation> up = check_file(path, "#include \"game/view/canvas/camera.h\"\n");
+    ASSERT_EQ(up.size(), 1u) << path;
+    EXPECT_NE(up[0].rule.find("may not include game/ (the engine sits below the game)"),
+              std::string::npos)
+        << up[0].rule;
+  }
+}
+
+TEST(IncludeRules, engine_render_and_audio_areas_include_only_lower_levels) {
+  EXPECT_TRUE(check_file("engine/render/map/tile_lookup.h",
+                         "#include \"engine/render/draw/quad_batch.h\"\n"
+                         "#include \"engine/render/map/map_view.h\"\n#include <SDL.h>\n")
+                  .empty());
+  EXPECT_EQ(check_file("engine/render/text/text_renderer.cpp",
+                       "#include \"engine/render/map/map_view.h\"\n")[0]
+                .rule,
+            "engine/render/text may not include engine/render/map (beside it in the stack)");
+  EXPECT_EQ(check_file("engine/render/draw/shapes.cpp",
+                       "#include \"engine/render/capture/screenshot.h\"\n")
+                .size(),
+            1u);
+  EXPECT_EQ(check_file("engine/render/loose.h", "#pragma once\n").size(), 1u);
+  EXPECT_TRUE(
+      check_file("engine/audio/audio.cpp", "#include \"engine/audio/mix/mix_bus.h\"\n").empty());
+  EXPECT_EQ(
+      check_file("engine/audio/tracks/pcm_track.h", "#include \"engine/audio/mix/limiter.h\"\n")[0]
+          .rule,
+      "engine/audio/tracks may not include engine/audio/mix (above it in the stack)");
+  EXPECT_EQ(check_file("engine/audio/mix/mix_bus.h", "#include \"engine/audio/audio.h\"\n")[0].rule,
+            "engine/audio/mix may not include engine/audio/audio.h (the top, above every area)");
+}
+
 TEST(IncludeRules, files_outside_the_checked_folders_are_left_alone) {
-  EXPECT_TRUE(check_file("game/view/world_view.cpp", "#include <SDL.h>\n").empty());
+  EXPECT_TRUE(check_file("tools/bench/render/render_bench.cpp", "#include \"game/app/main.cpp\"\n")
+                  .empty());
   EXPECT_TRUE(
       check_file("tests/game/sim/world/world_test.cpp", "#include \"game/sim/world/world.h\"\n")
           .empty());
