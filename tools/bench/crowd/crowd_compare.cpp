@@ -18,9 +18,9 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/steering/cardioid.h"
-#include "game/sim/steering/crowd.h"
-#include "game/sim/steering/spatial_hash.h"
+#include "tools/bench/crowd/crowd.h"
 #include "tools/bench/crowd/crowd_scenarios.h"
+#include "tools/bench/crowd/spatial_hash.h"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include "engine/core/vec2.h"
 #include "game/sim/steering/local_steering.h"
 #include "game/sim/steering/obstacle.h"
-#include "game/sim/steering/orca_velocity.h"
-#include "game/sim/steering/spatial_hash.h"
+#include "tools/bench/crowd/orca_velocity.h"
+#include "tools/bench/crowd/spatial_hash.h"
 
 namespace hp::sim {
 

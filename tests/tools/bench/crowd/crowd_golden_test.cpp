@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <string>
 
-#include "game/sim/steering/crowd.h"
 #include "game/sim/world/fnv1a.h"
+#include "tools/bench/crowd/crowd.h"
 #include "tools/bench/crowd/crowd_scenarios.h"
 
 namespace hp::sim {

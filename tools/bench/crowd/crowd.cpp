@@ -1,5 +1,5 @@
 // Crowd: steer all from one snapshot, then move one by one with the motion constraint.
-#include "game/sim/steering/crowd.h"
+#include "tools/bench/crowd/crowd.h"
 
 #include <algorithm>
 #include <cmath>
