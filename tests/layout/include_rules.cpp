@@ -169,6 +169,10 @@ std::vector<Violation> check_file(std::string_view path, std::string_view text) 
     const std::optional<std::string_view> target = include_target(line);
     if (!target) continue;
     std::string rule = in_app ? std::string() : headless_rule(path, *target);
+    if (rule.empty() && starts_with(*target, "tools/")) {
+      rule = std::string(path.substr(0, path.find('/', path.find('/') + 1))) +
+             " may not include tools/ (the lab and the tools; the game does not link them)";
+    }
     if (rule.empty() && in_sim && starts_with(*target, "game/sim/")) {
       rule = stack_rule(path, *target);
     }
