@@ -154,13 +154,17 @@ std::string top_folder(std::string_view path) {
 }
 
 // The direction between the layers, wherever a file is: the engine never includes the game, and
-// the view never includes the app above it.
+// the view never includes the app above it, and neither includes the lab and tools in tools/.
 std::string layer_rule(std::string_view path, std::string_view target) {
   if (starts_with(path, "engine/") && starts_with(target, "game/")) {
     return top_folder(path) + " may not include game/ (the engine sits below the game)";
   }
   if (starts_with(path, "game/view/") && starts_with(target, "game/app/")) {
     return "game/view may not include game/app (the app sits above the view)";
+  }
+  if (starts_with(target, "tools/")) {
+    return top_folder(path) +
+           " may not include tools/ (the lab and the tools; the game does not link them)";
   }
   return {};
 }

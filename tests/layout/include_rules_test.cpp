@@ -184,6 +184,21 @@ TEST(IncludeRules, engine_render_and_audio_areas_include_only_lower_levels) {
             "engine/audio/mix may not include engine/audio/audio.h (the top, above every area)");
 }
 
+TEST(IncludeRules, the_crowd_lab_is_caught_in_the_game_and_the_engine) {
+  const std::vector<Violation> found = check_file(
+      "game/sim/navigation/neighbour_query.cpp", "#include \"tools/bench/crowd/spatial_hash.h\"\n");
+  ASSERT_EQ(found.size(), 1u) << describe(found);
+  EXPECT_EQ(found[0].rule,
+            "game/sim may not include tools/ (the lab and the tools; the game does not link them)");
+  EXPECT_EQ(
+      check_file("game/app/commands/sim_command.cpp", "#include \"tools/bench/crowd/crowd.h\"\n")
+          .size(),
+      1u);
+  EXPECT_EQ(check_file("engine/tiled/map_model.cpp", "#include \"tools/bench/load/load_floor.h\"\n")
+                .size(),
+            1u);
+}
+
 TEST(IncludeRules, files_outside_the_checked_folders_are_left_alone) {
   EXPECT_TRUE(check_file("tools/bench/render/render_bench.cpp", "#include \"game/app/main.cpp\"\n")
                   .empty());

@@ -39,7 +39,7 @@ enum class SearchEnds {
   // there in a few hundred cells, where the start's search floods everything nearer than the
   // way round; on open ground it costs up to twice the cells. The meeting search (patrol
   // lanes) uses it; the walks, mostly over open ground, keep kStart (searching from both ends
-  // made the campaign's previews on default and crossroads 10-15% slower).
+  // made the campaign's previews slower; docs/performance.md, "The attack preview").
   kBoth,
 };
 

@@ -204,8 +204,8 @@ bool contact_free(const Scene& scene, const Walker& self, std::span<const Neighb
 // progress), then less, down to none straight back; without this a walker drifting slowly away
 // from its goal counted as moving, found any turn dearer than drifting on, and backed off for
 // ever. With someone near, all of it: stepping back to let others by is how two walkers jammed
-// head-on between standing ones get out (counting it as standing still left 0.6% of RVO2's
-// 1,000-agent crossing and 2% of the 100-agent one jammed for good, issue #17).
+// head-on between standing ones get out (counted as standing still, such a pair waits for
+// ever, as RVO2's crossings showed).
 double progress_of(Vec2 velocity, double speed, Vec2 heading, bool someone_near) {
   if (someone_near) return speed;
   return std::clamp(speed + dot(heading, velocity), 0.0, speed);
@@ -249,7 +249,7 @@ inline double base_cost(const Scene& scene, Vec2 velocity, double fixed, double 
 // Caps `candidate` at max_speed; returns its length after.
 inline double cap_speed(Vec2& candidate, double max_speed) {
   const double speed = candidate.length();
-  if (!(speed > max_speed)) return speed;  // (NaN too, as before)
+  if (!(speed > max_speed)) return speed;  // a NaN length too: left as it is
   candidate *= max_speed / speed;
   return max_speed;
 }

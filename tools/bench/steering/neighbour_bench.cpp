@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "game/sim/steering/obstacle.h"
-#include "game/sim/steering/spatial_hash.h"
+#include "tools/bench/crowd/spatial_hash.h"
 
 namespace hp::bench {
 namespace {

@@ -1,5 +1,5 @@
 // Crowd: head-on and crossing pairs, a small circle, no overlap ever, determinism, no allocation.
-#include "game/sim/steering/crowd.h"
+#include "tools/bench/crowd/crowd.h"
 
 #include <gtest/gtest.h>
 

@@ -9,8 +9,8 @@
 #include "engine/core/vec2.h"
 #include "game/sim/steering/local_steering.h"
 #include "game/sim/steering/obstacle.h"
-#include "game/sim/steering/orca_velocity.h"
-#include "game/sim/steering/spatial_hash.h"
+#include "tools/bench/crowd/orca_velocity.h"
+#include "tools/bench/crowd/spatial_hash.h"
 
 namespace hp::sim {
 
@@ -46,8 +46,8 @@ struct CrowdSettings {
   // Units of slack in each agent's cached list of candidate neighbours: the lists are rebuilt
   // only once some agent has moved half this far since the last build (molecular dynamics'
   // Verlet lists), and every step picks its neighbours exactly from them. Larger: fewer
-  // rebuilds, longer lists. Changes speed only, never the result. 4 measured fastest of 1-4
-  // (callgrind, RVO2's 1,000-agent crossing and circle: 5-6% fewer instructions than 2).
+  // rebuilds, longer lists. Changes speed only, never the result; 4 ran fastest of 1 to 4 on
+  // RVO2's set-ups (docs/performance.md).
   double neighbour_skin = 4.0;
   double arrival_tolerance = 0.05;  // units: an agent this close to its goal has arrived
   // Slides along a contact per move (slide_move). 0 would keep every move on the heading

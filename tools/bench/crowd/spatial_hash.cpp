@@ -1,5 +1,5 @@
 // SpatialHash: bounding box, cell fit, counting sort into hashed buckets, exact range query.
-#include "game/sim/steering/spatial_hash.h"
+#include "tools/bench/crowd/spatial_hash.h"
 
 #include <algorithm>
 #include <bit>

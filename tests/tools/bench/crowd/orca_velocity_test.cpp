@@ -1,6 +1,6 @@
 // ORCA velocities: the preferred one when nothing is near, within the speed limit always, never
 // NaN, and the half-planes keep a pair that would collide apart.
-#include "game/sim/steering/orca_velocity.h"
+#include "tools/bench/crowd/orca_velocity.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Crowd: steer all from one snapshot, then move one by one with the motion constraint.
-#include "game/sim/steering/crowd.h"
+#include "tools/bench/crowd/crowd.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +13,7 @@ namespace hp::sim {
 
 Crowd::Crowd(const CrowdSettings& settings)
     // Cells two thirds of the range: the candidate search (every few steps) settles within two
-    // rings (measured with tools/bench/crowd: a third or half of the range was 5-15% slower).
+    // rings (a third or a half of the range ran slower: docs/performance.md).
     : settings_(settings), hash_(std::max(settings.neighbour_range / 1.5, 1e-3)) {}
 
 std::uint32_t Crowd::add_agent(Vec2 start, Vec2 goal) {

@@ -1,5 +1,5 @@
 // SpatialHash: returns exactly what a brute-force scan returns, in the same (index) order.
-#include "game/sim/steering/spatial_hash.h"
+#include "tools/bench/crowd/spatial_hash.h"
 
 #include <gtest/gtest.h>
 

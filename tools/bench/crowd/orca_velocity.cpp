@@ -1,7 +1,7 @@
 // ORCA: one half-plane per neighbour, then the 2D linear programs of RVO2's Agent.cpp
 // (linearProgram1-3): the permitted velocity closest to the preferred one, or, when the
 // half-planes leave none, the one that violates them least.
-#include "game/sim/steering/orca_velocity.h"
+#include "tools/bench/crowd/orca_velocity.h"
 
 #include <algorithm>
 #include <cmath>
