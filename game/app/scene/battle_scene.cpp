@@ -36,16 +36,13 @@ namespace {
 
 // Clicks this much outside a unit's disc still pick it: discs are small, fingers are not.
 constexpr double kPickSlack = 1.4;
-constexpr double kTurnBannerSeconds = 1.6;
 constexpr double kWheelZoomStep = 1.25;  // zoom factor per wheel click
 constexpr double kPanSpeed = 700.0;      // output pixels per second, keys and screen edges
 constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's edge pans
-constexpr double kResultBannerSeconds = 5.0;
+
 // On the last map the closing screen waits this long after the victory, so its banner (how the
 // battle was won) is read first.
 constexpr double kClosingScreenDelaySeconds = 2.5;
-constexpr const char* kPlayerTurnLine =
-    "Your move: each hero may move once and attacks once (Tab: next hero, L: log)";
 
 }  // namespace
 
@@ -63,6 +60,9 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       patrol_overlay_(renderer, text),
       collision_overlay_(renderer),
       timing_overlay_(renderer, text),
+      narrator_(effects_, combat_log_,
+                {[this](Moment moment) { cue(moment); }, [this] { fast_forward_ = false; },
+                 [this] { record_victory(); }}),
       audio_(audio),
       first_map_(battle_.map.path) {
   const Settings saved = load_user_settings();
@@ -97,6 +97,248 @@ void BattleScene::follow_map_music() {
 
 void BattleScene::cue(Moment moment) {
   if (music_) music_->enter(moment);
+}
+
+void BattleScene::take_battle(Battle battle, sim::World world) {
+  battle_ = std::move(battle);
+  map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
+  load_problems_.clear();
+  start_world(std::move(world));
+  follow_map_music();  // the map's `music` may differ
+}
+
+void BattleScene::start_world(sim::World world) {
+  world_ = std::move(world);
+  world_view_.reset();
+  preview_ = view::AttackPreview();  // its route was planned in the old world
+  pending_ = {};
+  queue_.clear();
+  selection_ = {};
+  fast_forward_ = false;
+  combat_log_.clear();
+  campaign_done_ = false;  // a victory on the last map shows it again
+}
+
+void BattleScene::apply_reload(Reload reload) {
+  const std::string name = battle_title(battle_.map);
+  if (!reload.battle) {
+    load_problems_.clear();
+    for (const Diagnostic& d : reload.diagnostics.items()) {
+      if (d.severity != Severity::kError) continue;
+      load_problems_.push_back(d.to_string());
+      log::error(d.to_string());
+    }
+    effects_.refuse(name + " did not load: still playing the last good version");
+    return;
+  }
+  // Images that changed on disk are read again; the rest stay cached.
+  for (const std::string& file : reload.changed_files) textures_.forget(file);
+  sim::World next(reload.battle->setup);
+  const bool resumed = next.resume_from(world_);
+  take_battle(std::move(*reload.battle), std::move(next));  // the camera stays where it was
+  if (resumed) {
+    effects_.announce(name + " reloaded: turn " + std::to_string(world_.turns().turn) + " goes on");
+  } else {
+    effects_.banner("Turn 1", "The units changed: the battle starts again", kTurnBannerSeconds);
+    effects_.announce(name + " reloaded with other units: the battle starts again");
+    cue(Moment::kPlayerTurn);
+  }
+  show_load_warnings(reload.diagnostics);  // after the news, so the notice line shows it
+}
+
+void BattleScene::step() {
+  if (!pending_.attack && !pending_.move && !pending_.end_turn) {
+    // The next queued order, as soon as the world takes orders again.
+    if (const std::optional<OrderQueue::Next> next = queue_.take_ready(world_)) {
+      if (next->dropped.empty()) {
+        pending_ = next->commands;
+      } else {
+        effects_.reject_click(next->where, next->dropped);
+        log::info(next->dropped);
+      }
+    }
+  }
+  if (!queue_.empty() && (world_.turns().side != sim::TurnSide::kPlayer ||
+                          world_.turns().outcome != sim::Outcome::kOngoing)) {
+    queue_.clear();
+    effects_.refuse("Queued orders dropped: your turn is over");
+  }
+  world_.step(pending_);
+
+  pending_ = {};
+  effects_.on_events(world_.events(), camera_);
+  effects_.on_steps(world_.units());
+  world_view_.on_events(world_.events(), clock_);
+  narrator_.narrate(world_, battle_.map);
+}
+
+void BattleScene::update_effects(double dt) {
+  clock_ += dt;
+  if (campaign_done_) campaign_shown_ += dt;
+  move_camera(dt);
+  camera_.update(dt);
+  effects_.update(dt);
+  if (sounds_) sounds_->update(dt);
+  // Every loop (window, demo, script) comes through here, so decodes that finished on the
+  // loader's thread reach the mixer in each of them.
+  if (music_) music_->update(dt);
+  if (music_) music_->set_intensity(intensity_.update(world_.units(), dt));  // the stems follow
+}
+
+// Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
+void BattleScene::draw_tooltip(double ui_scale) {
+  const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
+  if (!unit || !unit->in_play()) return;
+  // The attack preview says more about the enemy, and must not be covered; a menu or the pause
+  // covers the battle.
+  if (preview_.forecast() || menu_open_ || paused_) return;
+  std::string extra;
+  if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer) {
+    extra = view::actions_left(!world_.turns().has_moved(unit->id.index),
+                               !world_.turns().has_acted(unit->id.index));
+  } else if (sim::runs_when_threatened(*unit)) {
+    extra = "wounded: runs from heroes";
+  } else {
+    extra = view::aggro_note(*unit);
+  }
+  // The tooltip keeps off the unit and every standing unit near it.
+  const double zoom = camera_.zoom();
+  std::vector<view::ScreenRect> others;
+  for (const sim::Unit& other : world_.units()) {
+    if (other.id == unit->id || !other.in_play()) continue;
+    others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
+  }
+  const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
+  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, camera_.view_rect(), ui_scale,
+                          extra);
+}
+
+void BattleScene::draw_queue() {
+  std::vector<view::QueuedMarker> markers;
+  int number = 0;
+  for (const QueuedOrder& order : queue_.orders()) {
+    view::QueuedMarker m;
+    m.label = std::to_string(++number);
+    if (order.attack) {
+      const sim::Unit* enemy = world_.unit(order.attack->target);
+      if (!enemy) continue;
+      m.where = enemy->position;
+      m.radius = enemy->radius();
+      // Several orders on one enemy: their numbers side by side.
+      for (const view::QueuedMarker& earlier : markers) m.slot += earlier.where == m.where;
+    } else if (order.move) {
+      const sim::Unit* hero = world_.unit(order.move->hero);
+      m.where = order.move->to;
+      m.move = true;
+      m.radius = hero ? hero->radius() : m.radius;
+    }
+    markers.push_back(m);
+  }
+  view::draw_queued_orders(renderer_, text_, camera_, markers);
+}
+
+std::string BattleScene::hint() const {
+  if (title_) return "Click or press Enter to begin";
+  if (menu_open_) return "Paused: Esc resumes";
+  if (paused_) return "Paused: P resumes";
+  if (campaign_done_ && campaign_shown_ > 0) return "Campaign complete";
+  const sim::TurnState& turns = world_.turns();
+  if (turns.outcome == sim::Outcome::kVictory) {
+    return "Victory! " + view::outcome_reason(world_) + " (" + after_result(world_, battle_.map) +
+           ")";
+  }
+  if (turns.outcome == sim::Outcome::kDefeat) {
+    return "Defeat: " + view::outcome_reason(world_) + " (" + after_result(world_, battle_.map) +
+           ")";
+  }
+  if (turns.side == sim::TurnSide::kEnemy) {
+    return "Turn " + std::to_string(turns.turn) +
+           ", enemies' move: " + std::string(sim::kEnemyTargetRule);
+  }
+  if (world_.busy() && !queue_.empty()) {
+    return std::to_string(queue_.orders().size()) +
+           " queued: they follow in order (Esc clears; click a hero to queue more)";
+  }
+  if (world_.move()) return "Moving... (click a hero, then its target, to queue an order)";
+  if (world_.busy()) return "Attacking... (click a hero, then its target, to queue an order)";
+  if (selection_.selected) {
+    const sim::Unit* hero = world_.unit(*selection_.selected);
+    const std::string who = hero ? hero->name() : std::string("Hero");
+    const bool attack = world_.can_order(*selection_.selected);
+    const bool move = world_.can_move(*selection_.selected);
+    const std::string what = attack && move ? "click an enemy to attack, or open ground to move"
+                             : attack       ? "click an enemy to attack (" + who + " has moved)"
+                                      : "click open ground to move (" + who + " has attacked)";
+    return who + " selected: " + what + " (right-click or Esc cancels)";
+  }
+  return "Turn " + std::to_string(turns.turn) +
+         ": click a hero, then an enemy to attack or open ground to move (Space ends the turn)";
+}
+
+void BattleScene::draw(Size output, double alpha) {
+  output_ = output;
+  const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
+  const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
+  camera_.fit(battle_.map.pixel_width(), battle_.map.pixel_height(), output.w, output.h,
+              hud_height);
+  SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
+  SDL_RenderClear(renderer_);
+  // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
+  // marker layer for the editor: the game shows routes with F2 instead.
+  // An open door's tile layer is left out, so the ground shows through.
+  MapDrawOptions layers{false, {"waypoints"}, {}, true};
+  for (std::string& open : view::open_door_layers(world_)) layers.hide_layers.push_back(open);
+  map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
+                     layers);
+  view::draw_goal_areas(renderer_, text_, world_, camera_);
+  view::draw_trigger_areas(renderer_, text_, world_, camera_);
+  view::draw_closed_doors(renderer_, text_, world_, camera_);
+  view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
+  view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
+  world_view_.draw(world_, camera_, alpha, selection_, clock_);
+  view::draw_enemy_intents(renderer_, text_, world_, camera_);
+  // The route the selected hero would walk to the hovered enemy, and the slam's damage.
+  const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
+  preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
+  preview_.draw(renderer_, text_, world_, camera_);
+  // Open ground under the pointer with a hero selected: where a click would send it.
+  const bool on_ground = !selection_.hovered && mouse_ && !paused_ && !menu_open_;
+  move_preview_.update(
+      world_, previewing && on_ground ? selection_.selected : std::nullopt,
+      mouse_ ? std::optional(camera_.to_world(mouse_->x, mouse_->y)) : std::nullopt);
+  move_preview_.draw(renderer_, text_, world_, camera_);
+  draw_queue();
+  collision_overlay_.draw(world_, camera_);
+  patrol_overlay_.draw(world_, camera_);
+  steering_overlay_.draw(world_, camera_);
+  effects_.draw(renderer_, camera_);
+  // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
+  if (paused_) {
+    fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
+              {0, 0, 0, 110});
+  }
+  combat_log_.draw(renderer_, text_, output.h, ui_scale);
+  draw_tooltip(ui_scale);
+  const std::string name = battle_title(battle_.map);
+  view::draw_hud(
+      renderer_, text_, output.w, ui_scale,
+      {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
+  timing_overlay_.draw(output.w, hud_height, ui_scale);
+  view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
+  if (campaign_done_ && campaign_shown_ > 0) {
+    constexpr double kFadeSeconds = 0.8;
+    view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
+                               campaign_shown_ / kFadeSeconds);
+  }
+  if (!menu_open_ && !title_) return;
+  // Built only while a screen that shows it is open, not every frame of the battle.
+  const std::string briefing = battle_briefing(battle_.map);
+  const std::string objectives = view::objective_summary(world_);
+  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  if (title_) {
+    view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  }
 }
 
 std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
@@ -162,32 +404,6 @@ void BattleScene::act(view::PauseMenu::Action action) {
     case view::PauseMenu::Action::kNone:
       break;
   }
-}
-
-bool BattleScene::handle_campaign_screen(const InputEvent& event) {
-  if (!campaign_done_ || menu_open_ || title_) return false;
-  if (event.kind == InputKind::kKeyDown) {
-    if (event.key == "R" || event.key == "Escape") restart_campaign();
-    if (event.key == "Escape" && !campaign_done_) {
-      show_title();  // the campaign starts again from its title
-      cue(Moment::kTitle);
-    }
-    if (event.key == "Q") quit_ = true;
-  }
-  return event.kind != InputKind::kMouseMove;  // the battle is over: clicks change nothing
-}
-
-void BattleScene::restart_campaign() {
-  Diagnostics diagnostics;
-  std::optional<Battle> first = load_checked_battle(first_map_, diagnostics);
-  if (!first) {
-    for (const Diagnostic& d : diagnostics.items()) log::error(d.to_string());
-    effects_.refuse(first_map_ + " could not be loaded: the campaign cannot start again");
-    return;
-  }
-  campaign_.clear();
-  switch_battle(std::move(*first));
-  show_load_warnings(diagnostics);
 }
 
 void BattleScene::handle(const InputEvent& event) {
@@ -456,18 +672,72 @@ void BattleScene::select_next_hero() {
   effects_.refuse(world_.busy() ? "Wait: an attack is under way" : "No hero can act now");
 }
 
-void BattleScene::restart() {
-  start_world(sim::World(battle_.setup));
-  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
-  effects_.announce("The battle starts again");
-  cue(Moment::kPlayerTurn);
-}
-
 void BattleScene::toggle_overlay(const std::string& key) {
   if (key == "F1") steering_overlay_.toggle();
   if (key == "F2") patrol_overlay_.toggle();
   if (key == "F3") collision_overlay_.toggle();
   if (key == "F4") timing_overlay_.toggle();
+}
+
+bool BattleScene::click_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  left_click(unit->position);
+  return true;
+}
+
+void BattleScene::hover_world(Vec2 world) {
+  mouse_ = camera_.to_screen(world);
+  selection_.hovered = unit_at(world);
+}
+
+bool BattleScene::hover_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  hover_world(unit->position);
+  return true;
+}
+
+void BattleScene::press_key(const std::string& key) {
+  InputEvent event;
+  event.kind = InputKind::kKeyDown;
+  event.key = key;
+  handle(event);
+}
+
+bool BattleScene::handle_campaign_screen(const InputEvent& event) {
+  if (!campaign_done_ || menu_open_ || title_) return false;
+  if (event.kind == InputKind::kKeyDown) {
+    if (event.key == "R" || event.key == "Escape") restart_campaign();
+    if (event.key == "Escape" && !campaign_done_) {
+      show_title();  // the campaign starts again from its title
+      cue(Moment::kTitle);
+    }
+    if (event.key == "Q") quit_ = true;
+  }
+  return event.kind != InputKind::kMouseMove;  // the battle is over: clicks change nothing
+}
+
+void BattleScene::restart_campaign() {
+  Diagnostics diagnostics;
+  std::optional<Battle> first = load_checked_battle(first_map_, diagnostics);
+  if (!first) {
+    for (const Diagnostic& d : diagnostics.items()) log::error(d.to_string());
+    effects_.refuse(first_map_ + " could not be loaded: the campaign cannot start again");
+    return;
+  }
+  campaign_.clear();
+  switch_battle(std::move(*first));
+  show_load_warnings(diagnostics);
+}
+
+void BattleScene::restart() {
+  start_world(sim::World(battle_.setup));
+  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.announce("The battle starts again");
+  cue(Moment::kPlayerTurn);
 }
 
 void BattleScene::next_map() {
@@ -499,26 +769,6 @@ void BattleScene::next_map() {
   show_load_warnings(diagnostics);
 }
 
-void BattleScene::take_battle(Battle battle, sim::World world) {
-  battle_ = std::move(battle);
-  map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
-  load_problems_.clear();
-  start_world(std::move(world));
-  follow_map_music();  // the map's `music` may differ
-}
-
-void BattleScene::start_world(sim::World world) {
-  world_ = std::move(world);
-  world_view_.reset();
-  preview_ = view::AttackPreview();  // its route was planned in the old world
-  pending_ = {};
-  queue_.clear();
-  selection_ = {};
-  fast_forward_ = false;
-  combat_log_.clear();
-  campaign_done_ = false;  // a victory on the last map shows it again
-}
-
 void BattleScene::switch_battle(Battle battle) {
   sim::World world(battle.setup);
   take_battle(std::move(battle), std::move(world));
@@ -543,425 +793,15 @@ void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
   effects_.announce("Warning: " + warnings.front() + more);
 }
 
-void BattleScene::apply_reload(Reload reload) {
-  const std::string name = battle_title(battle_.map);
-  if (!reload.battle) {
-    load_problems_.clear();
-    for (const Diagnostic& d : reload.diagnostics.items()) {
-      if (d.severity != Severity::kError) continue;
-      load_problems_.push_back(d.to_string());
-      log::error(d.to_string());
-    }
-    effects_.refuse(name + " did not load: still playing the last good version");
-    return;
-  }
-  // Images that changed on disk are read again; the rest stay cached.
-  for (const std::string& file : reload.changed_files) textures_.forget(file);
-  sim::World next(reload.battle->setup);
-  const bool resumed = next.resume_from(world_);
-  take_battle(std::move(*reload.battle), std::move(next));  // the camera stays where it was
-  if (resumed) {
-    effects_.announce(name + " reloaded: turn " + std::to_string(world_.turns().turn) + " goes on");
-  } else {
-    effects_.banner("Turn 1", "The units changed: the battle starts again", kTurnBannerSeconds);
-    effects_.announce(name + " reloaded with other units: the battle starts again");
-    cue(Moment::kPlayerTurn);
-  }
-  show_load_warnings(reload.diagnostics);  // after the news, so the notice line shows it
-}
-
-std::string BattleScene::after_result() const {
-  if (world_.turns().outcome == sim::Outcome::kVictory && !next_map_path(battle_.map).empty()) {
-    return "N or Enter: next map, R: play again";
-  }
-  return "R: play again";
-}
-
-bool BattleScene::click_unit(const std::string& name) {
-  const auto id = world_.find(name);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  if (!unit) return false;
-  left_click(unit->position);
-  return true;
-}
-
-void BattleScene::hover_world(Vec2 world) {
-  mouse_ = camera_.to_screen(world);
-  selection_.hovered = unit_at(world);
-}
-
-bool BattleScene::hover_unit(const std::string& name) {
-  const auto id = world_.find(name);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  if (!unit) return false;
-  hover_world(unit->position);
-  return true;
-}
-
-void BattleScene::press_key(const std::string& key) {
-  InputEvent event;
-  event.kind = InputKind::kKeyDown;
-  event.key = key;
-  handle(event);
-}
-
-void BattleScene::step() {
-  if (!pending_.attack && !pending_.move && !pending_.end_turn) {
-    // The next queued order, as soon as the world takes orders again.
-    if (const std::optional<OrderQueue::Next> next = queue_.take_ready(world_)) {
-      if (next->dropped.empty()) {
-        pending_ = next->commands;
-      } else {
-        effects_.reject_click(next->where, next->dropped);
-        log::info(next->dropped);
-      }
-    }
-  }
-  if (!queue_.empty() && (world_.turns().side != sim::TurnSide::kPlayer ||
-                          world_.turns().outcome != sim::Outcome::kOngoing)) {
-    queue_.clear();
-    effects_.refuse("Queued orders dropped: your turn is over");
-  }
-  world_.step(pending_);
-
-  pending_ = {};
-  effects_.on_events(world_.events(), camera_);
-  effects_.on_steps(world_.units());
-  world_view_.on_events(world_.events(), clock_);
-  for (const sim::Event& e : world_.events()) announce(e);
-  for (const sim::Event& e : world_.events()) log_event(e);
-  for (const sim::Event& e : world_.events()) {
-    if (e.type != sim::EventType::kOrderAbandoned) continue;
-    const sim::Unit* attacker = world_.unit(e.subject);
-    const sim::Unit* target = world_.unit(e.other);
-    if (!attacker) continue;
-    // Said where the attacker stands, with the buzz of any refused order, and in the log. No
-    // target: a Move order gave up.
-    const auto reason = static_cast<sim::AbandonReason>(e.amount);
-    const std::string message = target ? view::abandoned_order_message(*attacker, *target, reason)
-                                       : view::abandoned_move_message(*attacker, reason);
-    // A refusal (red, with a buzz) is for the player's own orders; an enemy's is news.
-    if (attacker->side() == sim::Side::kHero) {
-      effects_.reject_click(e.where, message);
-    } else {
-      effects_.announce(message);
-    }
-    log::info(message);
-  }
-}
-
-void BattleScene::log_event(const sim::Event& e) {
-  const sim::Unit* subject = world_.unit(e.subject);
-  const sim::Unit* other = world_.unit(e.other);
-  const std::string who = subject ? subject->name() : std::string("?");
-  const std::string whom = other ? other->name() : std::string("?");
-  switch (e.type) {
-    case sim::EventType::kSlam:
-      combat_log_.add(who + " slams " + whom + ": -" + std::to_string(e.amount) + " (" +
-                      std::to_string(other ? other->hp : 0) + "/" +
-                      std::to_string(other ? other->spec.hp : 0) + " left)");
-      break;
-    case sim::EventType::kKnockedOut:
-      combat_log_.add(who + " is knocked out");
-      break;
-    case sim::EventType::kFlees:
-      combat_log_.add(who + ", wounded, runs from " + whom);
-      break;
-    case sim::EventType::kOrderAbandoned:
-      if (subject && other) {
-        combat_log_.add(view::abandoned_order_message(*subject, *other,
-                                                      static_cast<sim::AbandonReason>(e.amount)));
-      } else if (subject) {
-        combat_log_.add(
-            view::abandoned_move_message(*subject, static_cast<sim::AbandonReason>(e.amount)));
-      }
-      break;
-    case sim::EventType::kMoved:
-      combat_log_.add(who + " moved to a new spot");
-      break;
-    case sim::EventType::kEnemyWaits:
-      if (subject) combat_log_.add(view::waits_message(world_, *subject));
-      break;
-    case sim::EventType::kAlerted:
-      if (subject) {
-        combat_log_.add(
-            view::alert_message(*subject, other, static_cast<sim::AlertCause>(e.amount)));
-      }
-      break;
-    case sim::EventType::kPlayerTurn:
-      combat_log_.add("Turn " + std::to_string(e.amount) + ": your heroes");
-      break;
-    case sim::EventType::kEnemyTurn:
-      combat_log_.add("Turn " + std::to_string(e.amount) + ": the enemies");
-      break;
-    case sim::EventType::kReinforcementsComing:
-      combat_log_.add(who + (e.amount == world_.turns().turn + 1
-                                 ? " arrives next turn (marked on the field)"
-                                 : " arrives on turn " + std::to_string(e.amount)));
-      break;
-    case sim::EventType::kArrived:
-      combat_log_.add(who + " arrives");
-      break;
-    case sim::EventType::kDoorOpened: {
-      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
-      combat_log_.add((door.name.empty() ? std::string("A door") : door.name) + " opens");
-      break;
-    }
-    case sim::EventType::kVictory:
-      combat_log_.add("Victory: " + view::outcome_reason(world_));
-      break;
-    case sim::EventType::kDefeat:
-      combat_log_.add("Defeat: " + view::outcome_reason(world_));
-      break;
-    default:
-      break;
-  }
-}
-
-// Turn changes and the battle's end: a banner across the screen, and the notice line.
-void BattleScene::announce(const sim::Event& e) {
+void BattleScene::record_victory() {
   const sim::TurnState& turns = world_.turns();
-  const std::string totals = std::to_string(turns.hero_damage) + " damage dealt, " +
-                             std::to_string(turns.enemy_damage) + " taken";
-  switch (e.type) {
-    case sim::EventType::kPlayerTurn:
-      fast_forward_ = false;
-      effects_.banner("Turn " + std::to_string(e.amount), kPlayerTurnLine, kTurnBannerSeconds);
-      effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
-      cue(Moment::kPlayerTurn);
-      break;
-    case sim::EventType::kEnemyTurn:
-      effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule), kTurnBannerSeconds);
-      cue(Moment::kEnemyTurn);
-      break;
-    case sim::EventType::kSlam: {
-      // An enemy's blow moves the hero's spot: say so, since the hero will not walk back.
-      const sim::Unit* enemy = world_.unit(e.subject);
-      const sim::Unit* hero = world_.unit(e.other);
-      if (!enemy || !hero || enemy->side() != sim::Side::kEnemy || hero->knocked_out) break;
-      effects_.announce(enemy->name() + " slams " + hero->name() + " for " +
-                        std::to_string(e.amount) + " and knocks " + hero->name() +
-                        " back: that is " + hero->name() + "'s spot now");
-      break;
-    }
-    case sim::EventType::kDoorOpened: {
-      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
-      effects_.announce((door.name.empty() ? std::string("A door") : door.name) +
-                        " opens: new ways are open");
-      break;
-    }
-    case sim::EventType::kReinforcementsComing:
-      if (const sim::Unit* unit = world_.unit(e.subject)) {
-        effects_.announce(unit->name() + " arrives next turn where it is marked" +
-                          (unit->side() == sim::Side::kEnemy ? ": get ready" : ""));
-      }
-      break;
-    case sim::EventType::kEnemyWaits:
-      if (const sim::Unit* enemy = world_.unit(e.subject)) {
-        effects_.announce(view::waits_message(world_, *enemy));
-      }
-      break;
-    case sim::EventType::kAlerted:
-      if (const sim::Unit* enemy = world_.unit(e.subject)) {
-        effects_.announce(view::alert_message(*enemy, world_.unit(e.other),
-                                              static_cast<sim::AlertCause>(e.amount)) +
-                          "!");
-      }
-      break;
-    case sim::EventType::kVictory:
-      campaign_.record_victory(
-          {battle_title(battle_.map), turns.turn, turns.hero_damage, turns.enemy_damage});
-      cue(Moment::kVictory);
-      if (next_map_path(battle_.map).empty()) {
-        // The last map: the banner says how it was won, then the campaign's closing screen
-        // fades in over it (a map played alone ends the same way).
-        campaign_done_ = true;
-        campaign_shown_ = -kClosingScreenDelaySeconds;
-      }
-      // A while, then the top bar keeps saying it, so the final position can be seen.
-      effects_.banner("Victory",
-                      view::outcome_reason(world_) + "  \xC2\xB7  " + std::to_string(turns.turn) +
-                          (turns.turn == 1 ? " turn, " : " turns, ") + totals + "  \xC2\xB7  " +
-                          after_result(),
-                      kResultBannerSeconds);
-      break;
-    case sim::EventType::kDefeat:
-      effects_.banner("Defeat",
-                      view::outcome_reason(world_) + "  \xC2\xB7  on turn " +
-                          std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " +
-                          after_result(),
-                      kResultBannerSeconds);
-      cue(Moment::kDefeat);
-      break;
-    default:
-      break;
-  }
-}
-
-void BattleScene::update_effects(double dt) {
-  clock_ += dt;
-  if (campaign_done_) campaign_shown_ += dt;
-  move_camera(dt);
-  camera_.update(dt);
-  effects_.update(dt);
-  if (sounds_) sounds_->update(dt);
-  // Every loop (window, demo, script) comes through here, so decodes that finished on the
-  // loader's thread reach the mixer in each of them.
-  if (music_) music_->update(dt);
-  if (music_) music_->set_intensity(intensity_.update(world_.units(), dt));  // the stems follow
-}
-
-// Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
-void BattleScene::draw_tooltip(double ui_scale) {
-  const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
-  if (!unit || !unit->in_play()) return;
-  // The attack preview says more about the enemy, and must not be covered; a menu or the pause
-  // covers the battle.
-  if (preview_.forecast() || menu_open_ || paused_) return;
-  std::string extra;
-  if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer) {
-    extra = view::actions_left(!world_.turns().has_moved(unit->id.index),
-                               !world_.turns().has_acted(unit->id.index));
-  } else if (sim::runs_when_threatened(*unit)) {
-    extra = "wounded: runs from heroes";
-  } else {
-    extra = view::aggro_note(*unit);
-  }
-  // The tooltip keeps off the unit and every standing unit near it.
-  const double zoom = camera_.zoom();
-  std::vector<view::ScreenRect> others;
-  for (const sim::Unit& other : world_.units()) {
-    if (other.id == unit->id || !other.in_play()) continue;
-    others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
-  }
-  const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
-  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, camera_.view_rect(), ui_scale,
-                          extra);
-}
-
-void BattleScene::draw_queue() {
-  std::vector<view::QueuedMarker> markers;
-  int number = 0;
-  for (const QueuedOrder& order : queue_.orders()) {
-    view::QueuedMarker m;
-    m.label = std::to_string(++number);
-    if (order.attack) {
-      const sim::Unit* enemy = world_.unit(order.attack->target);
-      if (!enemy) continue;
-      m.where = enemy->position;
-      m.radius = enemy->radius();
-      // Several orders on one enemy: their numbers side by side.
-      for (const view::QueuedMarker& earlier : markers) m.slot += earlier.where == m.where;
-    } else if (order.move) {
-      const sim::Unit* hero = world_.unit(order.move->hero);
-      m.where = order.move->to;
-      m.move = true;
-      m.radius = hero ? hero->radius() : m.radius;
-    }
-    markers.push_back(m);
-  }
-  view::draw_queued_orders(renderer_, text_, camera_, markers);
-}
-
-std::string BattleScene::hint() const {
-  if (title_) return "Click or press Enter to begin";
-  if (menu_open_) return "Paused: Esc resumes";
-  if (paused_) return "Paused: P resumes";
-  if (campaign_done_ && campaign_shown_ > 0) return "Campaign complete";
-  const sim::TurnState& turns = world_.turns();
-  if (turns.outcome == sim::Outcome::kVictory) {
-    return "Victory! " + view::outcome_reason(world_) + " (" + after_result() + ")";
-  }
-  if (turns.outcome == sim::Outcome::kDefeat) {
-    return "Defeat: " + view::outcome_reason(world_) + " (" + after_result() + ")";
-  }
-  if (turns.side == sim::TurnSide::kEnemy) {
-    return "Turn " + std::to_string(turns.turn) +
-           ", enemies' move: " + std::string(sim::kEnemyTargetRule);
-  }
-  if (world_.busy() && !queue_.empty()) {
-    return std::to_string(queue_.orders().size()) +
-           " queued: they follow in order (Esc clears; click a hero to queue more)";
-  }
-  if (world_.move()) return "Moving... (click a hero, then its target, to queue an order)";
-  if (world_.busy()) return "Attacking... (click a hero, then its target, to queue an order)";
-  if (selection_.selected) {
-    const sim::Unit* hero = world_.unit(*selection_.selected);
-    const std::string who = hero ? hero->name() : std::string("Hero");
-    const bool attack = world_.can_order(*selection_.selected);
-    const bool move = world_.can_move(*selection_.selected);
-    const std::string what = attack && move ? "click an enemy to attack, or open ground to move"
-                             : attack       ? "click an enemy to attack (" + who + " has moved)"
-                                      : "click open ground to move (" + who + " has attacked)";
-    return who + " selected: " + what + " (right-click or Esc cancels)";
-  }
-  return "Turn " + std::to_string(turns.turn) +
-         ": click a hero, then an enemy to attack or open ground to move (Space ends the turn)";
-}
-
-void BattleScene::draw(Size output, double alpha) {
-  output_ = output;
-  const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
-  const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
-  camera_.fit(battle_.map.pixel_width(), battle_.map.pixel_height(), output.w, output.h,
-              hud_height);
-  SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
-  SDL_RenderClear(renderer_);
-  // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
-  // marker layer for the editor: the game shows routes with F2 instead.
-  // An open door's tile layer is left out, so the ground shows through.
-  MapDrawOptions layers{false, {"waypoints"}, {}, true};
-  for (std::string& open : view::open_door_layers(world_)) layers.hide_layers.push_back(open);
-  map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
-                     layers);
-  view::draw_goal_areas(renderer_, text_, world_, camera_);
-  view::draw_trigger_areas(renderer_, text_, world_, camera_);
-  view::draw_closed_doors(renderer_, text_, world_, camera_);
-  view::draw_arrival_markers(renderer_, text_, world_, camera_, clock_);
-  view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
-  world_view_.draw(world_, camera_, alpha, selection_, clock_);
-  view::draw_enemy_intents(renderer_, text_, world_, camera_);
-  // The route the selected hero would walk to the hovered enemy, and the slam's damage.
-  const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
-  preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
-  preview_.draw(renderer_, text_, world_, camera_);
-  // Open ground under the pointer with a hero selected: where a click would send it.
-  const bool on_ground = !selection_.hovered && mouse_ && !paused_ && !menu_open_;
-  move_preview_.update(
-      world_, previewing && on_ground ? selection_.selected : std::nullopt,
-      mouse_ ? std::optional(camera_.to_world(mouse_->x, mouse_->y)) : std::nullopt);
-  move_preview_.draw(renderer_, text_, world_, camera_);
-  draw_queue();
-  collision_overlay_.draw(world_, camera_);
-  patrol_overlay_.draw(world_, camera_);
-  steering_overlay_.draw(world_, camera_);
-  effects_.draw(renderer_, camera_);
-  // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
-  if (paused_) {
-    fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
-              {0, 0, 0, 110});
-  }
-  combat_log_.draw(renderer_, text_, output.h, ui_scale);
-  draw_tooltip(ui_scale);
-  const std::string name = battle_title(battle_.map);
-  view::draw_hud(
-      renderer_, text_, output.w, ui_scale,
-      {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
-  view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
-  timing_overlay_.draw(output.w, hud_height, ui_scale);
-  view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
-  if (campaign_done_ && campaign_shown_ > 0) {
-    constexpr double kFadeSeconds = 0.8;
-    view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
-                               campaign_shown_ / kFadeSeconds);
-  }
-  if (!menu_open_ && !title_) return;
-  // Built only while a screen that shows it is open, not every frame of the battle.
-  const std::string briefing = battle_briefing(battle_.map);
-  const std::string objectives = view::objective_summary(world_);
-  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing, objectives);
-  if (title_) {
-    view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  campaign_.record_victory(
+      {battle_title(battle_.map), turns.turn, turns.hero_damage, turns.enemy_damage});
+  if (next_map_path(battle_.map).empty()) {
+    // The last map: the banner says how it was won, then the campaign's closing screen
+    // fades in over it (a map played alone ends the same way).
+    campaign_done_ = true;
+    campaign_shown_ = -kClosingScreenDelaySeconds;
   }
 }
 
