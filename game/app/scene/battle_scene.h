@@ -1,5 +1,6 @@
-// BattleScene: one map being played: player input -> commands, the world, and its drawing;
-// BattleNarrator tells the player what each tick's events were.
+// BattleScene: one map being played: the world, its drawing, and the jobs around it, each in
+// its own file: input into orders (battle_input.cpp), events told to the player
+// (BattleNarrator), and the campaign flow (campaign_flow.cpp).
 #pragma once
 
 #include <algorithm>
@@ -113,11 +114,18 @@ class BattleScene {
   void show_load_warnings(const Diagnostics& diagnostics);
 
  private:
-  // Input: clicks and keys become orders.
+  // Input (battle_input.cpp): clicks and keys become orders.
   std::optional<sim::UnitId> unit_at(Vec2 world) const;
   void left_click(Vec2 world);
+  // left_click's parts: a click refused whatever it is on (paused, battle over, enemies' turn;
+  // true when refused), and a click on open ground, on a hero, on an enemy.
+  bool refused_now(Vec2 world);
+  void click_ground(Vec2 world);
+  void click_hero(Vec2 world, const sim::Unit& hero);
+  void click_enemy(Vec2 world, const sim::Unit& enemy);
   void queue_click(Vec2 world);
   void cancel();
+  void key_down(const std::string& key);
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
   // R: during a battle, asks to press R again (within kConfirmTicks) before restarting.
@@ -129,7 +137,7 @@ class BattleScene {
   void act(view::PauseMenu::Action action);
   void move_camera(double dt);
 
-  // The campaign flow: title, next map, closing screen.
+  // The campaign flow (campaign_flow.cpp): title, next map, closing screen.
   void restart();
   // N after a victory: loads the map's next_map and plays it; a map that fails to load is
   // reported on screen and the current one stays.
@@ -141,7 +149,7 @@ class BattleScene {
   // The campaign's share of a victory: the record, and the closing screen after the last map.
   void record_victory();
 
-  // The battle taken on, sound and music, drawing.
+  // The scene itself (battle_scene.cpp): the battle taken on, sound and music, drawing.
   // The pause menu's volumes to the effects and the music.
   void apply_volumes();
   // Plays `battle` with `world` from now on, forgetting what belonged to the old map (cached
@@ -153,6 +161,11 @@ class BattleScene {
   void follow_map_music();
   // A moment of the battle to the music.
   void cue(Moment moment);
+  // draw()'s layers, bottom to top.
+  void draw_battlefield(double alpha);
+  void draw_previews();
+  void draw_panels(Size output, double ui_scale, int hud_height);
+  void draw_screens(Size output);
   void draw_queue();
   void draw_tooltip(double ui_scale);
   std::string hint() const;

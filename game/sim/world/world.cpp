@@ -137,9 +137,18 @@ bool World::can_order(UnitId hero) const {
          is_living(unit(hero), Side::kHero) && !turns_.has_acted(hero.index);
 }
 
+AttackCheck World::check_attack(UnitId hero, UnitId target) const {
+  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy()) {
+    return AttackCheck::kNotNow;
+  }
+  if (!is_living(unit(hero), Side::kHero)) return AttackCheck::kNoHero;
+  if (turns_.has_acted(hero.index)) return AttackCheck::kAlreadyAttacked;
+  if (!is_living(unit(target), Side::kEnemy)) return AttackCheck::kNoEnemy;
+  return AttackCheck::kOk;
+}
+
 void World::accept(const AttackOrder& order) {
-  const bool valid = can_order(order.attacker) && is_living(unit(order.target), Side::kEnemy);
-  if (!valid) {
+  if (check_attack(order.attacker, order.target) != AttackCheck::kOk) {
     emit(OrderRejected{order.attacker, order.target, {}});
     return;
   }
