@@ -248,8 +248,8 @@ int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& opti
     scene.step();
     scene.update_effects(sim::World::kDt);
     for (const sim::Event& e : scene.world().events()) {
-      if (e.type == sim::EventType::kActionFinished) finished = true;
-      if (e.type == sim::EventType::kNoPath) no_path = true;
+      finished |= std::holds_alternative<sim::ActionFinished>(e);
+      no_path |= std::holds_alternative<sim::NoPath>(e);
     }
     const bool done = options.frames > 0 ? frame + 1 >= options.frames
                                          : (finished && ++tail >= kDemoTailFrames) ||

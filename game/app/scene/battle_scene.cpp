@@ -1,4 +1,5 @@
-// BattleScene implementation.
+// BattleScene: the battle on screen; composes the input (battle_input.cpp), the narrator
+// (battle_narrator.h) and the campaign flow (campaign_flow.cpp), and steps and draws the world.
 #include "game/app/scene/battle_scene.h"
 
 #include <SDL.h>
@@ -32,22 +33,6 @@
 #include "game/view/text/order_messages.h"
 
 namespace hp::app {
-namespace {
-
-// Clicks this much outside a unit's disc still pick it: discs are small, fingers are not.
-constexpr double kPickSlack = 1.4;
-constexpr double kTurnBannerSeconds = 1.6;
-constexpr double kWheelZoomStep = 1.25;  // zoom factor per wheel click
-constexpr double kPanSpeed = 700.0;      // output pixels per second, keys and screen edges
-constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's edge pans
-constexpr double kResultBannerSeconds = 5.0;
-// On the last map the closing screen waits this long after the victory, so its banner (how the
-// battle was won) is read first.
-constexpr double kClosingScreenDelaySeconds = 2.5;
-constexpr const char* kPlayerTurnLine =
-    "Your move: each hero may move once and attacks once (Tab: next hero, L: log)";
-
-}  // namespace
 
 BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
                          TextureCache& textures, TextRenderer& text, view::UnitArt art)
@@ -63,6 +48,9 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       patrol_overlay_(renderer, text),
       collision_overlay_(renderer),
       timing_overlay_(renderer, text),
+      narrator_(effects_, combat_log_,
+                {[this](Moment moment) { cue(moment); }, [this] { fast_forward_ = false; },
+                 [this] { record_victory(); }}),
       audio_(audio),
       first_map_(battle_.map.path) {
   const Settings saved = load_user_settings();
@@ -99,406 +87,6 @@ void BattleScene::cue(Moment moment) {
   if (music_) music_->enter(moment);
 }
 
-std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
-  std::optional<sim::UnitId> best;
-  double best_distance = 0;
-  for (const sim::Unit& unit : world_.units()) {
-    if (!unit.in_play()) continue;
-    const double d = distance(unit.position, world);
-    // On the drawn figure, or near its feet; the nearest centre wins where figures overlap.
-    const bool picked = d <= unit.radius() * kPickSlack || view::drawn_over(unit, world);
-    if (picked && (!best || d < best_distance)) {
-      best = unit.id;
-      best_distance = d;
-    }
-  }
-  return best;
-}
-
-bool BattleScene::handle_overlays(const InputEvent& event) {
-  if (title_) {
-    if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
-      title_ = false;
-      effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
-      cue(Moment::kPlayerTurn);
-    }
-    return event.kind != InputKind::kMouseMove;
-  }
-  if (!menu_open_) return false;
-  switch (event.kind) {
-    case InputKind::kKeyDown:
-      act(menu_.key(event.key));
-      break;
-    case InputKind::kMouseMove:
-      menu_.hover(event.x, event.y, output_.w, output_.h);
-      break;
-    case InputKind::kMouseDown:
-      if (event.button == MouseButton::kLeft)
-        act(menu_.click(event.x, event.y, output_.w, output_.h));
-      break;
-    default:
-      break;
-  }
-  return true;
-}
-
-void BattleScene::act(view::PauseMenu::Action action) {
-  switch (action) {
-    case view::PauseMenu::Action::kResume:
-      menu_open_ = false;
-      break;
-    case view::PauseMenu::Action::kRestart:
-      menu_open_ = false;
-      restart();
-      break;
-    case view::PauseMenu::Action::kQuit:
-      quit_ = true;
-      break;
-    case view::PauseMenu::Action::kVolumeChanged:
-      apply_volumes();
-      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
-      effects_.accept_click();  // so the effects level can be heard
-      break;
-    case view::PauseMenu::Action::kNone:
-      break;
-  }
-}
-
-bool BattleScene::handle_campaign_screen(const InputEvent& event) {
-  if (!campaign_done_ || menu_open_ || title_) return false;
-  if (event.kind == InputKind::kKeyDown) {
-    if (event.key == "R" || event.key == "Escape") restart_campaign();
-    if (event.key == "Escape" && !campaign_done_) {
-      show_title();  // the campaign starts again from its title
-      cue(Moment::kTitle);
-    }
-    if (event.key == "Q") quit_ = true;
-  }
-  return event.kind != InputKind::kMouseMove;  // the battle is over: clicks change nothing
-}
-
-void BattleScene::restart_campaign() {
-  Diagnostics diagnostics;
-  std::optional<Battle> first = load_checked_battle(first_map_, diagnostics);
-  if (!first) {
-    for (const Diagnostic& d : diagnostics.items()) log::error(d.to_string());
-    effects_.refuse(first_map_ + " could not be loaded: the campaign cannot start again");
-    return;
-  }
-  campaign_.clear();
-  switch_battle(std::move(*first));
-  show_load_warnings(diagnostics);
-}
-
-void BattleScene::handle(const InputEvent& event) {
-  if (handle_overlays(event) || handle_campaign_screen(event)) return;
-  switch (event.kind) {
-    case InputKind::kMouseMove:
-      if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
-      mouse_ = Vec2{static_cast<double>(event.x), static_cast<double>(event.y)};
-      selection_.hovered = unit_at(camera_.to_world(event.x, event.y));
-      break;
-    case InputKind::kMouseDown:
-      if (event.button == MouseButton::kLeft) left_click(camera_.to_world(event.x, event.y));
-      if (event.button == MouseButton::kRight) cancel();
-      if (event.button == MouseButton::kMiddle) dragging_ = true;
-      break;
-    case InputKind::kMouseUp:
-      if (event.button == MouseButton::kMiddle) dragging_ = false;
-      break;
-    case InputKind::kMouseWheel:
-      if (mouse_) camera_.zoom_at(mouse_->x, mouse_->y, std::pow(kWheelZoomStep, event.wheel));
-      break;
-    case InputKind::kKeyDown:
-      if (event.key == "Escape") {
-        // Esc first cancels a selection, then clears queued orders; with neither it opens the
-        // pause menu.
-        if (selection_.selected || !queue_.empty()) {
-          cancel();
-        } else {
-          menu_open_ = true;
-          menu_.open();
-          held_.clear();
-        }
-      }
-      if (event.key == "F1" || event.key == "F2" || event.key == "F3" || event.key == "F4") {
-        toggle_overlay(event.key);
-      }
-      if (event.key == "Space") end_turn();
-      if (event.key == "1" || event.key == "2" || event.key == "4") {
-        speed_ = event.key == "1" ? 1.0 : event.key == "2" ? 2.0 : 4.0;
-        effects_.announce("Speed " + event.key + "x");
-      }
-      if (event.key == "R") ask_restart();
-      if (event.key == "Tab") select_next_hero();
-      if (event.key == "L") combat_log_.toggle();
-      // N, or Enter once the battle is won: on to the next map.
-      if (event.key == "N" ||
-          (event.key == "Return" && world_.turns().outcome == sim::Outcome::kVictory)) {
-        next_map();
-      }
-      if (event.key == "P") {
-        paused_ = !paused_;
-        effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
-      }
-      held_.insert(event.key);
-      break;
-    case InputKind::kKeyUp:
-      held_.erase(event.key);
-      break;
-    default:
-      break;
-  }
-}
-
-// Keys and screen edges pan the view (which only moves once zoomed in); while a unit acts, the
-// view follows it.
-void BattleScene::move_camera(double dt) {
-  auto held = [&](const char* a, const char* b) { return held_.count(a) || held_.count(b); };
-  double dx = 0, dy = 0;
-  if (held("A", "Left")) dx += 1;
-  if (held("D", "Right")) dx -= 1;
-  if (held("W", "Up")) dy += 1;
-  if (held("S", "Down")) dy -= 1;
-  if (mouse_ && output_.w > 0) {
-    if (mouse_->x < kEdgePixels) dx += 1;
-    if (mouse_->x > output_.w - kEdgePixels) dx -= 1;
-    if (mouse_->y < kEdgePixels) dy += 1;
-    if (mouse_->y > output_.h - kEdgePixels) dy -= 1;
-  }
-  if (dx != 0 || dy != 0) camera_.pan(dx * kPanSpeed * dt, dy * kPanSpeed * dt);
-  if (const std::optional<sim::UnitId> acting = world_.acting_unit()) {
-    if (const sim::Unit* unit = world_.unit(*acting)) camera_.follow(unit->position, dt);
-  }
-  // The world slides under a still mouse: what it points at may have changed.
-  if (mouse_) selection_.hovered = unit_at(camera_.to_world(mouse_->x, mouse_->y));
-}
-
-void BattleScene::end_turn() {
-  if (paused_) {
-    effects_.refuse("Paused: P resumes the game");
-  } else if (world_.turns().outcome != sim::Outcome::kOngoing) {
-    effects_.refuse("The battle is over");
-  } else if (world_.turns().side != sim::TurnSide::kPlayer) {
-    fast_forward_ = !fast_forward_;
-    effects_.announce(fast_forward_ ? "Fast-forward: the enemies' turn plays 4x (Space: normal)"
-                                    : "The enemies' turn plays at normal speed");
-  } else if (world_.busy()) {
-    effects_.refuse("Wait: an attack is under way");
-  } else {
-    pending_.end_turn = true;
-    selection_.selected.reset();
-    effects_.accept_click();
-  }
-}
-
-void BattleScene::left_click(Vec2 world) {
-  if (paused_) {
-    // Never dropped in silence, never carried out later by surprise: refused, with the way on.
-    effects_.reject_click(world, "Paused: P resumes the game");
-    return;
-  }
-  if (world_.turns().outcome != sim::Outcome::kOngoing) {
-    effects_.reject_click(world, "The battle is over");
-    return;
-  }
-  if (world_.turns().side != sim::TurnSide::kPlayer) {
-    effects_.reject_click(world, "Wait: it is the enemies' turn");
-    return;
-  }
-  if (world_.busy()) {
-    queue_click(world);
-    return;
-  }
-  const std::optional<sim::UnitId> id = unit_at(world);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  if (!unit) {
-    if (!selection_.selected) {
-      effects_.reject_click(world, "Click one of your heroes first");
-      return;
-    }
-    // Open ground: the selected hero moves there (once a turn), and the spot becomes its home.
-    const sim::Unit* hero = world_.unit(*selection_.selected);
-    const sim::MoveCheck check = world_.check_move(*selection_.selected, world);
-    if (!hero || check != sim::MoveCheck::kOk) {
-      effects_.reject_click(world, hero ? view::move_refusal_message(*hero, check)
-                                        : std::string("Click one of your heroes first"));
-      return;
-    }
-    pending_.move = sim::MoveOrder{*selection_.selected, world};
-    if (!world_.can_order(*selection_.selected)) selection_.selected.reset();  // nothing left
-    effects_.accept_click();
-    return;
-  }
-  if (unit->side() == sim::Side::kHero) {
-    if (!world_.can_order(unit->id) && !world_.can_move(unit->id)) {
-      effects_.reject_click(world,
-                            unit->name() + " has moved and attacked this turn (Space ends it)");
-      return;
-    }
-    selection_.selected = unit->id;
-    effects_.accept_click();
-    return;
-  }
-  if (!selection_.selected) {
-    effects_.reject_click(world, "Select a hero first, then click " + unit->name());
-    return;
-  }
-  if (!world_.can_order(*selection_.selected)) {
-    const sim::Unit* hero = world_.unit(*selection_.selected);
-    effects_.reject_click(world, (hero ? hero->name() : std::string("This hero")) +
-                                     " has attacked this turn; it can still move");
-    return;
-  }
-  pending_.attack = sim::AttackOrder{*selection_.selected, unit->id};
-  selection_.selected.reset();
-  effects_.accept_click();
-}
-
-// A click while an attack or a move plays out: select a hero that has something left, then
-// queue its attack (an enemy) or its move (open ground), carried out once the world is free.
-void BattleScene::queue_click(Vec2 world) {
-  const std::optional<sim::UnitId> id = unit_at(world);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  const sim::TurnState& turns = world_.turns();
-  if (unit && unit->side() == sim::Side::kHero) {
-    if (turns.has_acted(unit->id.index) && turns.has_moved(unit->id.index)) {
-      effects_.reject_click(world, unit->name() + " has moved and attacked this turn");
-      return;
-    }
-    selection_.selected = unit->id;
-    effects_.accept_click();
-    effects_.announce(unit->name() + " selected: its order will wait its turn (Esc cancels)");
-    return;
-  }
-  const sim::Unit* hero = selection_.selected ? world_.unit(*selection_.selected) : nullptr;
-  if (!hero) {
-    effects_.reject_click(world, "Wait: an action is under way (click a hero to queue an order)");
-    return;
-  }
-  if (!unit) {
-    // Nothing stands still while an action plays: a click just off an enemy that has walked or
-    // been knocked on means that enemy, not a move to where it was.
-    double best = 0;
-    for (const sim::Unit& other : world_.units()) {
-      if (other.side() != sim::Side::kEnemy || !other.in_play()) continue;
-      const double d = distance(other.position, world);
-      if (d <= other.radius() * 2.5 && (!unit || d < best)) {
-        unit = &other;
-        best = d;
-      }
-    }
-  }
-  QueuedOrder order;
-  if (unit) {
-    order.attack = sim::AttackOrder{hero->id, unit->id};
-  } else {
-    order.move = sim::MoveOrder{hero->id, world};
-  }
-  if (const std::string why = queue_.refusal(world_, order); !why.empty()) {
-    effects_.reject_click(world, why);
-    return;
-  }
-  queue_.push(order);
-  selection_.selected.reset();
-  effects_.accept_click();
-  effects_.announce("Queued " + std::to_string(queue_.orders().size()) + ": " + hero->name() +
-                    (unit ? " attacks " + unit->name() : std::string(" moves there")) +
-                    " (Esc clears the queue)");
-}
-
-// Right-click or Esc: the selection first, then the queued orders.
-void BattleScene::cancel() {
-  if (selection_.selected) {
-    selection_.selected.reset();
-  } else if (!queue_.empty()) {
-    queue_.clear();
-    effects_.announce("Queued orders cleared");
-  }
-}
-
-bool BattleScene::order_attack(const std::string& hero, const std::string& enemy) {
-  const auto attacker = world_.find(hero);
-  const auto target = world_.find(enemy);
-  if (!attacker || !target) return false;
-  pending_.attack = sim::AttackOrder{*attacker, *target};
-  return true;
-}
-
-// R: the same map from the start (after a result, or any time the player wants a fresh try).
-void BattleScene::ask_restart() {
-  // A battle under way asks first: a stray R must not throw away the turns played.
-  const bool asked = restart_asked_tick_ && world_.tick() <= *restart_asked_tick_ + kConfirmTicks;
-  if (world_.turns().outcome != sim::Outcome::kOngoing || asked) {
-    restart_asked_tick_.reset();
-    restart();
-    return;
-  }
-  restart_asked_tick_ = world_.tick();
-  effects_.announce("Press R again to start the battle over");
-}
-
-void BattleScene::select_next_hero() {
-  // Tab: the next hero, in map order after the selected one, that can still act.
-  const auto units = world_.units();
-  const std::size_t count = units.size();
-  const std::size_t from = selection_.selected ? selection_.selected->index + 1 : 0;
-  for (std::size_t i = 0; i < count; ++i) {
-    const sim::Unit& unit = units[(from + i) % count];
-    if (unit.side() != sim::Side::kHero) continue;
-    if (!world_.can_order(unit.id) && !world_.can_move(unit.id)) continue;
-    selection_.selected = unit.id;
-    effects_.announce(unit.name() + " selected: " +
-                      view::actions_left(world_.can_move(unit.id), world_.can_order(unit.id)) +
-                      " (Tab: next hero)");
-    return;
-  }
-  effects_.refuse(world_.busy() ? "Wait: an attack is under way" : "No hero can act now");
-}
-
-void BattleScene::restart() {
-  start_world(sim::World(battle_.setup));
-  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
-  effects_.announce("The battle starts again");
-  cue(Moment::kPlayerTurn);
-}
-
-void BattleScene::toggle_overlay(const std::string& key) {
-  if (key == "F1") steering_overlay_.toggle();
-  if (key == "F2") patrol_overlay_.toggle();
-  if (key == "F3") collision_overlay_.toggle();
-  if (key == "F4") timing_overlay_.toggle();
-}
-
-void BattleScene::next_map() {
-  if (world_.turns().outcome != sim::Outcome::kVictory) {
-    effects_.refuse("Win this battle first: N moves on after a victory");
-    return;
-  }
-  const std::string path = next_map_path(battle_.map);
-  if (path.empty()) {
-    campaign_done_ = true;  // the closing screen (it shows from the victory on)
-    return;
-  }
-  Diagnostics diagnostics;
-  std::optional<Battle> next = load_checked_battle(path, diagnostics);
-  if (!next) {
-    // The campaign stops here rather than crashing: say which file and what is wrong.
-    std::string why = path + ": it could not be loaded";
-    for (const Diagnostic& d : diagnostics.items()) {
-      if (d.severity == Severity::kError) {
-        why = d.to_string();
-        break;
-      }
-    }
-    for (const Diagnostic& d : diagnostics.items()) log::error("the next map: " + d.to_string());
-    effects_.refuse("The next map has a problem: " + why);
-    return;
-  }
-  switch_battle(std::move(*next));
-  show_load_warnings(diagnostics);
-}
-
 void BattleScene::take_battle(Battle battle, sim::World world) {
   battle_ = std::move(battle);
   map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
@@ -517,30 +105,6 @@ void BattleScene::start_world(sim::World world) {
   fast_forward_ = false;
   combat_log_.clear();
   campaign_done_ = false;  // a victory on the last map shows it again
-}
-
-void BattleScene::switch_battle(Battle battle) {
-  sim::World world(battle.setup);
-  take_battle(std::move(battle), std::move(world));
-  camera_ = view::Camera();
-  const std::string name = battle_title(battle_.map);
-  effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
-  effects_.announce("Turn 1 on " + name);
-  cue(Moment::kPlayerTurn);
-}
-
-void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
-  std::vector<std::string> warnings;
-  for (const Diagnostic& d : diagnostics.items()) {
-    if (d.severity != Severity::kWarning) continue;
-    warnings.push_back(d.to_string());
-    log::warning(d.to_string());
-  }
-  if (warnings.empty()) return;
-  const std::string more =
-      warnings.size() == 1 ? ""
-                           : " (and " + std::to_string(warnings.size() - 1) + " more, in the log)";
-  effects_.announce("Warning: " + warnings.front() + more);
 }
 
 void BattleScene::apply_reload(Reload reload) {
@@ -570,41 +134,6 @@ void BattleScene::apply_reload(Reload reload) {
   show_load_warnings(reload.diagnostics);  // after the news, so the notice line shows it
 }
 
-std::string BattleScene::after_result() const {
-  if (world_.turns().outcome == sim::Outcome::kVictory && !next_map_path(battle_.map).empty()) {
-    return "N or Enter: next map, R: play again";
-  }
-  return "R: play again";
-}
-
-bool BattleScene::click_unit(const std::string& name) {
-  const auto id = world_.find(name);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  if (!unit) return false;
-  left_click(unit->position);
-  return true;
-}
-
-void BattleScene::hover_world(Vec2 world) {
-  mouse_ = camera_.to_screen(world);
-  selection_.hovered = unit_at(world);
-}
-
-bool BattleScene::hover_unit(const std::string& name) {
-  const auto id = world_.find(name);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  if (!unit) return false;
-  hover_world(unit->position);
-  return true;
-}
-
-void BattleScene::press_key(const std::string& key) {
-  InputEvent event;
-  event.kind = InputKind::kKeyDown;
-  event.key = key;
-  handle(event);
-}
-
 void BattleScene::step() {
   if (!pending_.attack && !pending_.move && !pending_.end_turn) {
     // The next queued order, as soon as the world takes orders again.
@@ -628,174 +157,7 @@ void BattleScene::step() {
   effects_.on_events(world_.events(), camera_);
   effects_.on_steps(world_.units());
   world_view_.on_events(world_.events(), clock_);
-  for (const sim::Event& e : world_.events()) announce(e);
-  for (const sim::Event& e : world_.events()) log_event(e);
-  for (const sim::Event& e : world_.events()) {
-    if (e.type != sim::EventType::kOrderAbandoned) continue;
-    const sim::Unit* attacker = world_.unit(e.subject);
-    const sim::Unit* target = world_.unit(e.other);
-    if (!attacker) continue;
-    // Said where the attacker stands, with the buzz of any refused order, and in the log. No
-    // target: a Move order gave up.
-    const auto reason = static_cast<sim::AbandonReason>(e.amount);
-    const std::string message = target ? view::abandoned_order_message(*attacker, *target, reason)
-                                       : view::abandoned_move_message(*attacker, reason);
-    // A refusal (red, with a buzz) is for the player's own orders; an enemy's is news.
-    if (attacker->side() == sim::Side::kHero) {
-      effects_.reject_click(e.where, message);
-    } else {
-      effects_.announce(message);
-    }
-    log::info(message);
-  }
-}
-
-void BattleScene::log_event(const sim::Event& e) {
-  const sim::Unit* subject = world_.unit(e.subject);
-  const sim::Unit* other = world_.unit(e.other);
-  const std::string who = subject ? subject->name() : std::string("?");
-  const std::string whom = other ? other->name() : std::string("?");
-  switch (e.type) {
-    case sim::EventType::kSlam:
-      combat_log_.add(who + " slams " + whom + ": -" + std::to_string(e.amount) + " (" +
-                      std::to_string(other ? other->hp : 0) + "/" +
-                      std::to_string(other ? other->spec.hp : 0) + " left)");
-      break;
-    case sim::EventType::kKnockedOut:
-      combat_log_.add(who + " is knocked out");
-      break;
-    case sim::EventType::kFlees:
-      combat_log_.add(who + ", wounded, runs from " + whom);
-      break;
-    case sim::EventType::kOrderAbandoned:
-      if (subject && other) {
-        combat_log_.add(view::abandoned_order_message(*subject, *other,
-                                                      static_cast<sim::AbandonReason>(e.amount)));
-      } else if (subject) {
-        combat_log_.add(
-            view::abandoned_move_message(*subject, static_cast<sim::AbandonReason>(e.amount)));
-      }
-      break;
-    case sim::EventType::kMoved:
-      combat_log_.add(who + " moved to a new spot");
-      break;
-    case sim::EventType::kEnemyWaits:
-      if (subject) combat_log_.add(view::waits_message(world_, *subject));
-      break;
-    case sim::EventType::kAlerted:
-      if (subject) {
-        combat_log_.add(
-            view::alert_message(*subject, other, static_cast<sim::AlertCause>(e.amount)));
-      }
-      break;
-    case sim::EventType::kPlayerTurn:
-      combat_log_.add("Turn " + std::to_string(e.amount) + ": your heroes");
-      break;
-    case sim::EventType::kEnemyTurn:
-      combat_log_.add("Turn " + std::to_string(e.amount) + ": the enemies");
-      break;
-    case sim::EventType::kReinforcementsComing:
-      combat_log_.add(who + (e.amount == world_.turns().turn + 1
-                                 ? " arrives next turn (marked on the field)"
-                                 : " arrives on turn " + std::to_string(e.amount)));
-      break;
-    case sim::EventType::kArrived:
-      combat_log_.add(who + " arrives");
-      break;
-    case sim::EventType::kDoorOpened: {
-      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
-      combat_log_.add((door.name.empty() ? std::string("A door") : door.name) + " opens");
-      break;
-    }
-    case sim::EventType::kVictory:
-      combat_log_.add("Victory: " + view::outcome_reason(world_));
-      break;
-    case sim::EventType::kDefeat:
-      combat_log_.add("Defeat: " + view::outcome_reason(world_));
-      break;
-    default:
-      break;
-  }
-}
-
-// Turn changes and the battle's end: a banner across the screen, and the notice line.
-void BattleScene::announce(const sim::Event& e) {
-  const sim::TurnState& turns = world_.turns();
-  const std::string totals = std::to_string(turns.hero_damage) + " damage dealt, " +
-                             std::to_string(turns.enemy_damage) + " taken";
-  switch (e.type) {
-    case sim::EventType::kPlayerTurn:
-      fast_forward_ = false;
-      effects_.banner("Turn " + std::to_string(e.amount), kPlayerTurnLine, kTurnBannerSeconds);
-      effects_.announce("Turn " + std::to_string(e.amount) + ": your heroes' move");
-      cue(Moment::kPlayerTurn);
-      break;
-    case sim::EventType::kEnemyTurn:
-      effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule), kTurnBannerSeconds);
-      cue(Moment::kEnemyTurn);
-      break;
-    case sim::EventType::kSlam: {
-      // An enemy's blow moves the hero's spot: say so, since the hero will not walk back.
-      const sim::Unit* enemy = world_.unit(e.subject);
-      const sim::Unit* hero = world_.unit(e.other);
-      if (!enemy || !hero || enemy->side() != sim::Side::kEnemy || hero->knocked_out) break;
-      effects_.announce(enemy->name() + " slams " + hero->name() + " for " +
-                        std::to_string(e.amount) + " and knocks " + hero->name() +
-                        " back: that is " + hero->name() + "'s spot now");
-      break;
-    }
-    case sim::EventType::kDoorOpened: {
-      const sim::Door& door = world_.setup().doors[static_cast<std::size_t>(e.amount)];
-      effects_.announce((door.name.empty() ? std::string("A door") : door.name) +
-                        " opens: new ways are open");
-      break;
-    }
-    case sim::EventType::kReinforcementsComing:
-      if (const sim::Unit* unit = world_.unit(e.subject)) {
-        effects_.announce(unit->name() + " arrives next turn where it is marked" +
-                          (unit->side() == sim::Side::kEnemy ? ": get ready" : ""));
-      }
-      break;
-    case sim::EventType::kEnemyWaits:
-      if (const sim::Unit* enemy = world_.unit(e.subject)) {
-        effects_.announce(view::waits_message(world_, *enemy));
-      }
-      break;
-    case sim::EventType::kAlerted:
-      if (const sim::Unit* enemy = world_.unit(e.subject)) {
-        effects_.announce(view::alert_message(*enemy, world_.unit(e.other),
-                                              static_cast<sim::AlertCause>(e.amount)) +
-                          "!");
-      }
-      break;
-    case sim::EventType::kVictory:
-      campaign_.record_victory(
-          {battle_title(battle_.map), turns.turn, turns.hero_damage, turns.enemy_damage});
-      cue(Moment::kVictory);
-      if (next_map_path(battle_.map).empty()) {
-        // The last map: the banner says how it was won, then the campaign's closing screen
-        // fades in over it (a map played alone ends the same way).
-        campaign_done_ = true;
-        campaign_shown_ = -kClosingScreenDelaySeconds;
-      }
-      // A while, then the top bar keeps saying it, so the final position can be seen.
-      effects_.banner("Victory",
-                      view::outcome_reason(world_) + "  \xC2\xB7  " + std::to_string(turns.turn) +
-                          (turns.turn == 1 ? " turn, " : " turns, ") + totals + "  \xC2\xB7  " +
-                          after_result(),
-                      kResultBannerSeconds);
-      break;
-    case sim::EventType::kDefeat:
-      effects_.banner("Defeat",
-                      view::outcome_reason(world_) + "  \xC2\xB7  on turn " +
-                          std::to_string(turns.turn) + ", " + totals + "  \xC2\xB7  " +
-                          after_result(),
-                      kResultBannerSeconds);
-      cue(Moment::kDefeat);
-      break;
-    default:
-      break;
-  }
+  narrator_.narrate(world_, battle_.map);
 }
 
 void BattleScene::update_effects(double dt) {
@@ -870,10 +232,12 @@ std::string BattleScene::hint() const {
   if (campaign_done_ && campaign_shown_ > 0) return "Campaign complete";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) {
-    return "Victory! " + view::outcome_reason(world_) + " (" + after_result() + ")";
+    return "Victory! " + view::outcome_reason(world_) + " (" + after_result(world_, battle_.map) +
+           ")";
   }
   if (turns.outcome == sim::Outcome::kDefeat) {
-    return "Defeat: " + view::outcome_reason(world_) + " (" + after_result() + ")";
+    return "Defeat: " + view::outcome_reason(world_) + " (" + after_result(world_, battle_.map) +
+           ")";
   }
   if (turns.side == sim::TurnSide::kEnemy) {
     return "Turn " + std::to_string(turns.turn) +
@@ -907,6 +271,19 @@ void BattleScene::draw(Size output, double alpha) {
               hud_height);
   SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
   SDL_RenderClear(renderer_);
+  draw_battlefield(alpha);
+  draw_previews();
+  // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
+  if (paused_) {
+    fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
+              {0, 0, 0, 110});
+  }
+  draw_panels(output, ui_scale, hud_height);
+  draw_screens(output);
+}
+
+// The map, its areas and doors, the units and what the enemies will do.
+void BattleScene::draw_battlefield(double alpha) {
   // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
   // marker layer for the editor: the game shows routes with F2 instead.
   // An open door's tile layer is left out, so the ground shows through.
@@ -922,9 +299,14 @@ void BattleScene::draw(Size output, double alpha) {
   view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
   world_view_.draw(world_, camera_, alpha, selection_, clock_);
   view::draw_enemy_intents(ctx);
+}
+
+// What an order would do, the queued orders, the F1-F3 overlays and the effects.
+void BattleScene::draw_previews() {
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
   preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
+  const view::DrawContext ctx{renderer_, text_, world_, camera_};
   preview_.draw(ctx);
   // Open ground under the pointer with a hero selected: where a click would send it.
   const bool on_ground = !selection_.hovered && mouse_ && !paused_ && !menu_open_;
@@ -937,20 +319,22 @@ void BattleScene::draw(Size output, double alpha) {
   patrol_overlay_.draw(world_, camera_);
   steering_overlay_.draw(world_, camera_);
   effects_.draw(renderer_, camera_);
-  // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
-  if (paused_) {
-    fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
-              {0, 0, 0, 110});
-  }
+}
+
+// The combat log, the tooltip, the top bar, the objectives and the F4 timings.
+void BattleScene::draw_panels(Size output, double ui_scale, int hud_height) {
   combat_log_.draw(renderer_, text_, output.h, ui_scale);
   draw_tooltip(ui_scale);
-  const std::string name = battle_title(battle_.map);
-  view::draw_hud(
-      renderer_, text_, output.w, ui_scale,
-      {"Heartpath  \xC2\xB7  " + name, hint(), effects_.notice(), effects_.notice_is_refusal()});
+  view::draw_hud(renderer_, text_, output.w, ui_scale,
+                 {"Heartpath  \xC2\xB7  " + battle_title(battle_.map), hint(), effects_.notice(),
+                  effects_.notice_is_refusal()});
   view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
   timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
+}
+
+// The screens over the battle: the campaign's closing screen, the pause menu, the title.
+void BattleScene::draw_screens(Size output) {
   if (campaign_done_ && campaign_shown_ > 0) {
     constexpr double kFadeSeconds = 0.8;
     view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
@@ -958,6 +342,7 @@ void BattleScene::draw(Size output, double alpha) {
   }
   if (!menu_open_ && !title_) return;
   // Built only while a screen that shows it is open, not every frame of the battle.
+  const std::string name = battle_title(battle_.map);
   const std::string briefing = battle_briefing(battle_.map);
   const std::string objectives = view::objective_summary(world_);
   if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing, objectives);

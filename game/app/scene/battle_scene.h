@@ -1,4 +1,6 @@
-// BattleScene: one map being played: player input -> commands, the world, and its drawing.
+// BattleScene: one map being played: the world, its drawing, and the jobs around it, each in
+// its own file: input into orders (battle_input.cpp), events told to the player
+// (BattleNarrator), and the campaign flow (campaign_flow.cpp).
 #pragma once
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "game/app/content/battle_loader.h"
 #include "game/app/music/battle_intensity.h"
 #include "game/app/music/music_manifest.h"
+#include "game/app/scene/battle_narrator.h"
 #include "game/app/scene/campaign_record.h"
 #include "game/app/scene/map_reloader.h"
 #include "game/app/scene/order_queue.h"
@@ -111,18 +114,31 @@ class BattleScene {
   void show_load_warnings(const Diagnostics& diagnostics);
 
  private:
+  // Input (battle_input.cpp): clicks and keys become orders.
   std::optional<sim::UnitId> unit_at(Vec2 world) const;
   void left_click(Vec2 world);
+  // left_click's parts: a click refused whatever it is on (paused, battle over, enemies' turn;
+  // true when refused), and a click on open ground, on a hero, on an enemy.
+  bool refused_now(Vec2 world);
+  void click_ground(Vec2 world);
+  void click_hero(Vec2 world, const sim::Unit& hero);
+  void click_enemy(Vec2 world, const sim::Unit& enemy);
   void queue_click(Vec2 world);
   void cancel();
-  void draw_queue();
+  void key_down(const std::string& key);
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
-  void restart();
   // R: during a battle, asks to press R again (within kConfirmTicks) before restarting.
   void ask_restart();
   // Tab: selects the next hero that can still act.
   void select_next_hero();
+  // The pause menu's and the title's share of input; true when they took the event.
+  bool handle_overlays(const InputEvent& event);
+  void act(view::PauseMenu::Action action);
+  void move_camera(double dt);
+
+  // The campaign flow (campaign_flow.cpp): title, next map, closing screen.
+  void restart();
   // N after a victory: loads the map's next_map and plays it; a map that fails to load is
   // reported on screen and the current one stays.
   void next_map();
@@ -130,11 +146,10 @@ class BattleScene {
   bool handle_campaign_screen(const InputEvent& event);
   // R on the closing screen: the campaign again from the map the game started on.
   void restart_campaign();
-  // What the result banner and hint offer next: "N: next map, R: play again" and the like.
-  std::string after_result() const;
-  // The pause menu's and the title's share of input; true when they took the event.
-  bool handle_overlays(const InputEvent& event);
-  void act(view::PauseMenu::Action action);
+  // The campaign's share of a victory: the record, and the closing screen after the last map.
+  void record_victory();
+
+  // The scene itself (battle_scene.cpp): the battle taken on, sound and music, drawing.
   // The pause menu's volumes to the effects and the music.
   void apply_volumes();
   // Plays `battle` with `world` from now on, forgetting what belonged to the old map (cached
@@ -146,10 +161,12 @@ class BattleScene {
   void follow_map_music();
   // A moment of the battle to the music.
   void cue(Moment moment);
-  void move_camera(double dt);
-  void announce(const sim::Event& e);
-  // An event as a line of the combat log (nothing for events it does not keep).
-  void log_event(const sim::Event& e);
+  // draw()'s layers, bottom to top.
+  void draw_battlefield(double alpha);
+  void draw_previews();
+  void draw_panels(Size output, double ui_scale, int hud_height);
+  void draw_screens(Size output);
+  void draw_queue();
   void draw_tooltip(double ui_scale);
   std::string hint() const;
 
@@ -168,6 +185,7 @@ class BattleScene {
   view::MovePreview move_preview_;
   view::AttackPreview preview_;
   view::CombatLog combat_log_;
+  BattleNarrator narrator_;  // the events into log lines, banners and music cues
   view::Camera camera_;
   view::Selection selection_;
   sim::Commands pending_;

@@ -54,7 +54,7 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
     status = step_walk(context, walk_, {enemy.position, reach, enemy.id});
   }
   if (status == WalkStatus::kNoPath) {
-    context.emit({EventType::kNoPath, hero.id, enemy.id, hero.position, 0});
+    context.emit(NoPath{hero.id, enemy.id, hero.position});
     return abandon(AbandonReason::kNoPath);
   }
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;

@@ -15,7 +15,7 @@ AttackContext AttackAction::context(Battlefield& world) const {
 
 void AttackAction::start(Battlefield& world) {
   AttackContext ctx = context(world);
-  ctx.emit({EventType::kActionStarted, attacker_, target_, ctx.attacker().position, 0});
+  ctx.emit(ActionStarted{attacker_, target_, ctx.attacker().position});
   begin<ApproachPhase>(ctx);
 }
 
@@ -35,7 +35,7 @@ bool AttackAction::next_phase(AttackContext& ctx, PhaseStatus ended_with) {
   const bool done_walking = std::holds_alternative<ReturnPhase>(phase_) ||
                             (stays && (!was_approach || ended_with != PhaseStatus::kDone));
   if (done_walking) {
-    ctx.emit({EventType::kActionFinished, attacker_, target_, ctx.attacker().position, 0});
+    ctx.emit(ActionFinished{attacker_, target_, ctx.attacker().position});
     return true;
   }
   // The slam enters on the contact tick itself; a blocked approach skips it.
@@ -50,8 +50,7 @@ bool AttackAction::next_phase(AttackContext& ctx, PhaseStatus ended_with) {
 
 void AttackAction::report_abandoned(AttackContext& ctx) const {
   const AbandonReason reason = std::get<ApproachPhase>(phase_).abandoned_because();
-  ctx.emit({EventType::kOrderAbandoned, attacker_, target_, ctx.attacker().position,
-            static_cast<int>(reason)});
+  ctx.emit(OrderAbandoned{attacker_, target_, ctx.attacker().position, reason});
 }
 
 template <class Phase>

@@ -38,7 +38,7 @@ WalkStatus step_walk(AttackContext& context, RouteWalk& walk, const WalkGoal& go
   const int replans_before = walk.replans();
   const WalkStatus status = walk.step(context.world(), hero.id, goal);
   if (walk.replans() > replans_before) {
-    context.emit({EventType::kRouteReplanned, hero.id, {}, hero.position, 0});
+    context.emit(RouteReplanned{hero.id, hero.position});
   }
   return status;
 }

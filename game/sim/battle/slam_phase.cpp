@@ -35,10 +35,10 @@ void SlamPhase::hit(AttackContext& context, Vec2 direction) {
   enemy.hp -= lost;
   enemy.flash_seconds = context.tunables().flash_seconds;
   const Vec2 contact = hero.position + direction * hero.radius();
-  context.emit({EventType::kSlam, hero.id, enemy.id, contact, lost});
+  context.emit(Slam{hero.id, enemy.id, lost, contact});
   if (enemy.hp > 0) return;
   enemy.knocked_out = true;
-  context.emit({EventType::kKnockedOut, enemy.id, hero.id, enemy.position, 0});
+  context.emit(KnockedOut{enemy.id, hero.id, enemy.position});
 }
 
 void SlamPhase::plan_knockback(AttackContext& context, Vec2 direction) {

@@ -1,56 +1,167 @@
 // Event: something that happened during a tick, for the view to turn into sound and effects.
+// Each kind is its own struct with only the fields it has; consumers visit the variant.
 #pragma once
+
+#include <cstddef>
+#include <variant>
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::sim {
 
-enum class EventType {
-  kActionStarted,   // subject = attacker, other = target
-  kSlam,            // subject = attacker, other = target, amount = HP taken, where = contact point
-  kKnockedOut,      // subject = the unit at 0 HP
-  kActionFinished,  // subject = attacker, back home
-  kOrderRejected,   // an order could not be carried out (subject/other as ordered)
-  kNoPath,          // subject = attacker, other = target: no route reaches it; where = attacker
-  kOrderAbandoned,  // subject = attacker, other = target, where = attacker, amount = an
-                    // AbandonReason: the approach gave up before the slam
-  kRouteReplanned,  // subject = the walker, where = its position: it planned its route again
-  kPlayerTurn,      // the player's turn begins; amount = the turn number
-  kEnemyTurn,       // the enemies' turn begins; amount = the turn number
-  kEnemyWaits,      // subject = an enemy that can reach no hero and lets its turn go
-  kFlees,           // subject = a wounded enemy that starts to run, other = the hero coming
-  kAlerted,         // subject = an enemy with an aggro range that notices the heroes, other = the
-                    // hero that came near or slammed it, where = the enemy, amount = AlertCause
-  kMoveStarted,     // subject = a hero ordered to move, where = the spot it walks to
-  kMoved,           // subject = the hero, where = the spot it reached: its new home
-  kVictory,         // the battle is won (TurnState::decided_by says how); amount = the turn
-  kDefeat,          // the battle is lost (TurnState::decided_by says how); amount = the turn
-  kReinforcementsComing,  // subject = a unit not yet on the field, where = its spot, amount = the
-                          // turn it arrives (said when it is called, and at the turn before)
-  kArrived,               // subject = the reinforcement, where = the spot it took
-  kDoorOpened,            // amount = the door's index in WorldSetup::doors, where = its middle
-};
-
-// Why an attack's approach gave up (kOrderAbandoned's amount). A hero keeps its action.
+// Why an attack's approach, or a move, gave up. A hero keeps its action.
 enum class AbandonReason : int {
   kNoPath = 1,      // walls close every way to the target
   kStuck = 2,       // a way exists, but the walk made no progress along it for several tries
   kTargetDown = 3,  // the target was knocked out before the hero reached it
 };
 
-// What alerted an enemy (kAlerted's amount).
+// What alerted an enemy.
 enum class AlertCause : int {
   kCameNear = 1,  // a living hero came within its aggro range
   kSlammed = 2,   // a hero slammed it from outside its range
 };
 
-struct Event {
-  EventType type = EventType::kSlam;
-  UnitId subject;
-  UnitId other;
+// An attack begins: the attacker sets off from where (its position).
+struct ActionStarted {
+  UnitId attacker, target;
   Vec2 where;
-  int amount = 0;
 };
+
+// The blow lands: the target loses damage HP; contact is where the two discs touch.
+struct Slam {
+  UnitId attacker, target;
+  int damage = 0;
+  Vec2 contact;
+};
+
+// A unit reached 0 HP from by's slam.
+struct KnockedOut {
+  UnitId unit, by;
+  Vec2 where;
+};
+
+// The attacker is back home and the action is over.
+struct ActionFinished {
+  UnitId attacker, target;
+  Vec2 where;
+};
+
+// An order could not be carried out: an attack (target set) or a move to `to`.
+struct OrderRejected {
+  UnitId unit, target;
+  Vec2 to;
+};
+
+// No route reaches the target from where the attacker stands.
+struct NoPath {
+  UnitId attacker, target;
+  Vec2 where;
+};
+
+// The approach (target set) or a move (no target) gave up before it got there; where = the unit.
+struct OrderAbandoned {
+  UnitId unit, target;
+  Vec2 where;
+  AbandonReason reason = AbandonReason::kNoPath;
+};
+
+// The walker planned its route again at where.
+struct RouteReplanned {
+  UnitId walker;
+  Vec2 where;
+};
+
+// The player's turn begins.
+struct PlayerTurnBegan {
+  int turn = 0;
+};
+
+// The enemies' turn begins.
+struct EnemyTurnBegan {
+  int turn = 0;
+};
+
+// An enemy that can reach no hero lets its turn go.
+struct EnemyWaits {
+  UnitId enemy;
+  Vec2 where;
+};
+
+// A wounded enemy starts to run from the hero coming.
+struct Flees {
+  UnitId enemy, from;
+  Vec2 where;
+};
+
+// An enemy with an aggro range notices the heroes: `by` came near or slammed it.
+struct Alerted {
+  UnitId enemy, by;
+  Vec2 where;
+  AlertCause cause = AlertCause::kCameNear;
+};
+
+// A unit ordered to move sets off for `to`.
+struct MoveStarted {
+  UnitId unit;
+  Vec2 to;
+};
+
+// The unit reached spot: its new home.
+struct Moved {
+  UnitId unit;
+  Vec2 spot;
+};
+
+// The battle is won on turn (TurnState::decided_by says how).
+struct Victory {
+  int turn = 0;
+};
+
+// The battle is lost on turn (TurnState::decided_by says how).
+struct Defeat {
+  int turn = 0;
+};
+
+// A unit not yet on the field will take spot on arrival_turn (said when it is called, and at
+// the turn before).
+struct ReinforcementsComing {
+  UnitId unit;
+  Vec2 spot;
+  int arrival_turn = 0;
+};
+
+// The reinforcement took spot on turn.
+struct Arrived {
+  UnitId unit;
+  Vec2 spot;
+  int turn = 0;
+};
+
+// The door with this index in WorldSetup::doors opened; middle is its centre.
+struct DoorOpened {
+  std::size_t door = 0;
+  Vec2 middle;
+};
+
+using Event = std::variant<ActionStarted, Slam, KnockedOut, ActionFinished, OrderRejected, NoPath,
+                           OrderAbandoned, RouteReplanned, PlayerTurnBegan, EnemyTurnBegan,
+                           EnemyWaits, Flees, Alerted, MoveStarted, Moved, Victory, Defeat,
+                           ReinforcementsComing, Arrived, DoorOpened>;
+
+// Lambdas for std::visit, one per kind a consumer cares about: Overloaded{[](const Slam&) {}, ...}.
+template <class... Handlers>
+struct Overloaded : Handlers... {
+  using Handlers::operator()...;
+};
+template <class... Handlers>
+Overloaded(Handlers...) -> Overloaded<Handlers...>;
+
+// The event as Kind, or nullptr when it is another kind.
+template <class Kind>
+const Kind* as(const Event& event) {
+  return std::get_if<Kind>(&event);
+}
 
 }  // namespace hp::sim

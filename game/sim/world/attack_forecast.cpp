@@ -59,19 +59,22 @@ bool AttackForecaster::advance(int ticks) {
     }
     bool gave_up = false;
     for (const Event& event : copy_->events()) {
-      if (event.type == EventType::kAlerted) forecast_.alerts.push_back(event.subject);
+      if (const Alerted* alerted = as<Alerted>(event)) forecast_.alerts.push_back(alerted->enemy);
       if (outcome_known_) continue;  // the walk home: only whom it alerts
-      if (event.type == EventType::kFlees && event.subject == enemy_) forecast_.enemy_flees = true;
-      if (event.subject != hero_) continue;
-      if (event.type == EventType::kSlam && event.other == enemy_) {
-        landed_ = true;
-        forecast_.meeting = copy_->unit(hero_)->position;
-        forecast_.enemy_at_slam = copy_->unit(enemy_)->position;
-      }
-      if (event.type == EventType::kOrderAbandoned) {
-        gave_up = true;
-        forecast_.abandoned = static_cast<AbandonReason>(event.amount);
-      }
+      std::visit(Overloaded{[&](const Flees& e) { forecast_.enemy_flees |= e.enemy == enemy_; },
+                            [&](const Slam& e) {
+                              if (e.attacker != hero_ || e.target != enemy_) return;
+                              landed_ = true;
+                              forecast_.meeting = copy_->unit(hero_)->position;
+                              forecast_.enemy_at_slam = copy_->unit(enemy_)->position;
+                            },
+                            [&](const OrderAbandoned& e) {
+                              if (e.unit != hero_) return;
+                              gave_up = true;
+                              forecast_.abandoned = e.reason;
+                            },
+                            [](const auto&) {}},
+                 event);
     }
     if (!outcome_known_ && (gave_up || knockback_over(*copy_, landed_))) record_outcome();
     // The walk home may pass a sentry the approach did not (a patroller walks on meanwhile):

@@ -117,15 +117,19 @@ void AttackObserver::measure_turn(Vec2 position) {
 }
 
 void AttackObserver::read_events(const World& world) {
-  for (const Event& e : world.events()) {
-    if (e.type == EventType::kSlam && e.subject == attacker_ && !report_.arrived) {
-      report_.arrived = true;
-      report_.seconds_to_contact = ticks_ * World::kDt;
-    }
-    if (e.type == EventType::kActionFinished && e.subject == attacker_) report_.completed = true;
-    if (e.type == EventType::kOrderRejected) rejected_ = true;
-    if (e.type == EventType::kNoPath && e.subject == attacker_) report_.no_path = true;
-    if (e.type == EventType::kRouteReplanned && e.subject == attacker_) ++report_.replans;
+  for (const Event& event : world.events()) {
+    std::visit(
+        Overloaded{[&](const Slam& e) {
+                     if (e.attacker != attacker_ || report_.arrived) return;
+                     report_.arrived = true;
+                     report_.seconds_to_contact = ticks_ * World::kDt;
+                   },
+                   [&](const ActionFinished& e) { report_.completed |= e.attacker == attacker_; },
+                   [&](const OrderRejected&) { rejected_ = true; },
+                   [&](const NoPath& e) { report_.no_path |= e.attacker == attacker_; },
+                   [&](const RouteReplanned& e) { report_.replans += e.walker == attacker_; },
+                   [](const auto&) {}},
+        event);
   }
 }
 

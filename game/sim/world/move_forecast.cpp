@@ -42,20 +42,18 @@ bool MoveForecaster::advance(int ticks) {
     copy_->step(order);
     ++ticks_played_;
     bool over = false;
-    for (const Event& event : copy_->events()) {
-      if (event.type == EventType::kMoveStarted && event.subject == hero_)
-        forecast_.accepted = true;
-      if (event.type == EventType::kAlerted) forecast_.alerts.push_back(event.subject);
-      if (event.type == EventType::kReinforcementsComing) forecast_.calls.push_back(event.subject);
-      if (event.type == EventType::kDoorOpened) {
-        forecast_.doors.push_back(static_cast<std::size_t>(event.amount));
-      }
-      if (event.type == EventType::kVictory) forecast_.wins = true;
-      const bool ends = event.type == EventType::kMoved ||
-                        event.type == EventType::kOrderAbandoned ||
-                        event.type == EventType::kOrderRejected;
-      if (ends && event.subject == hero_) over = true;
-    }
+    for (const Event& event : copy_->events())
+      std::visit(
+          Overloaded{[&](const MoveStarted& e) { forecast_.accepted |= e.unit == hero_; },
+                     [&](const Alerted& e) { forecast_.alerts.push_back(e.enemy); },
+                     [&](const ReinforcementsComing& e) { forecast_.calls.push_back(e.unit); },
+                     [&](const DoorOpened& e) { forecast_.doors.push_back(e.door); },
+                     [&](const Victory&) { forecast_.wins = true; },
+                     // The move is over for the hero once it arrived, gave up or was refused.
+                     [&](const Moved& e) { over |= e.unit == hero_; },
+                     [&](const OrderAbandoned& e) { over |= e.unit == hero_; },
+                     [&](const OrderRejected& e) { over |= e.unit == hero_; }, [](const auto&) {}},
+          event);
     if (over || !copy_->move()) {
       forecast_.complete = true;
       finish();

@@ -137,10 +137,19 @@ bool World::can_order(UnitId hero) const {
          is_living(unit(hero), Side::kHero) && !turns_.has_acted(hero.index);
 }
 
+AttackCheck World::check_attack(UnitId hero, UnitId target) const {
+  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy()) {
+    return AttackCheck::kNotNow;
+  }
+  if (!is_living(unit(hero), Side::kHero)) return AttackCheck::kNoHero;
+  if (turns_.has_acted(hero.index)) return AttackCheck::kAlreadyAttacked;
+  if (!is_living(unit(target), Side::kEnemy)) return AttackCheck::kNoEnemy;
+  return AttackCheck::kOk;
+}
+
 void World::accept(const AttackOrder& order) {
-  const bool valid = can_order(order.attacker) && is_living(unit(order.target), Side::kEnemy);
-  if (!valid) {
-    emit({EventType::kOrderRejected, order.attacker, order.target, {}, 0});
+  if (check_attack(order.attacker, order.target) != AttackCheck::kOk) {
+    emit(OrderRejected{order.attacker, order.target, {}});
     return;
   }
   action_ = std::make_unique<AttackAction>(order.attacker, order.target);
@@ -184,11 +193,11 @@ MoveCheck World::check_move(UnitId hero, Vec2 to) const {
 
 void World::accept(const MoveOrder& order) {
   if (check_move(order.hero, order.to) != MoveCheck::kOk) {
-    emit({EventType::kOrderRejected, order.hero, {}, order.to, 0});
+    emit(OrderRejected{order.hero, {}, order.to});
     return;
   }
   move_.emplace(order.hero, order.to);
-  emit({EventType::kMoveStarted, order.hero, {}, order.to, 0});
+  emit(MoveStarted{order.hero, order.to});
 }
 
 void World::walk_move() {
@@ -200,11 +209,11 @@ void World::walk_move() {
     hero->velocity = {};
     if (status == UnitMove::Status::kArrived) {
       if (hero->side() == Side::kHero) turns_.moved[hero->id.index] = 1;
-      emit({EventType::kMoved, hero->id, {}, hero->position, 0});
+      emit(Moved{hero->id, hero->position});
     } else {
       const AbandonReason reason =
           status == UnitMove::Status::kNoPath ? AbandonReason::kNoPath : AbandonReason::kStuck;
-      emit({EventType::kOrderAbandoned, hero->id, {}, hero->position, static_cast<int>(reason)});
+      emit(OrderAbandoned{hero->id, {}, hero->position, reason});
     }
   }
   move_.reset();
@@ -251,7 +260,7 @@ void World::flee_attacker() {
   Unit* enemy = unit_mut(action_->target());
   if (!hero || !enemy || hero->side() != Side::kHero || !runs_when_threatened(*enemy)) return;
   fleeing_ = enemy->id;
-  if (was_fleeing != enemy->id) emit({EventType::kFlees, enemy->id, hero->id, enemy->position, 0});
+  if (was_fleeing != enemy->id) emit(Flees{enemy->id, hero->id, enemy->position});
   flee_one_tick(*this, *enemy, *hero);
 }
 

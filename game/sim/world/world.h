@@ -28,6 +28,15 @@ class StaticCollision;
 struct PatrolState;
 class MakeWay;
 
+// Why an attack order cannot be given (World::check_attack), or kOk.
+enum class AttackCheck {
+  kOk,
+  kNotNow,           // not the player's turn, the battle is decided, or something plays out
+  kNoHero,           // the attacker is not a living hero
+  kAlreadyAttacked,  // this hero has attacked this turn (it may still move)
+  kNoEnemy,          // the target is not a living enemy on the field
+};
+
 // The areas below see it through Battlefield (battle) and WalkView (navigation).
 class World final : public Battlefield {
  public:
@@ -96,6 +105,9 @@ class World final : public Battlefield {
   // Whether an attack order by this hero would be accepted now: the player's turn, the battle
   // on, no attack playing, a living hero that has not attacked this turn.
   bool can_order(UnitId hero) const;
+  // Whether this hero's attack on this target would be accepted now (kOk), or why not: the
+  // rule the scene shows, and the one World::step applies to an AttackOrder.
+  AttackCheck check_attack(UnitId hero, UnitId target) const;
   // Whether a Move order for this hero would be taken now, to this spot (kOk), or why not: a
   // hero moves once a turn, before or after its attack, to open ground a route of at most its
   // reach (Unit::reach) gets to.

@@ -45,9 +45,9 @@ bool World::alert_enemies() {
 
 UnitId World::hero_slamming(UnitId enemy) const {
   for (const Event& e : events_) {
-    const Unit* attacker = unit(e.subject);
-    if (e.type == EventType::kSlam && e.other == enemy && attacker &&
-        attacker->side() == Side::kHero) {
+    const Slam* slam = as<Slam>(e);
+    const Unit* attacker = slam ? unit(slam->attacker) : nullptr;
+    if (slam && slam->target == enemy && attacker && attacker->side() == Side::kHero) {
       return attacker->id;
     }
   }
@@ -57,7 +57,7 @@ UnitId World::hero_slamming(UnitId enemy) const {
 void World::alert(Unit& enemy, UnitId by, AlertCause cause) {
   enemy.alerted = true;
   leave_route(enemy);
-  emit({EventType::kAlerted, enemy.id, by, enemy.position, static_cast<int>(cause)});
+  emit(Alerted{enemy.id, by, enemy.position, cause});
 }
 
 }  // namespace hp::sim

@@ -53,7 +53,7 @@ void World::watch_doors() {
     if (doors_open_[i] || !door_due(setup_->doors[i])) continue;
     doors_open_[i] = 1;
     opened = true;
-    emit({EventType::kDoorOpened, {}, {}, centre(setup_->doors[i]), static_cast<int>(i)});
+    emit(DoorOpened{i, centre(setup_->doors[i])});
   }
   if (!opened) return;
   build_navigation();

@@ -42,7 +42,7 @@ void World::end_player_turn() {
   std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
   std::fill(turns_.moved.begin(), turns_.moved.end(), std::uint8_t{0});
   turns_.pause_ticks = ticks_of(TurnState::kEnemyTurnPauseSeconds);
-  emit({EventType::kEnemyTurn, {}, {}, {}, turns_.turn});
+  emit(EnemyTurnBegan{turns_.turn});
 }
 
 // Called once per tick after the action ran.
@@ -50,10 +50,10 @@ void World::advance_turns() {
   watch_arrival_areas();
   watch_doors();
   for (const Event& e : events_) {
-    if (e.type != EventType::kSlam) continue;
-    const Unit* attacker = unit(e.subject);
+    const Slam* slam = as<Slam>(e);
+    const Unit* attacker = slam ? unit(slam->attacker) : nullptr;
     if (!attacker) continue;
-    (attacker->side() == Side::kHero ? turns_.hero_damage : turns_.enemy_damage) += e.amount;
+    (attacker->side() == Side::kHero ? turns_.hero_damage : turns_.enemy_damage) += slam->damage;
   }
   if (turns_.outcome != Outcome::kOngoing || decide_outcome()) return;
   if (turns_.side == TurnSide::kPlayer) {
@@ -88,12 +88,12 @@ void World::start_enemy_attack() {
     if (!target.valid() && !walk.empty()) {
       // No hero within its reach: it walks its reach toward the nearest, and stands there.
       move_.emplace(enemy.id, walk.back());
-      emit({EventType::kMoveStarted, enemy.id, {}, walk.back(), 0});
+      emit(MoveStarted{enemy.id, walk.back()});
       turns_.pause_ticks = ticks_of(TurnState::kBetweenEnemiesSeconds);
       return;
     }
     if (!target.valid()) {
-      emit({EventType::kEnemyWaits, enemy.id, {}, enemy.position, 0});
+      emit(EnemyWaits{enemy.id, enemy.position});
       continue;  // the next enemy goes at once
     }
     // A patrolling enemy walks back onto its route by itself; one standing guard walks home.
@@ -114,7 +114,7 @@ void World::start_enemy_attack() {
   alert_enemies();  // an arrival may stand within a sentry's range
   watch_doors();    // a door due this turn is open before the player looks
   plan_intents();
-  emit({EventType::kPlayerTurn, {}, {}, {}, turns_.turn});
+  emit(PlayerTurnBegan{turns_.turn});
   announce_arrivals();
 }
 
@@ -129,7 +129,7 @@ void World::watch_arrival_areas() {
     });
     if (!entered) continue;
     unit.arrival_turn = turns_.turn + 1;
-    emit({EventType::kReinforcementsComing, unit.id, {}, unit.position, unit.arrival_turn});
+    emit(ReinforcementsComing{unit.id, unit.position, unit.arrival_turn});
   }
 }
 
@@ -141,7 +141,7 @@ void World::bring_arrivals() {
     const Vec2 spot = free_spot_near(unit.spec.position, unit.radius());
     unit.arriving = false;
     unit.position = unit.previous_position = unit.home = spot;
-    emit({EventType::kArrived, unit.id, {}, spot, turns_.turn});
+    emit(Arrived{unit.id, spot, turns_.turn});
   }
 }
 
@@ -149,7 +149,7 @@ void World::bring_arrivals() {
 void World::announce_arrivals() {
   for (const Unit& unit : units_) {
     if (unit.arriving && unit.arrival_turn == turns_.turn + 1) {
-      emit({EventType::kReinforcementsComing, unit.id, {}, unit.position, unit.arrival_turn});
+      emit(ReinforcementsComing{unit.id, unit.position, unit.arrival_turn});
     }
   }
 }
@@ -233,7 +233,11 @@ bool World::end_battle(OutcomeReason reason) {
   turns_.outcome = won ? Outcome::kVictory : Outcome::kDefeat;
   turns_.decided_by = reason;
   turns_.ended_on_tick = static_cast<int>(tick_);
-  emit({won ? EventType::kVictory : EventType::kDefeat, {}, {}, {}, turns_.turn});
+  if (won) {
+    emit(Victory{turns_.turn});
+  } else {
+    emit(Defeat{turns_.turn});
+  }
   return true;
 }
 

@@ -20,37 +20,23 @@ constexpr double kBannerFadeSeconds = 0.25;
 }  // namespace
 
 void EventEffects::on_events(std::span<const sim::Event> events, Camera& camera) {
-  for (const sim::Event& e : events) {
-    switch (e.type) {
-      case sim::EventType::kSlam:
-        play(SoundCue::kSlam);
-        camera.shake(5.0, 0.3);
-        numbers_.push_back({e.where, "-" + std::to_string(e.amount), 0});
-        break;
-      case sim::EventType::kKnockedOut:
-        play(SoundCue::kKnockOut);
-        camera.shake(8.0, 0.45);
-        break;
-      case sim::EventType::kOrderRejected:
-        play(SoundCue::kRefuse);
-        break;
-      case sim::EventType::kFlees:
-        play(SoundCue::kFlee);
-        break;
-      case sim::EventType::kPlayerTurn:
-      case sim::EventType::kEnemyTurn:
-        play(SoundCue::kTurnChange);
-        break;
-      case sim::EventType::kVictory:
-        play(SoundCue::kVictory);
-        break;
-      case sim::EventType::kDefeat:
-        play(SoundCue::kDefeat);
-        break;
-      default:
-        break;
-    }
-  }
+  const sim::Overloaded effect{[&](const sim::Slam& e) {
+                                 play(SoundCue::kSlam);
+                                 camera.shake(5.0, 0.3);
+                                 numbers_.push_back({e.contact, "-" + std::to_string(e.damage), 0});
+                               },
+                               [&](const sim::KnockedOut&) {
+                                 play(SoundCue::kKnockOut);
+                                 camera.shake(8.0, 0.45);
+                               },
+                               [&](const sim::OrderRejected&) { play(SoundCue::kRefuse); },
+                               [&](const sim::Flees&) { play(SoundCue::kFlee); },
+                               [&](const sim::PlayerTurnBegan&) { play(SoundCue::kTurnChange); },
+                               [&](const sim::EnemyTurnBegan&) { play(SoundCue::kTurnChange); },
+                               [&](const sim::Victory&) { play(SoundCue::kVictory); },
+                               [&](const sim::Defeat&) { play(SoundCue::kDefeat); },
+                               [](const auto&) {}};
+  for (const sim::Event& e : events) std::visit(effect, e);
 }
 
 void EventEffects::refuse(std::string reason) {

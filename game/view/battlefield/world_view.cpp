@@ -158,9 +158,11 @@ void WorldView::reset() {
 
 void WorldView::on_events(std::span<const sim::Event> events, double real_seconds) {
   for (const sim::Event& e : events) {
-    if (e.type != sim::EventType::kAlerted || !e.subject.valid()) continue;
-    if (alerted_at_.size() <= e.subject.index) alerted_at_.resize(e.subject.index + 1, -1.0);
-    alerted_at_[e.subject.index] = real_seconds;
+    const sim::Alerted* alerted = sim::as<sim::Alerted>(e);
+    if (!alerted || !alerted->enemy.valid()) continue;
+    const std::size_t index = alerted->enemy.index;
+    if (alerted_at_.size() <= index) alerted_at_.resize(index + 1, -1.0);
+    alerted_at_[index] = real_seconds;
   }
 }
 

@@ -20,19 +20,11 @@ class EventEffectsSound : public ::testing::Test {
   std::vector<SoundCue> cues_;
 };
 
-sim::Event event(sim::EventType type) {
-  sim::Event e;
-  e.type = type;
-  return e;
-}
-
 TEST_F(EventEffectsSound, each_sim_event_with_a_sound_plays_its_cue) {
   const std::vector<sim::Event> events = {
-      event(sim::EventType::kSlam),          event(sim::EventType::kKnockedOut),
-      event(sim::EventType::kOrderRejected), event(sim::EventType::kFlees),
-      event(sim::EventType::kPlayerTurn),    event(sim::EventType::kEnemyTurn),
-      event(sim::EventType::kVictory),       event(sim::EventType::kDefeat),
-      event(sim::EventType::kRouteReplanned)};  // no sound
+      sim::Slam{},    sim::KnockedOut{},      sim::OrderRejected{},
+      sim::Flees{},   sim::PlayerTurnBegan{}, sim::EnemyTurnBegan{},
+      sim::Victory{}, sim::Defeat{},          sim::RouteReplanned{}};  // no sound
   effects_.on_events(events, camera_);
   EXPECT_EQ(cues_,
             (std::vector<SoundCue>{SoundCue::kSlam, SoundCue::kKnockOut, SoundCue::kRefuse,

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
@@ -56,12 +57,13 @@ TEST(ApproachGiveUp, a_chase_that_never_touches_gives_up_stuck_after_30_seconds_
   for (int tick = 1; tick <= kOrderTickLimit; ++tick) {
     ASSERT_TRUE(all_finite(world)) << "tick " << tick;
     for (const Event& e : world.events()) {
-      slammed |= e.type == EventType::kSlam;
-      if (e.type == EventType::kOrderAbandoned && !abandoned_on) {
-        EXPECT_EQ(e.subject, ann);
-        EXPECT_EQ(e.other, hare);
+      slammed |= std::holds_alternative<Slam>(e);
+      const OrderAbandoned* abandoned = as<OrderAbandoned>(e);
+      if (abandoned && !abandoned_on) {
+        EXPECT_EQ(abandoned->unit, ann);
+        EXPECT_EQ(abandoned->target, hare);
         abandoned_on = tick;
-        reason = e.amount;
+        reason = static_cast<int>(abandoned->reason);
       }
     }
     if (!abandoned_on) {

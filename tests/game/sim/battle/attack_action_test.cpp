@@ -8,6 +8,7 @@
 #include "game/sim/steering/contact.h"
 #include "game/sim/world/attack_report.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
@@ -22,12 +23,13 @@ using test::kRadius;
 
 constexpr double kStride = 96.0 * World::kDt;  // default speed, one tick
 
-// Steps until an event of `type` appears (or `limit` ticks); returns the tick count taken.
-int step_until(World& world, EventType type, int limit = 2000) {
+// Steps until an event of kind Kind appears (or `limit` ticks); returns the tick count taken.
+template <class Kind>
+int step_until(World& world, int limit = 2000) {
   for (int i = 1; i <= limit; ++i) {
     world.step({});
     for (const Event& e : world.events()) {
-      if (e.type == type) return i;
+      if (std::holds_alternative<Kind>(e)) return i;
     }
   }
   ADD_FAILURE() << "event never came";
@@ -53,29 +55,32 @@ TEST(AttackAction, open_field_attack_arrives_slams_and_returns_exactly_home) {
 
 TEST(AttackAction, events_come_in_order_started_slam_finished) {
   World world(test::open_field());
-  std::vector<EventType> seen;
+  std::vector<std::size_t> seen;  // each event's kind, as its index in the variant
   world.step(attack(world, "Ann", "Ogre"));
-  for (const Event& e : world.events()) seen.push_back(e.type);
+  for (const Event& e : world.events()) seen.push_back(e.index());
   for (int i = 0; i < 1000 && world.busy(); ++i) {
     world.step({});
-    for (const Event& e : world.events()) seen.push_back(e.type);
+    for (const Event& e : world.events()) seen.push_back(e.index());
   }
   // Ann was the only hero: with her attack over, the enemies' turn begins on the same tick.
-  EXPECT_EQ(seen, (std::vector<EventType>{EventType::kActionStarted, EventType::kSlam,
-                                          EventType::kActionFinished, EventType::kEnemyTurn}));
+  const std::vector<std::size_t> expected = {Event(ActionStarted{}).index(), Event(Slam{}).index(),
+                                             Event(ActionFinished{}).index(),
+                                             Event(EnemyTurnBegan{}).index()};
+  EXPECT_EQ(seen, expected);
 }
 
 TEST(AttackAction, slam_event_names_both_units_the_damage_and_the_contact_point) {
   World world(test::open_field());
   world.step(attack(world, "Ann", "Ogre"));
-  step_until(world, EventType::kSlam);
-  const Event& slam = world.events().front();
-  EXPECT_EQ(slam.subject, id_of(world, "Ann"));
-  EXPECT_EQ(slam.other, id_of(world, "Ogre"));
-  EXPECT_EQ(slam.amount, 3);
+  step_until<Slam>(world);
+  ASSERT_TRUE(std::holds_alternative<Slam>(world.events().front()));
+  const Slam& slam = std::get<Slam>(world.events().front());
+  EXPECT_EQ(slam.attacker, id_of(world, "Ann"));
+  EXPECT_EQ(slam.target, id_of(world, "Ogre"));
+  EXPECT_EQ(slam.damage, 3);
   // Where the discs touch: one radius from each centre (the Ogre has not flown yet).
-  EXPECT_NEAR(distance(slam.where, world.unit(id_of(world, "Ann"))->position), kRadius, 1e-9);
-  EXPECT_NEAR(distance(slam.where, world.unit(id_of(world, "Ogre"))->position), kRadius,
+  EXPECT_NEAR(distance(slam.contact, world.unit(id_of(world, "Ann"))->position), kRadius, 1e-9);
+  EXPECT_NEAR(distance(slam.contact, world.unit(id_of(world, "Ogre"))->position), kRadius,
               kContactSkin + 1e-9);
 }
 
@@ -87,7 +92,7 @@ TEST(AttackAction, approach_moves_exactly_speed_times_dt_until_the_discs_touch) 
   for (int i = 0; i < 1000; ++i) {
     const Unit& a = *world.unit(ann);
     const bool slam = std::any_of(world.events().begin(), world.events().end(),
-                                  [](const Event& e) { return e.type == EventType::kSlam; });
+                                  [](const Event& e) { return std::holds_alternative<Slam>(e); });
     const double gap = distance(a.position, world.unit(ogre)->position) - 2 * kRadius;
     ASSERT_GE(gap, -1e-9) << "tick " << i;  // never overlaps the target
     if (slam) {
@@ -106,7 +111,7 @@ TEST(AttackAction, slam_freezes_the_battle_then_knocks_the_enemy_back_with_ease_
   const UnitId ann = id_of(world, "Ann");
   const UnitId ogre = id_of(world, "Ogre");
   world.step(attack(world, "Ann", "Ogre"));
-  step_until(world, EventType::kSlam);
+  step_until<Slam>(world);
   const Vec2 ann_at_contact = world.unit(ann)->position;
   const Vec2 ogre_at_contact = world.unit(ogre)->position;
   const double flash_at_contact = world.unit(ogre)->flash_seconds;
@@ -154,7 +159,7 @@ TEST(AttackAction, patrols_stand_still_in_the_hit_stop) {
   World world(std::move(setup));
   const UnitId scout = id_of(world, "Scout");
   world.step(attack(world, "Ann", "Ogre"));
-  step_until(world, EventType::kSlam);
+  step_until<Slam>(world);
   const std::uint64_t tick = world.tick();
   std::vector<Vec2> before;
   for (const Unit& u : world.units()) before.push_back(u.position);
@@ -172,7 +177,7 @@ TEST(AttackAction, hero_faces_the_way_it_travels) {
   const UnitId ann = id_of(world, "Ann");
   world.step(attack(world, "Ann", "Ogre"));
   EXPECT_EQ(world.unit(ann)->facing, (Vec2{1, 0}));
-  step_until(world, EventType::kSlam);
+  step_until<Slam>(world);
   for (int i = 0; i < 30; ++i) world.step({});
   EXPECT_EQ(world.unit(ann)->facing, (Vec2{-1, 0}));
 }
@@ -234,11 +239,11 @@ TEST(AttackAction, enemy_at_zero_hp_is_knocked_out_on_the_slam_tick) {
   World world(field({hero("Ann", {96, 240}), enemy("Ogre", {480, 240}, 3)}));
   const UnitId ogre = id_of(world, "Ogre");
   world.step(attack(world, "Ann", "Ogre"));
-  step_until(world, EventType::kSlam);
+  step_until<Slam>(world);
   ASSERT_EQ(world.events().size(), 3u);  // the slam, the knock-out, and the battle won
-  EXPECT_EQ(world.events()[1].type, EventType::kKnockedOut);
-  EXPECT_EQ(world.events()[2].type, EventType::kVictory);
-  EXPECT_EQ(world.events()[1].subject, ogre);
+  EXPECT_TRUE(std::holds_alternative<KnockedOut>(world.events()[1]));
+  EXPECT_TRUE(std::holds_alternative<Victory>(world.events()[2]));
+  EXPECT_EQ(test::subject_of(world.events()[1]), ogre);
   EXPECT_EQ(world.unit(ogre)->hp, 0);
   EXPECT_TRUE(world.unit(ogre)->knocked_out);
   EXPECT_FALSE(world.unit(ogre)->is_obstacle());

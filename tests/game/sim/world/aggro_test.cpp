@@ -10,6 +10,7 @@
 #include "game/sim/world/attack_forecast.h"
 #include "game/sim/world/move_forecast.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
@@ -30,10 +31,11 @@ Commands move(const World& world, std::string_view name, Vec2 to) {
   return c;
 }
 
-const Event* find_event(const World& world, EventType type, UnitId subject) {
+template <class Kind>
+const Event* find_event(const World& world, UnitId subject) {
   const auto events = world.events();
   const auto it = std::find_if(events.begin(), events.end(), [&](const Event& e) {
-    return e.type == type && e.subject == subject;
+    return std::holds_alternative<Kind>(e) && test::subject_of(e) == subject;
   });
   return it == events.end() ? nullptr : &*it;
 }
@@ -81,9 +83,9 @@ TEST(Aggro, an_unalerted_patroller_keeps_its_route_and_spares_a_hero_in_reach_be
   double max_y = 0, min_y = 1e9;
   for (int i = 0; i < 60 * 60 && world.turns().turn == 1; ++i) {
     world.step({});
-    EXPECT_EQ(find_event(world, EventType::kActionStarted, grub), nullptr);
-    EXPECT_EQ(find_event(world, EventType::kMoveStarted, grub), nullptr);
-    waited = waited || find_event(world, EventType::kEnemyWaits, grub) != nullptr;
+    EXPECT_EQ(find_event<ActionStarted>(world, grub), nullptr);
+    EXPECT_EQ(find_event<MoveStarted>(world, grub), nullptr);
+    waited = waited || find_event<EnemyWaits>(world, grub) != nullptr;
     max_y = std::max(max_y, world.unit(grub)->position.y);
     min_y = std::min(min_y, world.unit(grub)->position.y);
   }
@@ -110,14 +112,14 @@ TEST(Aggro, a_hero_walking_within_range_alerts_it_and_its_intent_follows_at_once
   World world(guard_in_reach(kRange));
   const UnitId ann = id_of(world, "Ann"), grub = id_of(world, "Grub");
   world.step(move(world, "Ann", {330, 240}));  // 70 px from Grub at the end
-  std::optional<Event> alerted;
+  std::optional<Alerted> alerted;
   for (int i = 0; i < 60 * 10 && world.busy() && !alerted; ++i) {
     world.step({});
-    if (const Event* e = find_event(world, EventType::kAlerted, grub)) alerted = *e;
+    if (const Event* e = find_event<Alerted>(world, grub)) alerted = std::get<Alerted>(*e);
   }
   ASSERT_TRUE(alerted.has_value());
-  EXPECT_EQ(alerted->other, ann);
-  EXPECT_EQ(alerted->amount, static_cast<int>(AlertCause::kCameNear));
+  EXPECT_EQ(alerted->by, ann);
+  EXPECT_EQ(alerted->cause, AlertCause::kCameNear);
   EXPECT_LE(distance(world.unit(ann)->position, world.unit(grub)->position), kRange);
   EXPECT_TRUE(world.busy());  // Ann is still walking: the intent did not wait for the move's end
   EXPECT_TRUE(world.unit(grub)->alerted);
@@ -133,17 +135,17 @@ TEST(Aggro, a_slam_alerts_an_enemy_whose_range_is_inside_the_touch) {
   World world(guard_in_reach(5.0));  // less than the two discs: only a slam can alert it
   const UnitId ann = id_of(world, "Ann"), grub = id_of(world, "Grub");
   world.step(attack(world, "Ann", "Grub"));
-  std::optional<Event> alerted;
+  std::optional<Alerted> alerted;
   for (int i = 0; i < 60 * 30 && world.busy(); ++i) {
     world.step({});
-    if (const Event* e = find_event(world, EventType::kAlerted, grub)) {
-      alerted = *e;
-      EXPECT_NE(find_event(world, EventType::kSlam, ann), nullptr);  // on the slam's tick
+    if (const Event* e = find_event<Alerted>(world, grub)) {
+      alerted = std::get<Alerted>(*e);
+      EXPECT_NE(find_event<Slam>(world, ann), nullptr);  // on the slam's tick
     }
   }
   ASSERT_TRUE(alerted.has_value());
-  EXPECT_EQ(alerted->other, ann);
-  EXPECT_EQ(alerted->amount, static_cast<int>(AlertCause::kSlammed));
+  EXPECT_EQ(alerted->by, ann);
+  EXPECT_EQ(alerted->cause, AlertCause::kSlammed);
   EXPECT_EQ(world.intent(grub), ann);
 }
 
@@ -166,7 +168,7 @@ TEST(Aggro, an_alerted_patroller_leaves_its_route_and_advances_on_a_hero_out_of_
   bool advanced = false;
   for (int i = 0; i < 60 * 60 && world.turns().turn == 1; ++i) {
     world.step({});
-    advanced = advanced || find_event(world, EventType::kMoveStarted, grub) != nullptr;
+    advanced = advanced || find_event<MoveStarted>(world, grub) != nullptr;
   }
   EXPECT_TRUE(advanced);
   EXPECT_LT(distance(world.unit(grub)->position, to), 4.0);
@@ -225,17 +227,17 @@ TEST(Aggro, a_hero_arriving_within_range_alerts_it_as_the_turn_begins_and_not_be
   const UnitId grub = id_of(world, "Grub"), cy = id_of(world, "Cy");
   EXPECT_FALSE(world.unit(grub)->alerted);  // Cy stands in range, but is not here yet
   world.step(end_turn());
-  std::optional<Event> alerted;
+  std::optional<Alerted> alerted;
   for (int i = 0; i < 60 * 60 && world.turns().turn == 1; ++i) {
     world.step({});
-    if (const Event* e = find_event(world, EventType::kAlerted, grub)) alerted = *e;
+    if (const Event* e = find_event<Alerted>(world, grub)) alerted = std::get<Alerted>(*e);
     if (world.turns().turn == 1) {
       EXPECT_FALSE(world.unit(grub)->alerted);
     }
   }
   ASSERT_EQ(world.turns().turn, 2);
   ASSERT_TRUE(alerted.has_value());
-  EXPECT_EQ(alerted->other, cy);
+  EXPECT_EQ(alerted->by, cy);
   EXPECT_EQ(world.intent(grub), cy);
 }
 
@@ -263,7 +265,7 @@ TEST(Aggro, a_move_forecast_names_the_enemies_the_walk_would_alert) {
   for (int i = 0; i < 60 * 30 && real.busy(); ++i) {
     real.step({});
     for (const Event& e : real.events()) {
-      if (e.type == EventType::kAlerted) alerted.push_back(e.subject);
+      if (std::holds_alternative<Alerted>(e)) alerted.push_back(test::subject_of(e));
     }
   }
   EXPECT_EQ(alerted, past_imp.alerts);

@@ -14,6 +14,7 @@
 #include "game/sim/battle/attack_action.h"
 #include "game/sim/world/attack_forecast.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/every_map.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -76,16 +77,16 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
     world.step(tick == 0 ? order : Commands{});
     if (!landed) walked.push_back(world.unit(hero)->position);
     for (const Event& e : world.events()) {
-      if (e.type == EventType::kFlees && e.subject == enemy) fled = true;
-      if (e.type == EventType::kAlerted) alerts.push_back(e.subject);
-      if (e.subject != hero) continue;
-      if (e.type == EventType::kSlam && e.other == enemy) {
+      if (std::holds_alternative<Flees>(e) && test::subject_of(e) == enemy) fled = true;
+      if (std::holds_alternative<Alerted>(e)) alerts.push_back(test::subject_of(e));
+      if (test::subject_of(e) != hero) continue;
+      if (const Slam* slam = as<Slam>(e); slam && slam->target == enemy) {
         landed = true;
         enemy_at_slam = world.unit(enemy)->position;
       }
-      if (e.type == EventType::kOrderAbandoned) {
+      if (const OrderAbandoned* abandoned = as<OrderAbandoned>(e)) {
         gave_up = true;
-        reason = e.amount;
+        reason = static_cast<int>(abandoned->reason);
       }
     }
     const AttackAction* action = world.action();
@@ -118,7 +119,7 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   for (int tick = 0; tick < kTickLimit && world.busy(); ++tick) {
     world.step({});
     for (const Event& e : world.events()) {
-      if (e.type == EventType::kAlerted) alerts.push_back(e.subject);
+      if (std::holds_alternative<Alerted>(e)) alerts.push_back(test::subject_of(e));
     }
   }
   EXPECT_EQ(alerts, forecast.alerts) << where;

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/every_map.h"
 
 namespace hp::sim {
@@ -195,64 +196,69 @@ Battle play(const WorldSetup& setup, unsigned seed, Counts& counts) {
       }
     }
     for (const Event& e : world.events()) {
-      const Unit* subject = world.unit(e.subject);
+      const Unit* subject = world.unit(test::subject_of(e));
       const bool hero = subject && subject->side() == Side::kHero;
-      const bool acts = e.type == EventType::kActionStarted || e.type == EventType::kSlam ||
-                        e.type == EventType::kMoveStarted || e.type == EventType::kMoved;
+      const bool acts = std::holds_alternative<ActionStarted>(e) ||
+                        std::holds_alternative<Slam>(e) || std::holds_alternative<MoveStarted>(e) ||
+                        std::holds_alternative<Moved>(e);
       if (acts && subject && subject->arriving) {
         result.failure =
             "tick " + std::to_string(tick) + ": " + subject->name() + " acted before it arrived";
         return result;
       }
-      const bool starts = e.type == EventType::kActionStarted || e.type == EventType::kMoveStarted;
+      const bool starts =
+          std::holds_alternative<ActionStarted>(e) || std::holds_alternative<MoveStarted>(e);
       if (starts && subject && subject->side() == Side::kEnemy) {
         if (subject->unalerted()) {
           result.failure = "tick " + std::to_string(tick) + ": " + subject->name() +
                            " acts without having been alerted";
           return result;
         }
-        counts.enemy_attacks += e.type == EventType::kActionStarted;
+        counts.enemy_attacks += std::holds_alternative<ActionStarted>(e);
       }
-      counts.alerts += e.type == EventType::kAlerted;
-      counts.arrivals += e.type == EventType::kArrived;
-      counts.doors_opened += e.type == EventType::kDoorOpened;
-      if (e.type == EventType::kMoveStarted) {
+      counts.alerts += std::holds_alternative<Alerted>(e);
+      counts.arrivals += std::holds_alternative<Arrived>(e);
+      counts.doors_opened += std::holds_alternative<DoorOpened>(e);
+      if (std::holds_alternative<MoveStarted>(e)) {
         if (hero) {
           ++counts.moves;
-          acting = e.subject;
+          acting = test::subject_of(e);
           acting_moves = true;
           resolved = false;
         } else {
           ++counts.advances;
         }
       }
-      if (acting.valid() && e.subject == acting && e.type == EventType::kMoved) {
+      if (acting.valid() && test::subject_of(e) == acting && std::holds_alternative<Moved>(e)) {
         resolved = true;
         ++counts.moved;
       }
-      if (e.type == EventType::kActionStarted && hero) {
-        acting = e.subject;
+      if (std::holds_alternative<ActionStarted>(e) && hero) {
+        acting = test::subject_of(e);
         acting_moves = false;
         resolved = false;
         ++counts.orders;
       }
-      if (acting.valid() && e.subject == acting && e.type == EventType::kSlam) {
+      if (acting.valid() && test::subject_of(e) == acting && std::holds_alternative<Slam>(e)) {
         resolved = true;
         ++counts.landed;
       }
-      if (acting.valid() && e.subject == acting && e.type == EventType::kOrderAbandoned) {
+      if (acting.valid() && test::subject_of(e) == acting &&
+          std::holds_alternative<OrderAbandoned>(e)) {
         resolved = true;
-        if (e.other.valid()) {
+        if (std::get<OrderAbandoned>(e).target.valid()) {
           ++counts.abandoned;
-          ++counts.reasons[std::clamp(e.amount, 0, 3)];
+          ++counts.reasons[std::clamp(static_cast<int>(std::get<OrderAbandoned>(e).reason), 0, 3)];
         } else {
           ++counts.moves_abandoned;
         }
       }
       const bool move_over =
-          e.type == EventType::kMoved || (e.type == EventType::kOrderAbandoned && !e.other.valid());
-      if (acting.valid() && e.subject == acting && move_over) acting = {};
-      if (acting.valid() && e.subject == acting && e.type == EventType::kActionFinished) {
+          std::holds_alternative<Moved>(e) || (std::holds_alternative<OrderAbandoned>(e) &&
+                                               !std::get<OrderAbandoned>(e).target.valid());
+      if (acting.valid() && test::subject_of(e) == acting && move_over) acting = {};
+      if (acting.valid() && test::subject_of(e) == acting &&
+          std::holds_alternative<ActionFinished>(e)) {
         if (!resolved) {
           result.failure = "tick " + std::to_string(tick) + ": " + subject->name() +
                            "'s order neither landed nor said why";

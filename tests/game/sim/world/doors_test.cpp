@@ -21,7 +21,7 @@ using test::next_turn;
 
 bool saw_door(const World& world) {
   for (const Event& e : world.events()) {
-    if (e.type == EventType::kDoorOpened) return true;
+    if (std::holds_alternative<DoorOpened>(e)) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@
 
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
@@ -22,9 +23,11 @@ Commands move(const World& world, std::string_view name, Vec2 to) {
   return c;
 }
 
-bool has_event(const World& world, EventType type, UnitId subject) {
-  return std::any_of(world.events().begin(), world.events().end(),
-                     [&](const Event& e) { return e.type == type && e.subject == subject; });
+template <class Kind>
+bool has_event(const World& world, UnitId subject) {
+  return std::any_of(world.events().begin(), world.events().end(), [&](const Event& e) {
+    return std::holds_alternative<Kind>(e) && test::subject_of(e) == subject;
+  });
 }
 
 // Steps until nothing plays out; returns the ticks taken.
@@ -44,14 +47,14 @@ TEST(UnitMove, a_hero_walks_to_the_spot_and_it_becomes_home_once_a_turn) {
   ASSERT_EQ(world.check_move(ann, spot), MoveCheck::kOk);
   EXPECT_EQ(world.check_move(ann, {520, 60}), MoveCheck::kTooFar);  // past its 288 px reach
   world.step(move(world, "Ann", spot));
-  EXPECT_TRUE(has_event(world, EventType::kMoveStarted, ann));
+  EXPECT_TRUE(has_event<MoveStarted>(world, ann));
   EXPECT_TRUE(world.busy());
   EXPECT_FALSE(world.waiting_for_player());
   EXPECT_EQ(world.acting_unit(), ann);
   bool moved_event = false;
   for (int tick = 0; tick < 60 * 10 && world.busy(); ++tick) {
     world.step({});
-    moved_event = moved_event || has_event(world, EventType::kMoved, ann);
+    moved_event = moved_event || has_event<Moved>(world, ann);
   }
   EXPECT_TRUE(moved_event);
   const Unit& a = *world.unit(ann);
@@ -64,7 +67,7 @@ TEST(UnitMove, a_hero_walks_to_the_spot_and_it_becomes_home_once_a_turn) {
   EXPECT_FALSE(world.can_move(ann));
   EXPECT_EQ(world.check_move(ann, {300, 300}), MoveCheck::kAlreadyMoved);
   world.step(move(world, "Ann", {300, 300}));
-  EXPECT_TRUE(has_event(world, EventType::kOrderRejected, ann));
+  EXPECT_TRUE(has_event<OrderRejected>(world, ann));
   EXPECT_EQ(world.unit(ann)->position, spot);
   // The attack walks back to the new home.
   world.step(test::attack(world, "Ann", "Gus"));
@@ -106,7 +109,7 @@ TEST(UnitMove, bad_spots_are_refused_with_the_reason) {
   EXPECT_EQ(world.check_move(ann, {200, 100}), MoveCheck::kOk);
   const Vec2 before = world.unit(ann)->position;
   world.step(move(world, "Ann", {560, 100}));
-  EXPECT_TRUE(has_event(world, EventType::kOrderRejected, ann));
+  EXPECT_TRUE(has_event<OrderRejected>(world, ann));
   EXPECT_FALSE(world.busy());
   EXPECT_EQ(world.unit(ann)->position, before);
   EXPECT_TRUE(world.can_move(ann));
@@ -211,7 +214,7 @@ TEST(EnemyReach, counts_the_walk_to_touching_and_an_advance_reaches_its_shown_st
   bool gave_up = false;
   for (int tick = 0; tick < 60 * 30 && far.turns().side != TurnSide::kPlayer; ++tick) {
     far.step({});
-    for (const Event& e : far.events()) gave_up |= e.type == EventType::kOrderAbandoned;
+    for (const Event& e : far.events()) gave_up |= std::holds_alternative<OrderAbandoned>(e);
   }
   EXPECT_FALSE(gave_up);
   EXPECT_EQ(far.unit(gus)->position, *stop);

@@ -15,6 +15,7 @@
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/route_walk.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/every_map.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -67,8 +68,10 @@ void play_order(World& world, UnitId hero, UnitId enemy, Tally& tally, const std
   world.step(order);
   for (int tick = 0; tick < kActionTickLimit; ++tick) {
     for (const Event& e : world.events()) {
-      if (e.type == EventType::kSlam && e.subject == hero && e.other == enemy) slammed = true;
-      if (e.type == EventType::kOrderAbandoned && e.subject == hero) abandoned = e.amount;
+      const Slam* slam = as<Slam>(e);
+      if (slam && slam->attacker == hero && slam->target == enemy) slammed = true;
+      const OrderAbandoned* gave_up = as<OrderAbandoned>(e);
+      if (gave_up && gave_up->unit == hero) abandoned = static_cast<int>(gave_up->reason);
     }
     ASSERT_TRUE(finite_positions(world)) << where;
     if (!world.busy() || world.turns().side != TurnSide::kPlayer) break;
@@ -105,20 +108,22 @@ void play_enemy_turn(World& world, const std::string& where, Tally& tally) {
     world.step({});
     ASSERT_TRUE(finite_positions(world)) << where;
     for (const Event& e : world.events()) {
-      const Unit* actor = world.unit(e.subject);
+      const Unit* actor = world.unit(test::subject_of(e));
       if (!actor || actor->side() != Side::kEnemy) continue;
-      const std::optional<UnitId> intent = shown[e.subject.index];
-      if (e.type == EventType::kEnemyWaits) {
+      const std::optional<UnitId> intent = shown[test::subject_of(e).index];
+      if (std::holds_alternative<EnemyWaits>(e)) {
         EXPECT_FALSE(intent && !world.unit(*intent)->knocked_out)
             << where << ": " << actor->name() << " showed an attack and waited";
       }
-      if (e.type != EventType::kActionStarted) continue;
+      const ActionStarted* started = as<ActionStarted>(e);
+      if (!started) continue;
       ++tally.enemy_attacks;
       if (intent && !world.unit(*intent)->in_play()) continue;  // its hero fell to another
       ASSERT_TRUE(intent) << where << ": " << actor->name() << " attacked without an intent";
-      EXPECT_EQ(e.other, *intent) << where << ": " << actor->name() << " attacked "
-                                  << world.unit(e.other)->name() << ", not the hero it showed";
-      if (e.other == *intent) ++tally.as_shown;
+      EXPECT_EQ(started->target, *intent)
+          << where << ": " << actor->name() << " attacked " << world.unit(started->target)->name()
+          << ", not the hero it showed";
+      if (started->target == *intent) ++tally.as_shown;
     }
   }
   FAIL() << where << ": the enemies' turn never ended";

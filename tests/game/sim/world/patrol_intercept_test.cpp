@@ -50,7 +50,7 @@ ChaseRun run_chase(const WorldSetup& setup, std::size_t hero, std::size_t enemy)
   bool met = false;
   run.report = run_attack(world, id_of(hero), id_of(enemy), kLimitSeconds, [&](const World& w) {
     if (met) return;
-    for (const Event& e : w.events()) met = met || (e.type == EventType::kSlam);
+    for (const Event& e : w.events()) met = met || (std::holds_alternative<Slam>(e));
     run.enemy_at.push_back(w.unit(id_of(enemy))->position);
   });
   return run;

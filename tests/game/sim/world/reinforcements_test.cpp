@@ -8,6 +8,7 @@
 #include "game/sim/navigation/static_collision.h"
 #include "game/sim/world/move_forecast.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
@@ -21,9 +22,10 @@ using test::hero;
 using test::id_of;
 using test::next_turn;
 
-int count(const std::vector<Event>& events, EventType type, UnitId who) {
+template <class Kind>
+int count(const std::vector<Event>& events, UnitId who) {
   return static_cast<int>(std::count_if(events.begin(), events.end(), [&](const Event& e) {
-    return e.type == type && e.subject == who;
+    return std::holds_alternative<Kind>(e) && test::subject_of(e) == who;
   }));
 }
 
@@ -42,15 +44,15 @@ TEST(Reinforcements, a_unit_due_on_turn_3_is_off_the_field_announced_on_2_and_th
   EXPECT_FALSE(world.intent(ogre));
   world.step(attack(world, "Mira", "Ogre"));  // not there to be attacked
   ASSERT_FALSE(world.events().empty());
-  EXPECT_EQ(world.events()[0].type, EventType::kOrderRejected);
+  EXPECT_TRUE(std::holds_alternative<OrderRejected>(world.events()[0]));
   std::vector<Event> turn2 = next_turn(world);
   EXPECT_EQ(world.turns().turn, 2);
-  EXPECT_EQ(count(turn2, EventType::kReinforcementsComing, ogre), 1);
-  EXPECT_EQ(count(turn2, EventType::kArrived, ogre), 0);
+  EXPECT_EQ(count<ReinforcementsComing>(turn2, ogre), 1);
+  EXPECT_EQ(count<Arrived>(turn2, ogre), 0);
   EXPECT_TRUE(world.unit(ogre)->arriving);
   std::vector<Event> turn3 = next_turn(world);
   EXPECT_EQ(world.turns().turn, 3);
-  EXPECT_EQ(count(turn3, EventType::kArrived, ogre), 1);
+  EXPECT_EQ(count<Arrived>(turn3, ogre), 1);
   EXPECT_TRUE(world.unit(ogre)->in_play());
   EXPECT_EQ(world.unit(ogre)->position, (Vec2{560, 400}));
 }
@@ -83,7 +85,7 @@ TEST(Reinforcements, entering_an_area_calls_them_for_the_next_turn) {
   const UnitId ambusher = id_of(world, "Ambusher");
   EXPECT_EQ(world.unit(ambusher)->arrival_turn, 0);
   std::vector<Event> turn2 = next_turn(world);  // nobody went near: still waiting
-  EXPECT_EQ(count(turn2, EventType::kArrived, ambusher), 0);
+  EXPECT_EQ(count<Arrived>(turn2, ambusher), 0);
   EXPECT_EQ(world.unit(ambusher)->arrival_turn, 0);
   Commands go;
   go.move = MoveOrder{id_of(world, "Mira"), {240, 240}};
@@ -92,9 +94,10 @@ TEST(Reinforcements, entering_an_area_calls_them_for_the_next_turn) {
   for (int i = 0; i < 60 * 10 && world.busy(); ++i) {
     world.step({});
     for (const Event& e : world.events()) {
-      if (e.type == EventType::kReinforcementsComing && e.subject == ambusher) {
+      const ReinforcementsComing* coming = as<ReinforcementsComing>(e);
+      if (coming && coming->unit == ambusher) {
         called = true;
-        EXPECT_EQ(e.amount, 3);
+        EXPECT_EQ(coming->arrival_turn, 3);
       }
     }
   }
@@ -102,7 +105,7 @@ TEST(Reinforcements, entering_an_area_calls_them_for_the_next_turn) {
   EXPECT_EQ(world.unit(ambusher)->arrival_turn, 3);
   EXPECT_TRUE(world.unit(ambusher)->arriving);
   std::vector<Event> turn3 = next_turn(world);
-  EXPECT_EQ(count(turn3, EventType::kArrived, ambusher), 1);
+  EXPECT_EQ(count<Arrived>(turn3, ambusher), 1);
 }
 
 TEST(Reinforcements, a_move_forecast_names_those_the_walk_calls) {

@@ -8,6 +8,7 @@
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/battle/wounded_flight.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/test_walls.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -20,18 +21,20 @@ using test::field;
 using test::hero;
 using test::id_of;
 
-bool saw(const World& world, EventType type) {
+template <class Kind>
+bool saw(const World& world) {
   for (const Event& e : world.events()) {
-    if (e.type == type) return true;
+    if (std::holds_alternative<Kind>(e)) return true;
   }
   return false;
 }
 
-// Steps with no input until an event of `type` (true) or the tick budget runs out (false).
-bool step_until(World& world, EventType type, int max_ticks = 60 * 60) {
+// Steps with no input until an event of kind Kind (true) or the tick budget runs out (false).
+template <class Kind>
+bool step_until(World& world, int max_ticks = 60 * 60) {
   for (int i = 0; i < max_ticks; ++i) {
     world.step({});
-    if (saw(world, type)) return true;
+    if (saw<Kind>(world)) return true;
   }
   return false;
 }
@@ -63,7 +66,7 @@ TEST(Turns, a_hero_attacks_once_per_turn_and_is_then_spent) {
   EXPECT_TRUE(world.turns().has_acted(id_of(world, "Ann").index));
   EXPECT_FALSE(world.can_order(id_of(world, "Ann")));
   world.step(attack(world, "Ann", "Ogre"));
-  EXPECT_EQ(world.events()[0].type, EventType::kOrderRejected);
+  EXPECT_TRUE(std::holds_alternative<OrderRejected>(world.events()[0]));
   EXPECT_FALSE(world.busy());
   EXPECT_EQ(world.turns().side, TurnSide::kPlayer);  // Bo has yet to act
   EXPECT_TRUE(world.can_order(id_of(world, "Bo")));
@@ -74,16 +77,17 @@ TEST(Turns, when_every_hero_has_acted_the_enemies_act_by_themselves_then_the_pla
   world.step(attack(world, "Ann", "Ogre"));
   finish_action(world);
   world.step(attack(world, "Bo", "Ogre"));
-  ASSERT_TRUE(step_until(world, EventType::kEnemyTurn));
+  ASSERT_TRUE(step_until<EnemyTurnBegan>(world));
   EXPECT_EQ(world.turns().side, TurnSide::kEnemy);
   EXPECT_FALSE(world.can_order(id_of(world, "Ann")));
   // The banner pause, then the Ogre's attack.
   const std::uint64_t turn_began = world.tick();
-  ASSERT_TRUE(step_until(world, EventType::kActionStarted));
-  EXPECT_EQ(world.events().back().subject, id_of(world, "Ogre"));
+  ASSERT_TRUE(step_until<ActionStarted>(world));
+  EXPECT_EQ(test::subject_of(world.events().back()), id_of(world, "Ogre"));
   EXPECT_GE(world.tick() - turn_began, 60u);
-  ASSERT_TRUE(step_until(world, EventType::kPlayerTurn));
-  EXPECT_EQ(world.events().back().amount, 2);
+  ASSERT_TRUE(step_until<PlayerTurnBegan>(world));
+  ASSERT_TRUE(std::holds_alternative<PlayerTurnBegan>(world.events().back()));
+  EXPECT_EQ(std::get<PlayerTurnBegan>(world.events().back()).turn, 2);
   EXPECT_EQ(world.turns().turn, 2);
   EXPECT_TRUE(world.can_order(id_of(world, "Ann")));
   EXPECT_TRUE(world.can_order(id_of(world, "Bo")));
@@ -98,7 +102,7 @@ TEST(Turns, the_player_may_end_the_turn_early_but_not_during_an_attack) {
   EXPECT_EQ(world.turns().side, TurnSide::kPlayer);
   finish_action(world);
   world.step(end_turn());
-  EXPECT_TRUE(saw(world, EventType::kEnemyTurn));
+  EXPECT_TRUE(saw<EnemyTurnBegan>(world));
   EXPECT_EQ(world.turns().side, TurnSide::kEnemy);
 }
 
@@ -120,27 +124,27 @@ TEST(Turns, an_enemy_walled_off_from_every_hero_lets_its_turn_go) {
   World world(setup);
   EXPECT_FALSE(pick_target(world, *world.unit(id_of(world, "Ogre"))).has_value());
   world.step(end_turn());
-  std::vector<EventType> seen;
+  bool waited = false;
   for (int i = 0; i < 60 * 60 && world.turns().turn == 1; ++i) {
     world.step({});
     for (const Event& e : world.events()) {
-      if (e.type == EventType::kEnemyWaits) {
-        EXPECT_EQ(e.subject, id_of(world, "Ogre"));
+      if (std::holds_alternative<EnemyWaits>(e)) {
+        EXPECT_EQ(test::subject_of(e), id_of(world, "Ogre"));
+        waited = true;
       }
-      if (e.type == EventType::kActionStarted) {
-        EXPECT_EQ(e.subject, id_of(world, "Imp"));
+      if (std::holds_alternative<ActionStarted>(e)) {
+        EXPECT_EQ(test::subject_of(e), id_of(world, "Imp"));
       }
-      seen.push_back(e.type);
     }
   }
   EXPECT_EQ(world.turns().turn, 2);
-  EXPECT_NE(std::find(seen.begin(), seen.end(), EventType::kEnemyWaits), seen.end());
+  EXPECT_TRUE(waited);
 }
 
 TEST(Turns, knocking_out_the_last_enemy_wins_and_orders_stop) {
   World world(field({hero("Ann", {96, 240}), hero("Bo", {96, 300}), enemy("Ogre", {480, 240}, 3)}));
   world.step(attack(world, "Ann", "Ogre"));
-  ASSERT_TRUE(step_until(world, EventType::kVictory));
+  ASSERT_TRUE(step_until<Victory>(world));
   EXPECT_EQ(world.turns().outcome, Outcome::kVictory);
   EXPECT_EQ(world.turns().turn, 1);
   finish_action(world);  // Ann still walks home
@@ -152,7 +156,7 @@ TEST(Turns, knocking_out_the_last_enemy_wins_and_orders_stop) {
 TEST(Turns, an_enemy_knocking_out_the_last_hero_is_a_defeat) {
   World world(field({hero("Ann", {96, 240}, 3), enemy("Ogre", {320, 240})}));
   world.step(end_turn());
-  ASSERT_TRUE(step_until(world, EventType::kDefeat));
+  ASSERT_TRUE(step_until<Defeat>(world));
   EXPECT_EQ(world.turns().outcome, Outcome::kDefeat);
   EXPECT_TRUE(world.unit(id_of(world, "Ann"))->knocked_out);
 }
@@ -167,10 +171,10 @@ TEST(Turns, a_patrolling_enemy_attacks_and_walks_back_onto_its_route_not_home) {
   setup.units[1].patrol_route = 0;
   World world(setup);
   world.step(end_turn());
-  ASSERT_TRUE(step_until(world, EventType::kSlam));
-  ASSERT_TRUE(step_until(world, EventType::kActionFinished, 60));  // no walk home after the slam
+  ASSERT_TRUE(step_until<Slam>(world));
+  ASSERT_TRUE(step_until<ActionFinished>(world, 60));              // no walk home after the slam
   EXPECT_LT(world.unit(id_of(world, "Ogre"))->position.x, 200.0);  // still by Ann
-  ASSERT_TRUE(step_until(world, EventType::kPlayerTurn));
+  ASSERT_TRUE(step_until<PlayerTurnBegan>(world));
   const Vec2 by_ann = world.unit(id_of(world, "Ogre"))->position;
   for (int i = 0; i < 60 * 20; ++i) world.step({});
   EXPECT_EQ(world.unit(id_of(world, "Ogre"))->position, by_ann);  // time stands still meanwhile
@@ -210,8 +214,9 @@ TEST(WoundedFlight, a_wounded_enemy_runs_from_the_hero_who_still_catches_it) {
     if (i > 0) world.step({});  // the order's own tick first: it starts to run at once
     farthest = std::max(farthest, world.unit(test::id_of(world, "Ogre"))->position.x);
     for (const Event& e : world.events()) {
-      slammed |= e.type == EventType::kSlam;
-      if (e.type == EventType::kFlees && e.subject == test::id_of(world, "Ogre")) ++flees;
+      slammed |= std::holds_alternative<Slam>(e);
+      if (std::holds_alternative<Flees>(e) && test::subject_of(e) == test::id_of(world, "Ogre"))
+        ++flees;
     }
   }
   EXPECT_TRUE(slammed);
@@ -243,7 +248,7 @@ TEST(Turns, a_hero_knocked_back_by_an_enemy_holds_the_spot_it_lands_on) {
   bool slammed = false;
   for (int tick = 0; tick < 60 * 60 && !slammed; ++tick) {
     world.step({});
-    for (const Event& e : world.events()) slammed = slammed || e.type == EventType::kSlam;
+    for (const Event& e : world.events()) slammed = slammed || std::holds_alternative<Slam>(e);
   }
   ASSERT_TRUE(slammed);
   while (world.busy()) world.step({});
@@ -266,7 +271,7 @@ TEST(Turns, a_slam_on_a_nearly_beaten_enemy_counts_only_the_hp_it_had_left) {
   for (int tick = 0; tick < 60 * 20 && taken < 0; ++tick) {
     world.step({});
     for (const Event& e : world.events()) {
-      if (e.type == EventType::kSlam) taken = e.amount;
+      if (const Slam* slam = as<Slam>(e)) taken = slam->damage;
     }
   }
   EXPECT_EQ(taken, 1);  // Ann's slam is 3

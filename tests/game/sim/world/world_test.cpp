@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
@@ -18,7 +19,7 @@ using test::id_of;
 
 // The order was refused (a battle already decided also says so in the same tick).
 bool rejected(const World& world) {
-  return !world.events().empty() && world.events()[0].type == EventType::kOrderRejected;
+  return !world.events().empty() && std::holds_alternative<OrderRejected>(world.events()[0]);
 }
 
 TEST(World, units_start_at_their_spec_position_which_is_home) {
@@ -88,7 +89,7 @@ TEST(World, order_while_busy_is_rejected_and_the_action_carries_on) {
   world.step(attack(world, "Ann", "Ogre"));
   world.step(attack(world, "Bo", "Ogre"));
   EXPECT_TRUE(rejected(world));
-  EXPECT_EQ(world.events()[0].subject, id_of(world, "Bo"));
+  EXPECT_EQ(test::subject_of(world.events()[0]), id_of(world, "Bo"));
   EXPECT_EQ(world.acting_unit(), id_of(world, "Ann"));
   EXPECT_GT(world.units()[0].position.x, 96.0 + 1.5 * 96.0 * World::kDt);  // Ann kept walking
 }

@@ -1,0 +1,407 @@
+// BattleScene's input: clicks and keys become orders (selection, the order queue, the keys),
+// and the scripted player's clicks, hovers and key presses go the same way.
+#include <SDL.h>
+
+#include <cmath>
+
+#include "game/app/scene/battle_scene.h"
+#include "game/app/scene/settings.h"
+#include "game/view/screens/unit_tooltip.h"
+#include "game/view/text/order_messages.h"
+
+namespace hp::app {
+namespace {
+
+// Clicks this much outside a unit's disc still pick it: discs are small, fingers are not.
+constexpr double kPickSlack = 1.4;
+constexpr double kWheelZoomStep = 1.25;  // zoom factor per wheel click
+constexpr double kPanSpeed = 700.0;      // output pixels per second, keys and screen edges
+constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's edge pans
+
+}  // namespace
+
+std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
+  std::optional<sim::UnitId> best;
+  double best_distance = 0;
+  for (const sim::Unit& unit : world_.units()) {
+    if (!unit.in_play()) continue;
+    const double d = distance(unit.position, world);
+    // On the drawn figure, or near its feet; the nearest centre wins where figures overlap.
+    const bool picked = d <= unit.radius() * kPickSlack || view::drawn_over(unit, world);
+    if (picked && (!best || d < best_distance)) {
+      best = unit.id;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+bool BattleScene::handle_overlays(const InputEvent& event) {
+  if (title_) {
+    if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
+      title_ = false;
+      effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
+      cue(Moment::kPlayerTurn);
+    }
+    return event.kind != InputKind::kMouseMove;
+  }
+  if (!menu_open_) return false;
+  switch (event.kind) {
+    case InputKind::kKeyDown:
+      act(menu_.key(event.key));
+      break;
+    case InputKind::kMouseMove:
+      menu_.hover(event.x, event.y, output_.w, output_.h);
+      break;
+    case InputKind::kMouseDown:
+      if (event.button == MouseButton::kLeft)
+        act(menu_.click(event.x, event.y, output_.w, output_.h));
+      break;
+    default:
+      break;
+  }
+  return true;
+}
+
+void BattleScene::act(view::PauseMenu::Action action) {
+  switch (action) {
+    case view::PauseMenu::Action::kResume:
+      menu_open_ = false;
+      break;
+    case view::PauseMenu::Action::kRestart:
+      menu_open_ = false;
+      restart();
+      break;
+    case view::PauseMenu::Action::kQuit:
+      quit_ = true;
+      break;
+    case view::PauseMenu::Action::kVolumeChanged:
+      apply_volumes();
+      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
+      effects_.accept_click();  // so the effects level can be heard
+      break;
+    case view::PauseMenu::Action::kNone:
+      break;
+  }
+}
+
+void BattleScene::handle(const InputEvent& event) {
+  if (handle_overlays(event) || handle_campaign_screen(event)) return;
+  switch (event.kind) {
+    case InputKind::kMouseMove:
+      if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
+      mouse_ = Vec2{static_cast<double>(event.x), static_cast<double>(event.y)};
+      selection_.hovered = unit_at(camera_.to_world(event.x, event.y));
+      break;
+    case InputKind::kMouseDown:
+      if (event.button == MouseButton::kLeft) left_click(camera_.to_world(event.x, event.y));
+      if (event.button == MouseButton::kRight) cancel();
+      if (event.button == MouseButton::kMiddle) dragging_ = true;
+      break;
+    case InputKind::kMouseUp:
+      if (event.button == MouseButton::kMiddle) dragging_ = false;
+      break;
+    case InputKind::kMouseWheel:
+      if (mouse_) camera_.zoom_at(mouse_->x, mouse_->y, std::pow(kWheelZoomStep, event.wheel));
+      break;
+    case InputKind::kKeyDown:
+      key_down(event.key);
+      held_.insert(event.key);
+      break;
+    case InputKind::kKeyUp:
+      held_.erase(event.key);
+      break;
+    default:
+      break;
+  }
+}
+
+// A key pressed in the battle (the pause menu, the title and the closing screen take theirs
+// first).
+void BattleScene::key_down(const std::string& key) {
+  if (key == "Escape") {
+    // Esc first cancels a selection, then clears queued orders; with neither it opens the
+    // pause menu.
+    if (selection_.selected || !queue_.empty()) {
+      cancel();
+    } else {
+      menu_open_ = true;
+      menu_.open();
+      held_.clear();
+    }
+  }
+  if (key == "F1" || key == "F2" || key == "F3" || key == "F4") {
+    toggle_overlay(key);
+  }
+  if (key == "Space") end_turn();
+  if (key == "1" || key == "2" || key == "4") {
+    speed_ = key == "1" ? 1.0 : key == "2" ? 2.0 : 4.0;
+    effects_.announce("Speed " + key + "x");
+  }
+  if (key == "R") ask_restart();
+  if (key == "Tab") select_next_hero();
+  if (key == "L") combat_log_.toggle();
+  // N, or Enter once the battle is won: on to the next map.
+  if (key == "N" || (key == "Return" && world_.turns().outcome == sim::Outcome::kVictory)) {
+    next_map();
+  }
+  if (key == "P") {
+    paused_ = !paused_;
+    effects_.announce(paused_ ? "Paused (P resumes)" : "Resumed");
+  }
+}
+
+// Keys and screen edges pan the view (which only moves once zoomed in); while a unit acts, the
+// view follows it.
+void BattleScene::move_camera(double dt) {
+  auto held = [&](const char* a, const char* b) { return held_.count(a) || held_.count(b); };
+  double dx = 0, dy = 0;
+  if (held("A", "Left")) dx += 1;
+  if (held("D", "Right")) dx -= 1;
+  if (held("W", "Up")) dy += 1;
+  if (held("S", "Down")) dy -= 1;
+  if (mouse_ && output_.w > 0) {
+    if (mouse_->x < kEdgePixels) dx += 1;
+    if (mouse_->x > output_.w - kEdgePixels) dx -= 1;
+    if (mouse_->y < kEdgePixels) dy += 1;
+    if (mouse_->y > output_.h - kEdgePixels) dy -= 1;
+  }
+  if (dx != 0 || dy != 0) camera_.pan(dx * kPanSpeed * dt, dy * kPanSpeed * dt);
+  if (const std::optional<sim::UnitId> acting = world_.acting_unit()) {
+    if (const sim::Unit* unit = world_.unit(*acting)) camera_.follow(unit->position, dt);
+  }
+  // The world slides under a still mouse: what it points at may have changed.
+  if (mouse_) selection_.hovered = unit_at(camera_.to_world(mouse_->x, mouse_->y));
+}
+
+void BattleScene::end_turn() {
+  if (paused_) {
+    effects_.refuse("Paused: P resumes the game");
+  } else if (world_.turns().outcome != sim::Outcome::kOngoing) {
+    effects_.refuse("The battle is over");
+  } else if (world_.turns().side != sim::TurnSide::kPlayer) {
+    fast_forward_ = !fast_forward_;
+    effects_.announce(fast_forward_ ? "Fast-forward: the enemies' turn plays 4x (Space: normal)"
+                                    : "The enemies' turn plays at normal speed");
+  } else if (world_.busy()) {
+    effects_.refuse("Wait: an attack is under way");
+  } else {
+    pending_.end_turn = true;
+    selection_.selected.reset();
+    effects_.accept_click();
+  }
+}
+
+void BattleScene::left_click(Vec2 world) {
+  if (refused_now(world)) return;
+  if (world_.busy()) {
+    queue_click(world);
+    return;
+  }
+  const std::optional<sim::UnitId> id = unit_at(world);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) {
+    click_ground(world);
+  } else if (unit->side() == sim::Side::kHero) {
+    click_hero(world, *unit);
+  } else {
+    click_enemy(world, *unit);
+  }
+}
+
+// Clicks that no order can come of now: refused, with the way on.
+bool BattleScene::refused_now(Vec2 world) {
+  if (paused_) {
+    // Never dropped in silence, never carried out later by surprise: refused, with the way on.
+    effects_.reject_click(world, "Paused: P resumes the game");
+  } else if (world_.turns().outcome != sim::Outcome::kOngoing) {
+    effects_.reject_click(world, "The battle is over");
+  } else if (world_.turns().side != sim::TurnSide::kPlayer) {
+    effects_.reject_click(world, "Wait: it is the enemies' turn");
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Open ground: the selected hero moves there (once a turn), and the spot becomes its home.
+void BattleScene::click_ground(Vec2 world) {
+  const sim::Unit* hero = selection_.selected ? world_.unit(*selection_.selected) : nullptr;
+  if (!selection_.selected) {
+    effects_.reject_click(world, "Click one of your heroes first");
+    return;
+  }
+  const sim::MoveCheck check = world_.check_move(*selection_.selected, world);
+  if (!hero || check != sim::MoveCheck::kOk) {
+    effects_.reject_click(world, hero ? view::move_refusal_message(*hero, check)
+                                      : std::string("Click one of your heroes first"));
+    return;
+  }
+  pending_.move = sim::MoveOrder{*selection_.selected, world};
+  if (!world_.can_order(*selection_.selected)) selection_.selected.reset();  // nothing left
+  effects_.accept_click();
+}
+
+void BattleScene::click_hero(Vec2 world, const sim::Unit& hero) {
+  if (!world_.can_order(hero.id) && !world_.can_move(hero.id)) {
+    effects_.reject_click(world, hero.name() + " has moved and attacked this turn (Space ends it)");
+    return;
+  }
+  selection_.selected = hero.id;
+  effects_.accept_click();
+}
+
+void BattleScene::click_enemy(Vec2 world, const sim::Unit& enemy) {
+  if (!selection_.selected) {
+    effects_.reject_click(world, "Select a hero first, then click " + enemy.name());
+    return;
+  }
+  // The world says whether the attack would be taken; the scene only shows its answer.
+  if (world_.check_attack(*selection_.selected, enemy.id) != sim::AttackCheck::kOk) {
+    const sim::Unit* hero = world_.unit(*selection_.selected);
+    effects_.reject_click(world, (hero ? hero->name() : std::string("This hero")) +
+                                     " has attacked this turn; it can still move");
+    return;
+  }
+  pending_.attack = sim::AttackOrder{*selection_.selected, enemy.id};
+  selection_.selected.reset();
+  effects_.accept_click();
+}
+
+// A click while an attack or a move plays out: select a hero that has something left, then
+// queue its attack (an enemy) or its move (open ground), carried out once the world is free.
+void BattleScene::queue_click(Vec2 world) {
+  const std::optional<sim::UnitId> id = unit_at(world);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  const sim::TurnState& turns = world_.turns();
+  if (unit && unit->side() == sim::Side::kHero) {
+    if (turns.has_acted(unit->id.index) && turns.has_moved(unit->id.index)) {
+      effects_.reject_click(world, unit->name() + " has moved and attacked this turn");
+      return;
+    }
+    selection_.selected = unit->id;
+    effects_.accept_click();
+    effects_.announce(unit->name() + " selected: its order will wait its turn (Esc cancels)");
+    return;
+  }
+  const sim::Unit* hero = selection_.selected ? world_.unit(*selection_.selected) : nullptr;
+  if (!hero) {
+    effects_.reject_click(world, "Wait: an action is under way (click a hero to queue an order)");
+    return;
+  }
+  if (!unit) {
+    // Nothing stands still while an action plays: a click just off an enemy that has walked or
+    // been knocked on means that enemy, not a move to where it was.
+    double best = 0;
+    for (const sim::Unit& other : world_.units()) {
+      if (other.side() != sim::Side::kEnemy || !other.in_play()) continue;
+      const double d = distance(other.position, world);
+      if (d <= other.radius() * 2.5 && (!unit || d < best)) {
+        unit = &other;
+        best = d;
+      }
+    }
+  }
+  QueuedOrder order;
+  if (unit) {
+    order.attack = sim::AttackOrder{hero->id, unit->id};
+  } else {
+    order.move = sim::MoveOrder{hero->id, world};
+  }
+  if (const std::string why = queue_.refusal(world_, order); !why.empty()) {
+    effects_.reject_click(world, why);
+    return;
+  }
+  queue_.push(order);
+  selection_.selected.reset();
+  effects_.accept_click();
+  effects_.announce("Queued " + std::to_string(queue_.orders().size()) + ": " + hero->name() +
+                    (unit ? " attacks " + unit->name() : std::string(" moves there")) +
+                    " (Esc clears the queue)");
+}
+
+// Right-click or Esc: the selection first, then the queued orders.
+void BattleScene::cancel() {
+  if (selection_.selected) {
+    selection_.selected.reset();
+  } else if (!queue_.empty()) {
+    queue_.clear();
+    effects_.announce("Queued orders cleared");
+  }
+}
+
+bool BattleScene::order_attack(const std::string& hero, const std::string& enemy) {
+  const auto attacker = world_.find(hero);
+  const auto target = world_.find(enemy);
+  if (!attacker || !target) return false;
+  pending_.attack = sim::AttackOrder{*attacker, *target};
+  return true;
+}
+
+// R: the same map from the start (after a result, or any time the player wants a fresh try).
+void BattleScene::ask_restart() {
+  // A battle under way asks first: a stray R must not throw away the turns played.
+  const bool asked = restart_asked_tick_ && world_.tick() <= *restart_asked_tick_ + kConfirmTicks;
+  if (world_.turns().outcome != sim::Outcome::kOngoing || asked) {
+    restart_asked_tick_.reset();
+    restart();
+    return;
+  }
+  restart_asked_tick_ = world_.tick();
+  effects_.announce("Press R again to start the battle over");
+}
+
+void BattleScene::select_next_hero() {
+  // Tab: the next hero, in map order after the selected one, that can still act.
+  const auto units = world_.units();
+  const std::size_t count = units.size();
+  const std::size_t from = selection_.selected ? selection_.selected->index + 1 : 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const sim::Unit& unit = units[(from + i) % count];
+    if (unit.side() != sim::Side::kHero) continue;
+    if (!world_.can_order(unit.id) && !world_.can_move(unit.id)) continue;
+    selection_.selected = unit.id;
+    effects_.announce(unit.name() + " selected: " +
+                      view::actions_left(world_.can_move(unit.id), world_.can_order(unit.id)) +
+                      " (Tab: next hero)");
+    return;
+  }
+  effects_.refuse(world_.busy() ? "Wait: an attack is under way" : "No hero can act now");
+}
+
+void BattleScene::toggle_overlay(const std::string& key) {
+  if (key == "F1") steering_overlay_.toggle();
+  if (key == "F2") patrol_overlay_.toggle();
+  if (key == "F3") collision_overlay_.toggle();
+  if (key == "F4") timing_overlay_.toggle();
+}
+
+bool BattleScene::click_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  left_click(unit->position);
+  return true;
+}
+
+void BattleScene::hover_world(Vec2 world) {
+  mouse_ = camera_.to_screen(world);
+  selection_.hovered = unit_at(world);
+}
+
+bool BattleScene::hover_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  hover_world(unit->position);
+  return true;
+}
+
+void BattleScene::press_key(const std::string& key) {
+  InputEvent event;
+  event.kind = InputKind::kKeyDown;
+  event.key = key;
+  handle(event);
+}
+
+}  // namespace hp::app
