@@ -137,10 +137,14 @@ bool World::can_order(UnitId hero) const {
          is_living(unit(hero), Side::kHero) && !turns_.has_acted(hero.index);
 }
 
+OrdersNow World::check_orders_now() const {
+  if (turns_.outcome != Outcome::kOngoing) return OrdersNow::kBattleOver;
+  if (turns_.side != TurnSide::kPlayer) return OrdersNow::kEnemiesTurn;
+  return OrdersNow::kYes;
+}
+
 AttackCheck World::check_attack(UnitId hero, UnitId target) const {
-  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy()) {
-    return AttackCheck::kNotNow;
-  }
+  if (check_orders_now() != OrdersNow::kYes || busy()) return AttackCheck::kNotNow;
   if (!is_living(unit(hero), Side::kHero)) return AttackCheck::kNoHero;
   if (turns_.has_acted(hero.index)) return AttackCheck::kAlreadyAttacked;
   if (!is_living(unit(target), Side::kEnemy)) return AttackCheck::kNoEnemy;
@@ -167,8 +171,7 @@ bool World::can_move(UnitId hero) const {
 
 MoveCheck World::check_move(UnitId hero, Vec2 to) const {
   const Unit* h = unit(hero);
-  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy() ||
-      !is_living(h, Side::kHero)) {
+  if (check_orders_now() != OrdersNow::kYes || busy() || !is_living(h, Side::kHero)) {
     return MoveCheck::kNotNow;
   }
   if (turns_.has_moved(hero.index)) return MoveCheck::kAlreadyMoved;

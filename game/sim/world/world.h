@@ -37,6 +37,13 @@ enum class AttackCheck {
   kNoEnemy,          // the target is not a living enemy on the field
 };
 
+// Whether the player may give orders at all now (World::check_orders_now), or why not.
+enum class OrdersNow {
+  kYes,
+  kBattleOver,   // the battle is decided
+  kEnemiesTurn,  // the enemies' turn plays
+};
+
 // The areas below see it through Battlefield (battle) and WalkView (navigation).
 class World final : public Battlefield {
  public:
@@ -105,6 +112,9 @@ class World final : public Battlefield {
   // Whether an attack order by this hero would be accepted now: the player's turn, the battle
   // on, no attack playing, a living hero that has not attacked this turn.
   bool can_order(UnitId hero) const;
+  // Whether it is the player's turn in a battle still on (kYes), or why not; check_attack and
+  // check_move say kNotNow in either case, and while an action plays out.
+  OrdersNow check_orders_now() const;
   // Whether this hero's attack on this target would be accepted now (kOk), or why not: the
   // rule the scene shows, and the one World::step applies to an AttackOrder.
   AttackCheck check_attack(UnitId hero, UnitId target) const;

@@ -1,6 +1,8 @@
 // Order messages: one sentence per reason, then what the attacker has left.
 #include "game/view/text/order_messages.h"
 
+#include "game/sim/world/world.h"
+
 namespace hp::view {
 
 std::string abandoned_order_message(const sim::Unit& attacker, const sim::Unit& target,
@@ -49,6 +51,36 @@ std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check) {
       return "Too far for " + who + ": a move goes " +
              std::to_string(static_cast<int>(sim::kReachSeconds)) + " s of walking (" +
              std::to_string(static_cast<int>(hero.reach())) + " px)";
+  }
+  return {};
+}
+
+std::string attack_refusal_message(const sim::Unit& hero, const sim::Unit& enemy,
+                                   sim::AttackCheck check) {
+  const std::string who(hero.name());
+  switch (check) {
+    case sim::AttackCheck::kOk:
+      return {};
+    case sim::AttackCheck::kNotNow:
+      return "Wait: " + who + " cannot attack now";
+    case sim::AttackCheck::kNoHero:
+      return who + " is not a hero that can attack";
+    case sim::AttackCheck::kAlreadyAttacked:
+      return who + " has attacked this turn; it can still move";
+    case sim::AttackCheck::kNoEnemy:
+      return enemy.name() + " is not an enemy " + who + " can attack";
+  }
+  return {};
+}
+
+std::string orders_now_refusal_message(sim::OrdersNow now) {
+  switch (now) {
+    case sim::OrdersNow::kYes:
+      return {};
+    case sim::OrdersNow::kBattleOver:
+      return "The battle is over";
+    case sim::OrdersNow::kEnemiesTurn:
+      return "Wait: it is the enemies' turn";
   }
   return {};
 }

@@ -7,6 +7,11 @@
 #include "game/sim/model/unit.h"
 #include "game/sim/world/unit_move.h"
 
+namespace hp::sim {
+enum class AttackCheck;  // game/sim/world/world.h
+enum class OrdersNow;
+}  // namespace hp::sim
+
 namespace hp::view {
 
 // "Shytor cannot reach Otto: walls close every way. Shytor can still act." A hero keeps its
@@ -21,6 +26,15 @@ std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason rea
 // Why a Move order to that spot is refused: "No room for Ann there: a wall or a unit is in the
 // way", "Ann has moved this turn", ...; empty for MoveCheck::kOk.
 std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check);
+
+// Why an attack by hero on enemy is refused: "Ann has attacked this turn; it can still move",
+// ...; empty for AttackCheck::kOk.
+std::string attack_refusal_message(const sim::Unit& hero, const sim::Unit& enemy,
+                                   sim::AttackCheck check);
+
+// Why no order is taken now: "The battle is over" or "Wait: it is the enemies' turn"; empty
+// for OrdersNow::kYes.
+std::string orders_now_refusal_message(sim::OrdersNow now);
 
 // What a hero has left this turn: "can still move and attack", "can still move", "can still
 // attack", or "has moved and attacked this turn".

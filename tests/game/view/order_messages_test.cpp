@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "game/sim/world/world.h"
+
 namespace hp::view {
 namespace {
 
@@ -28,6 +30,27 @@ TEST(OrderMessages, an_abandoned_enemy_attack_only_says_why) {
   EXPECT_EQ(abandoned_order_message(unit("Otto", sim::Side::kEnemy),
                                     unit("Shytor", sim::Side::kHero), sim::AbandonReason::kStuck),
             "Otto could not get through to Shytor and gave up");
+}
+
+TEST(OrderMessages, each_attack_refusal_has_its_own_words) {
+  const sim::Unit ann = unit("Ann", sim::Side::kHero);
+  const sim::Unit ogre = unit("Ogre", sim::Side::kEnemy);
+  EXPECT_EQ(attack_refusal_message(ann, ogre, sim::AttackCheck::kOk), "");
+  EXPECT_EQ(attack_refusal_message(ann, ogre, sim::AttackCheck::kAlreadyAttacked),
+            "Ann has attacked this turn; it can still move");
+  EXPECT_EQ(attack_refusal_message(ann, ogre, sim::AttackCheck::kNotNow),
+            "Wait: Ann cannot attack now");
+  EXPECT_EQ(attack_refusal_message(ann, ogre, sim::AttackCheck::kNoHero),
+            "Ann is not a hero that can attack");
+  EXPECT_EQ(attack_refusal_message(ann, ogre, sim::AttackCheck::kNoEnemy),
+            "Ogre is not an enemy Ann can attack");
+}
+
+TEST(OrderMessages, no_orders_now_says_why) {
+  EXPECT_EQ(orders_now_refusal_message(sim::OrdersNow::kYes), "");
+  EXPECT_EQ(orders_now_refusal_message(sim::OrdersNow::kBattleOver), "The battle is over");
+  EXPECT_EQ(orders_now_refusal_message(sim::OrdersNow::kEnemiesTurn),
+            "Wait: it is the enemies' turn");
 }
 
 }  // namespace

@@ -50,6 +50,26 @@ TEST(AttackCheck, nobody_attacks_once_the_battle_is_decided) {
   EXPECT_EQ(world.check_attack(id_of(world, "Ann"), id_of(world, "Ogre")), AttackCheck::kNotNow);
 }
 
+TEST(AttackCheck, orders_now_says_why_the_player_cannot_order) {
+  World world = two_heroes_and_an_ogre();
+  EXPECT_EQ(world.check_orders_now(), OrdersNow::kYes);
+  world.step(test::attack(world, "Ann", "Ogre"));
+  ASSERT_TRUE(world.busy());
+  EXPECT_EQ(world.check_orders_now(), OrdersNow::kYes);  // busy: orders wait, not refused
+  finish_action(world);
+  world.step(test::end_turn());
+  ASSERT_EQ(world.turns().side, TurnSide::kEnemy);
+  EXPECT_EQ(world.check_orders_now(), OrdersNow::kEnemiesTurn);
+}
+
+TEST(AttackCheck, orders_now_says_the_battle_is_over_once_decided) {
+  World world(field({hero("Ann", {96, 240}), enemy("Ogre", {300, 240}, 1)}));
+  world.step(test::attack(world, "Ann", "Ogre"));
+  finish_action(world);
+  ASSERT_EQ(world.turns().outcome, Outcome::kVictory);
+  EXPECT_EQ(world.check_orders_now(), OrdersNow::kBattleOver);
+}
+
 TEST(AttackCheck, an_enemy_or_no_unit_is_no_hero_to_give_the_order) {
   const World world = two_heroes_and_an_ogre();
   const UnitId ogre = id_of(world, "Ogre");
