@@ -1,11 +1,13 @@
-// BattleScene's input: clicks and keys become orders (selection, the order queue, the keys),
-// and the scripted player's clicks, hovers and key presses go the same way.
-#include <SDL.h>
+// BattleInput implementation: the orders for the next step, clicks, keys and the camera's keys.
+#include "game/app/scene/battle_input.h"
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
-#include "game/app/scene/battle_scene.h"
-#include "game/app/scene/settings.h"
+#include "engine/core/log.h"
+#include "game/view/battlefield/event_effects.h"
+#include "game/view/canvas/camera.h"
 #include "game/view/screens/unit_tooltip.h"
 #include "game/view/text/order_messages.h"
 
@@ -20,7 +22,44 @@ constexpr double kEdgePixels = 6.0;      // the mouse this close to the window's
 
 }  // namespace
 
-std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
+BattleInput::BattleInput(const sim::World& world, view::EventEffects& effects, view::Camera& camera,
+                         InputCalls calls)
+    : world_(world), effects_(effects), camera_(camera), calls_(std::move(calls)) {}
+
+double BattleInput::time_scale() const {
+  if (paused_) return 0.0;
+  return fast_forward_ ? std::max(speed_, 1.0) * kFastForward : speed_;
+}
+
+void BattleInput::reset() {
+  pending_ = {};
+  queue_.clear();
+  selection_ = {};
+  fast_forward_ = false;
+}
+
+sim::Commands BattleInput::take_orders() {
+  if (!pending_.attack && !pending_.move && !pending_.end_turn) take_queued();
+  if (!queue_.empty() && world_.check_orders_now() != sim::OrdersNow::kYes) {
+    queue_.clear();
+    effects_.refuse("Queued orders dropped: your turn is over");
+  }
+  return std::exchange(pending_, {});
+}
+
+void BattleInput::take_queued() {
+  // The next queued order, as soon as the world takes orders again.
+  const std::optional<OrderQueue::Next> next = queue_.take_ready(world_);
+  if (!next) return;
+  if (next->dropped.empty()) {
+    pending_ = next->commands;
+  } else {
+    effects_.reject_click(next->where, next->dropped);
+    log::info(next->dropped);
+  }
+}
+
+std::optional<sim::UnitId> BattleInput::unit_at(Vec2 world) const {
   std::optional<sim::UnitId> best;
   double best_distance = 0;
   for (const sim::Unit& unit : world_.units()) {
@@ -36,57 +75,7 @@ std::optional<sim::UnitId> BattleScene::unit_at(Vec2 world) const {
   return best;
 }
 
-bool BattleScene::handle_overlays(const InputEvent& event) {
-  if (title_) {
-    if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
-      title_ = false;
-      effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
-      cue(Moment::kPlayerTurn);
-    }
-    return event.kind != InputKind::kMouseMove;
-  }
-  if (!menu_open_) return false;
-  switch (event.kind) {
-    case InputKind::kKeyDown:
-      act(menu_.key(event.key));
-      break;
-    case InputKind::kMouseMove:
-      menu_.hover(event.x, event.y, output_.w, output_.h);
-      break;
-    case InputKind::kMouseDown:
-      if (event.button == MouseButton::kLeft)
-        act(menu_.click(event.x, event.y, output_.w, output_.h));
-      break;
-    default:
-      break;
-  }
-  return true;
-}
-
-void BattleScene::act(view::PauseMenu::Action action) {
-  switch (action) {
-    case view::PauseMenu::Action::kResume:
-      menu_open_ = false;
-      break;
-    case view::PauseMenu::Action::kRestart:
-      menu_open_ = false;
-      restart();
-      break;
-    case view::PauseMenu::Action::kQuit:
-      quit_ = true;
-      break;
-    case view::PauseMenu::Action::kVolumeChanged:
-      apply_volumes();
-      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
-      effects_.accept_click();  // so the effects level can be heard
-      break;
-    case view::PauseMenu::Action::kNone:
-      break;
-  }
-}
-
-void BattleScene::handle(const InputEvent& event) {
-  if (handle_overlays(event) || handle_campaign_screen(event)) return;
+void BattleInput::handle(const InputEvent& event) {
   switch (event.kind) {
     case InputKind::kMouseMove:
       if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
@@ -94,7 +83,7 @@ void BattleScene::handle(const InputEvent& event) {
       selection_.hovered = unit_at(camera_.to_world(event.x, event.y));
       break;
     case InputKind::kMouseDown:
-      if (event.button == MouseButton::kLeft) left_click(camera_.to_world(event.x, event.y));
+      if (event.button == MouseButton::kLeft) click(camera_.to_world(event.x, event.y));
       if (event.button == MouseButton::kRight) cancel();
       if (event.button == MouseButton::kMiddle) dragging_ = true;
       break;
@@ -118,21 +107,18 @@ void BattleScene::handle(const InputEvent& event) {
 
 // A key pressed in the battle (the pause menu, the title and the closing screen take theirs
 // first).
-void BattleScene::key_down(const std::string& key) {
+void BattleInput::key_down(const std::string& key) {
   if (key == "Escape") {
     // Esc first cancels a selection, then clears queued orders; with neither it opens the
     // pause menu.
     if (selection_.selected || !queue_.empty()) {
       cancel();
     } else {
-      menu_open_ = true;
-      menu_.open();
       held_.clear();
+      calls_.open_menu();
     }
   }
-  if (key == "F1" || key == "F2" || key == "F3" || key == "F4") {
-    toggle_overlay(key);
-  }
+  if (key == "F1" || key == "F2" || key == "F3" || key == "F4") calls_.toggle_overlay(key);
   if (key == "Space") end_turn();
   if (key == "1" || key == "2" || key == "4") {
     speed_ = key == "1" ? 1.0 : key == "2" ? 2.0 : 4.0;
@@ -140,10 +126,10 @@ void BattleScene::key_down(const std::string& key) {
   }
   if (key == "R") ask_restart();
   if (key == "Tab") select_next_hero();
-  if (key == "L") combat_log_.toggle();
+  if (key == "L") calls_.toggle_log();
   // N, or Enter once the battle is won: on to the next map.
   if (key == "N" || (key == "Return" && world_.turns().outcome == sim::Outcome::kVictory)) {
-    next_map();
+    calls_.next_map();
   }
   if (key == "P") {
     paused_ = !paused_;
@@ -153,18 +139,18 @@ void BattleScene::key_down(const std::string& key) {
 
 // Keys and screen edges pan the view (which only moves once zoomed in); while a unit acts, the
 // view follows it.
-void BattleScene::move_camera(double dt) {
+void BattleInput::move_camera(double dt, Size output) {
   auto held = [&](const char* a, const char* b) { return held_.count(a) || held_.count(b); };
   double dx = 0, dy = 0;
   if (held("A", "Left")) dx += 1;
   if (held("D", "Right")) dx -= 1;
   if (held("W", "Up")) dy += 1;
   if (held("S", "Down")) dy -= 1;
-  if (mouse_ && output_.w > 0) {
+  if (mouse_ && output.w > 0) {
     if (mouse_->x < kEdgePixels) dx += 1;
-    if (mouse_->x > output_.w - kEdgePixels) dx -= 1;
+    if (mouse_->x > output.w - kEdgePixels) dx -= 1;
     if (mouse_->y < kEdgePixels) dy += 1;
-    if (mouse_->y > output_.h - kEdgePixels) dy -= 1;
+    if (mouse_->y > output.h - kEdgePixels) dy -= 1;
   }
   if (dx != 0 || dy != 0) camera_.pan(dx * kPanSpeed * dt, dy * kPanSpeed * dt);
   if (const std::optional<sim::UnitId> acting = world_.acting_unit()) {
@@ -174,12 +160,12 @@ void BattleScene::move_camera(double dt) {
   if (mouse_) selection_.hovered = unit_at(camera_.to_world(mouse_->x, mouse_->y));
 }
 
-void BattleScene::end_turn() {
+void BattleInput::end_turn() {
   if (paused_) {
     effects_.refuse("Paused: P resumes the game");
-  } else if (world_.turns().outcome != sim::Outcome::kOngoing) {
-    effects_.refuse("The battle is over");
-  } else if (world_.turns().side != sim::TurnSide::kPlayer) {
+  } else if (world_.check_orders_now() == sim::OrdersNow::kBattleOver) {
+    effects_.refuse(view::orders_now_refusal_message(sim::OrdersNow::kBattleOver));
+  } else if (world_.check_orders_now() == sim::OrdersNow::kEnemiesTurn) {
     fast_forward_ = !fast_forward_;
     effects_.announce(fast_forward_ ? "Fast-forward: the enemies' turn plays 4x (Space: normal)"
                                     : "The enemies' turn plays at normal speed");
@@ -192,7 +178,7 @@ void BattleScene::end_turn() {
   }
 }
 
-void BattleScene::left_click(Vec2 world) {
+void BattleInput::click(Vec2 world) {
   if (refused_now(world)) return;
   if (world_.busy()) {
     queue_click(world);
@@ -210,14 +196,12 @@ void BattleScene::left_click(Vec2 world) {
 }
 
 // Clicks that no order can come of now: refused, with the way on.
-bool BattleScene::refused_now(Vec2 world) {
+bool BattleInput::refused_now(Vec2 world) {
   if (paused_) {
     // Never dropped in silence, never carried out later by surprise: refused, with the way on.
     effects_.reject_click(world, "Paused: P resumes the game");
-  } else if (world_.turns().outcome != sim::Outcome::kOngoing) {
-    effects_.reject_click(world, "The battle is over");
-  } else if (world_.turns().side != sim::TurnSide::kPlayer) {
-    effects_.reject_click(world, "Wait: it is the enemies' turn");
+  } else if (const sim::OrdersNow now = world_.check_orders_now(); now != sim::OrdersNow::kYes) {
+    effects_.reject_click(world, view::orders_now_refusal_message(now));
   } else {
     return false;
   }
@@ -225,7 +209,7 @@ bool BattleScene::refused_now(Vec2 world) {
 }
 
 // Open ground: the selected hero moves there (once a turn), and the spot becomes its home.
-void BattleScene::click_ground(Vec2 world) {
+void BattleInput::click_ground(Vec2 world) {
   const sim::Unit* hero = selection_.selected ? world_.unit(*selection_.selected) : nullptr;
   if (!selection_.selected) {
     effects_.reject_click(world, "Click one of your heroes first");
@@ -242,7 +226,7 @@ void BattleScene::click_ground(Vec2 world) {
   effects_.accept_click();
 }
 
-void BattleScene::click_hero(Vec2 world, const sim::Unit& hero) {
+void BattleInput::click_hero(Vec2 world, const sim::Unit& hero) {
   if (!world_.can_order(hero.id) && !world_.can_move(hero.id)) {
     effects_.reject_click(world, hero.name() + " has moved and attacked this turn (Space ends it)");
     return;
@@ -251,16 +235,17 @@ void BattleScene::click_hero(Vec2 world, const sim::Unit& hero) {
   effects_.accept_click();
 }
 
-void BattleScene::click_enemy(Vec2 world, const sim::Unit& enemy) {
+void BattleInput::click_enemy(Vec2 world, const sim::Unit& enemy) {
   if (!selection_.selected) {
     effects_.reject_click(world, "Select a hero first, then click " + enemy.name());
     return;
   }
   // The world says whether the attack would be taken; the scene only shows its answer.
-  if (world_.check_attack(*selection_.selected, enemy.id) != sim::AttackCheck::kOk) {
+  const sim::AttackCheck check = world_.check_attack(*selection_.selected, enemy.id);
+  if (check != sim::AttackCheck::kOk) {
     const sim::Unit* hero = world_.unit(*selection_.selected);
-    effects_.reject_click(world, (hero ? hero->name() : std::string("This hero")) +
-                                     " has attacked this turn; it can still move");
+    effects_.reject_click(world, hero ? view::attack_refusal_message(*hero, enemy, check)
+                                      : "This hero has attacked this turn; it can still move");
     return;
   }
   pending_.attack = sim::AttackOrder{*selection_.selected, enemy.id};
@@ -270,7 +255,7 @@ void BattleScene::click_enemy(Vec2 world, const sim::Unit& enemy) {
 
 // A click while an attack or a move plays out: select a hero that has something left, then
 // queue its attack (an enemy) or its move (open ground), carried out once the world is free.
-void BattleScene::queue_click(Vec2 world) {
+void BattleInput::queue_click(Vec2 world) {
   const std::optional<sim::UnitId> id = unit_at(world);
   const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
   const sim::TurnState& turns = world_.turns();
@@ -289,19 +274,7 @@ void BattleScene::queue_click(Vec2 world) {
     effects_.reject_click(world, "Wait: an action is under way (click a hero to queue an order)");
     return;
   }
-  if (!unit) {
-    // Nothing stands still while an action plays: a click just off an enemy that has walked or
-    // been knocked on means that enemy, not a move to where it was.
-    double best = 0;
-    for (const sim::Unit& other : world_.units()) {
-      if (other.side() != sim::Side::kEnemy || !other.in_play()) continue;
-      const double d = distance(other.position, world);
-      if (d <= other.radius() * 2.5 && (!unit || d < best)) {
-        unit = &other;
-        best = d;
-      }
-    }
-  }
+  if (!unit) unit = enemy_near(world);
   QueuedOrder order;
   if (unit) {
     order.attack = sim::AttackOrder{hero->id, unit->id};
@@ -320,8 +293,24 @@ void BattleScene::queue_click(Vec2 world) {
                     " (Esc clears the queue)");
 }
 
+// Nothing stands still while an action plays: a click just off an enemy that has walked or been
+// knocked on means that enemy, not a move to where it was.
+const sim::Unit* BattleInput::enemy_near(Vec2 world) const {
+  const sim::Unit* near = nullptr;
+  double best = 0;
+  for (const sim::Unit& other : world_.units()) {
+    if (other.side() != sim::Side::kEnemy || !other.in_play()) continue;
+    const double d = distance(other.position, world);
+    if (d <= other.radius() * 2.5 && (!near || d < best)) {
+      near = &other;
+      best = d;
+    }
+  }
+  return near;
+}
+
 // Right-click or Esc: the selection first, then the queued orders.
-void BattleScene::cancel() {
+void BattleInput::cancel() {
   if (selection_.selected) {
     selection_.selected.reset();
   } else if (!queue_.empty()) {
@@ -330,7 +319,7 @@ void BattleScene::cancel() {
   }
 }
 
-bool BattleScene::order_attack(const std::string& hero, const std::string& enemy) {
+bool BattleInput::order_attack(const std::string& hero, const std::string& enemy) {
   const auto attacker = world_.find(hero);
   const auto target = world_.find(enemy);
   if (!attacker || !target) return false;
@@ -339,19 +328,19 @@ bool BattleScene::order_attack(const std::string& hero, const std::string& enemy
 }
 
 // R: the same map from the start (after a result, or any time the player wants a fresh try).
-void BattleScene::ask_restart() {
+void BattleInput::ask_restart() {
   // A battle under way asks first: a stray R must not throw away the turns played.
   const bool asked = restart_asked_tick_ && world_.tick() <= *restart_asked_tick_ + kConfirmTicks;
   if (world_.turns().outcome != sim::Outcome::kOngoing || asked) {
     restart_asked_tick_.reset();
-    restart();
+    calls_.restart();
     return;
   }
   restart_asked_tick_ = world_.tick();
   effects_.announce("Press R again to start the battle over");
 }
 
-void BattleScene::select_next_hero() {
+void BattleInput::select_next_hero() {
   // Tab: the next hero, in map order after the selected one, that can still act.
   const auto units = world_.units();
   const std::size_t count = units.size();
@@ -369,39 +358,9 @@ void BattleScene::select_next_hero() {
   effects_.refuse(world_.busy() ? "Wait: an attack is under way" : "No hero can act now");
 }
 
-void BattleScene::toggle_overlay(const std::string& key) {
-  if (key == "F1") steering_overlay_.toggle();
-  if (key == "F2") patrol_overlay_.toggle();
-  if (key == "F3") collision_overlay_.toggle();
-  if (key == "F4") timing_overlay_.toggle();
-}
-
-bool BattleScene::click_unit(const std::string& name) {
-  const auto id = world_.find(name);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  if (!unit) return false;
-  left_click(unit->position);
-  return true;
-}
-
-void BattleScene::hover_world(Vec2 world) {
+void BattleInput::hover(Vec2 world) {
   mouse_ = camera_.to_screen(world);
   selection_.hovered = unit_at(world);
-}
-
-bool BattleScene::hover_unit(const std::string& name) {
-  const auto id = world_.find(name);
-  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
-  if (!unit) return false;
-  hover_world(unit->position);
-  return true;
-}
-
-void BattleScene::press_key(const std::string& key) {
-  InputEvent event;
-  event.kind = InputKind::kKeyDown;
-  event.key = key;
-  handle(event);
 }
 
 }  // namespace hp::app

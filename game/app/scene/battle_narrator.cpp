@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "engine/core/log.h"
+#include "game/app/scene/campaign_flow.h"
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/view/battlefield/aggro_marks.h"
 #include "game/view/text/objective_text.h"
@@ -15,13 +16,6 @@ namespace {
 constexpr double kResultBannerSeconds = 5.0;
 
 }  // namespace
-
-std::string after_result(const sim::World& world, const tiled::Map& map) {
-  if (world.turns().outcome == sim::Outcome::kVictory && !next_map_path(map).empty()) {
-    return "N or Enter: next map, R: play again";
-  }
-  return "R: play again";
-}
 
 void BattleNarrator::narrate(const sim::World& world, const tiled::Map& map) {
   world_ = &world;

@@ -19,10 +19,6 @@ inline constexpr const char* kPlayerTurnLine =
     "Your move: each hero may move once and attacks once (Tab: next hero, L: log)";
 inline constexpr double kTurnBannerSeconds = 1.6;
 
-// What the result banner and hint offer next: "N or Enter: next map, R: play again" after a
-// victory on a map with a next one, else "R: play again".
-std::string after_result(const sim::World& world, const tiled::Map& map);
-
 // What narration asks of the scene, called in the events' order so the music ends on the
 // tick's last moment.
 struct NarrationCalls {

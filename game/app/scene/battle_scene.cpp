@@ -1,5 +1,5 @@
-// BattleScene: the battle on screen; composes the input (battle_input.cpp), the narrator
-// (battle_narrator.h) and the campaign flow (campaign_flow.cpp), and steps and draws the world.
+// BattleScene: the battle on screen; composes the input (BattleInput), the narrator
+// (BattleNarrator) and the campaign flow (CampaignFlow), and steps, draws and switches battles.
 #include "game/app/scene/battle_scene.h"
 
 #include <SDL.h>
@@ -33,6 +33,18 @@
 #include "game/view/text/order_messages.h"
 
 namespace hp::app {
+namespace {
+
+// The map loaded's warnings (it loaded, but check has something to say), one line each.
+std::vector<std::string> warning_lines(const Diagnostics& diagnostics) {
+  std::vector<std::string> warnings;
+  for (const Diagnostic& d : diagnostics.items()) {
+    if (d.severity == Severity::kWarning) warnings.push_back(d.to_string());
+  }
+  return warnings;
+}
+
+}  // namespace
 
 BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
                          TextureCache& textures, TextRenderer& text, view::UnitArt art)
@@ -49,10 +61,11 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       collision_overlay_(renderer),
       timing_overlay_(renderer, text),
       narrator_(effects_, combat_log_,
-                {[this](Moment moment) { cue(moment); }, [this] { fast_forward_ = false; },
-                 [this] { record_victory(); }}),
+                {[this](Moment moment) { cue(moment); }, [this] { input_.end_fast_forward(); },
+                 [this] { campaign_.record_victory(world_, battle_.map); }}),
+      input_(world_, effects_, camera_, input_calls()),
       audio_(audio),
-      first_map_(battle_.map.path) {
+      campaign_(battle_.map.path) {
   const Settings saved = load_user_settings();
   menu_.set_volumes(saved.master, saved.music, saved.effects);
   apply_volumes();
@@ -99,12 +112,9 @@ void BattleScene::start_world(sim::World world) {
   world_ = std::move(world);
   world_view_.reset();
   preview_ = view::AttackPreview();  // its route was planned in the old world
-  pending_ = {};
-  queue_.clear();
-  selection_ = {};
-  fast_forward_ = false;
+  input_.reset();
   combat_log_.clear();
-  campaign_done_ = false;  // a victory on the last map shows it again
+  campaign_.battle_started();  // a victory on the last map shows the closing screen again
 }
 
 void BattleScene::apply_reload(Reload reload) {
@@ -135,25 +145,7 @@ void BattleScene::apply_reload(Reload reload) {
 }
 
 void BattleScene::step() {
-  if (!pending_.attack && !pending_.move && !pending_.end_turn) {
-    // The next queued order, as soon as the world takes orders again.
-    if (const std::optional<OrderQueue::Next> next = queue_.take_ready(world_)) {
-      if (next->dropped.empty()) {
-        pending_ = next->commands;
-      } else {
-        effects_.reject_click(next->where, next->dropped);
-        log::info(next->dropped);
-      }
-    }
-  }
-  if (!queue_.empty() && (world_.turns().side != sim::TurnSide::kPlayer ||
-                          world_.turns().outcome != sim::Outcome::kOngoing)) {
-    queue_.clear();
-    effects_.refuse("Queued orders dropped: your turn is over");
-  }
-  world_.step(pending_);
-
-  pending_ = {};
+  world_.step(input_.take_orders());
   effects_.on_events(world_.events(), camera_);
   effects_.on_steps(world_.units());
   world_view_.on_events(world_.events(), clock_);
@@ -162,8 +154,8 @@ void BattleScene::step() {
 
 void BattleScene::update_effects(double dt) {
   clock_ += dt;
-  if (campaign_done_) campaign_shown_ += dt;
-  move_camera(dt);
+  campaign_.update(dt);
+  input_.move_camera(dt, output_);
   camera_.update(dt);
   effects_.update(dt);
   if (sounds_) sounds_->update(dt);
@@ -175,11 +167,12 @@ void BattleScene::update_effects(double dt) {
 
 // Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
 void BattleScene::draw_tooltip(double ui_scale) {
-  const sim::Unit* unit = selection_.hovered ? world_.unit(*selection_.hovered) : nullptr;
+  const sim::Unit* unit =
+      input_.selection().hovered ? world_.unit(*input_.selection().hovered) : nullptr;
   if (!unit || !unit->in_play()) return;
   // The attack preview says more about the enemy, and must not be covered; a menu or the pause
   // covers the battle.
-  if (preview_.forecast() || menu_open_ || paused_) return;
+  if (preview_.forecast() || menu_open_ || input_.paused()) return;
   std::string extra;
   if (unit->side() == sim::Side::kHero && world_.turns().side == sim::TurnSide::kPlayer) {
     extra = view::actions_left(!world_.turns().has_moved(unit->id.index),
@@ -204,7 +197,7 @@ void BattleScene::draw_tooltip(double ui_scale) {
 void BattleScene::draw_queue() {
   std::vector<view::QueuedMarker> markers;
   int number = 0;
-  for (const QueuedOrder& order : queue_.orders()) {
+  for (const QueuedOrder& order : input_.queue().orders()) {
     view::QueuedMarker m;
     m.label = std::to_string(++number);
     if (order.attack) {
@@ -228,8 +221,8 @@ void BattleScene::draw_queue() {
 std::string BattleScene::hint() const {
   if (title_) return "Click or press Enter to begin";
   if (menu_open_) return "Paused: Esc resumes";
-  if (paused_) return "Paused: P resumes";
-  if (campaign_done_ && campaign_shown_ > 0) return "Campaign complete";
+  if (input_.paused()) return "Paused: P resumes";
+  if (campaign_.screen_shown()) return "Campaign complete";
   const sim::TurnState& turns = world_.turns();
   if (turns.outcome == sim::Outcome::kVictory) {
     return "Victory! " + view::outcome_reason(world_) + " (" + after_result(world_, battle_.map) +
@@ -243,17 +236,17 @@ std::string BattleScene::hint() const {
     return "Turn " + std::to_string(turns.turn) +
            ", enemies' move: " + std::string(sim::kEnemyTargetRule);
   }
-  if (world_.busy() && !queue_.empty()) {
-    return std::to_string(queue_.orders().size()) +
+  if (world_.busy() && !input_.queue().empty()) {
+    return std::to_string(input_.queue().orders().size()) +
            " queued: they follow in order (Esc clears; click a hero to queue more)";
   }
   if (world_.move()) return "Moving... (click a hero, then its target, to queue an order)";
   if (world_.busy()) return "Attacking... (click a hero, then its target, to queue an order)";
-  if (selection_.selected) {
-    const sim::Unit* hero = world_.unit(*selection_.selected);
+  if (input_.selection().selected) {
+    const sim::Unit* hero = world_.unit(*input_.selection().selected);
     const std::string who = hero ? hero->name() : std::string("Hero");
-    const bool attack = world_.can_order(*selection_.selected);
-    const bool move = world_.can_move(*selection_.selected);
+    const bool attack = world_.can_order(*input_.selection().selected);
+    const bool move = world_.can_move(*input_.selection().selected);
     const std::string what = attack && move ? "click an enemy to attack, or open ground to move"
                              : attack       ? "click an enemy to attack (" + who + " has moved)"
                                       : "click open ground to move (" + who + " has attacked)";
@@ -274,7 +267,7 @@ void BattleScene::draw(Size output, double alpha) {
   draw_battlefield(alpha);
   draw_previews();
   // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
-  if (paused_) {
+  if (input_.paused()) {
     fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
               {0, 0, 0, 110});
   }
@@ -297,7 +290,7 @@ void BattleScene::draw_battlefield(double alpha) {
   view::draw_closed_doors(ctx);
   view::draw_arrival_markers(ctx, clock_);
   view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
-  world_view_.draw(world_, camera_, alpha, selection_, clock_);
+  world_view_.draw(world_, camera_, alpha, input_.selection(), clock_);
   view::draw_enemy_intents(ctx);
 }
 
@@ -305,14 +298,17 @@ void BattleScene::draw_battlefield(double alpha) {
 void BattleScene::draw_previews() {
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
-  preview_.update(world_, previewing ? selection_.selected : std::nullopt, selection_.hovered);
+  preview_.update(world_, previewing ? input_.selection().selected : std::nullopt,
+                  input_.selection().hovered);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
   preview_.draw(ctx);
   // Open ground under the pointer with a hero selected: where a click would send it.
-  const bool on_ground = !selection_.hovered && mouse_ && !paused_ && !menu_open_;
-  move_preview_.update(
-      world_, previewing && on_ground ? selection_.selected : std::nullopt,
-      mouse_ ? std::optional(camera_.to_world(mouse_->x, mouse_->y)) : std::nullopt);
+  const bool on_ground =
+      !input_.selection().hovered && input_.mouse() && !input_.paused() && !menu_open_;
+  move_preview_.update(world_, previewing && on_ground ? input_.selection().selected : std::nullopt,
+                       input_.mouse()
+                           ? std::optional(camera_.to_world(input_.mouse()->x, input_.mouse()->y))
+                           : std::nullopt);
   move_preview_.draw(ctx);
   draw_queue();
   collision_overlay_.draw(world_, camera_);
@@ -335,10 +331,11 @@ void BattleScene::draw_panels(Size output, double ui_scale, int hud_height) {
 
 // The screens over the battle: the campaign's closing screen, the pause menu, the title.
 void BattleScene::draw_screens(Size output) {
-  if (campaign_done_ && campaign_shown_ > 0) {
+  if (campaign_.screen_shown()) {
     constexpr double kFadeSeconds = 0.8;
-    view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.summary_lines(),
-                               campaign_shown_ / kFadeSeconds);
+    view::draw_campaign_screen(renderer_, text_, output.w, output.h,
+                               campaign_.record().summary_lines(),
+                               campaign_.shown_seconds() / kFadeSeconds);
   }
   if (!menu_open_ && !title_) return;
   // Built only while a screen that shows it is open, not every frame of the battle.
@@ -349,6 +346,51 @@ void BattleScene::draw_screens(Size output) {
   if (title_) {
     view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing, objectives);
   }
+}
+
+// The campaign's flow (CampaignFlow) decides; the scene switches.
+void BattleScene::follow(FlowStep step) {
+  if (!step.refusal.empty()) effects_.refuse(step.refusal);
+  if (step.play) {
+    switch_battle(std::move(*step.play));
+    show_load_warnings(step.diagnostics);
+  }
+  if (step.title) {
+    show_title();
+    cue(Moment::kTitle);
+  }
+  if (step.quit) quit_ = true;
+}
+
+void BattleScene::next_map() {
+  follow(campaign_.next_map(world_, battle_.map));
+}
+
+void BattleScene::restart() {
+  start_world(sim::World(battle_.setup));
+  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.announce("The battle starts again");
+  cue(Moment::kPlayerTurn);
+}
+
+void BattleScene::switch_battle(Battle battle) {
+  sim::World world(battle.setup);
+  take_battle(std::move(battle), std::move(world));
+  camera_ = view::Camera();
+  const std::string name = battle_title(battle_.map);
+  effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
+  effects_.announce("Turn 1 on " + name);
+  cue(Moment::kPlayerTurn);
+}
+
+void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
+  const std::vector<std::string> warnings = warning_lines(diagnostics);
+  for (const std::string& warning : warnings) log::warning(warning);
+  if (warnings.empty()) return;
+  const std::string more =
+      warnings.size() == 1 ? ""
+                           : " (and " + std::to_string(warnings.size() - 1) + " more, in the log)";
+  effects_.announce("Warning: " + warnings.front() + more);
 }
 
 }  // namespace hp::app

@@ -1,24 +1,20 @@
-// BattleScene: one map being played: the world, its drawing, and the jobs around it, each in
-// its own file: input into orders (battle_input.cpp), events told to the player
-// (BattleNarrator), and the campaign flow (campaign_flow.cpp).
+// BattleScene: one map being played: the world, its drawing, and the jobs around it: input
+// into orders (BattleInput), events told to the player (BattleNarrator), and the campaign
+// flow (CampaignFlow), whose steps the scene carries out.
 #pragma once
 
-#include <algorithm>
-#include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "engine/platform/input.h"
 #include "engine/platform/platform.h"
 #include "engine/render/map/map_renderer.h"
 #include "game/app/content/battle_loader.h"
 #include "game/app/music/battle_intensity.h"
 #include "game/app/music/music_manifest.h"
+#include "game/app/scene/battle_input.h"
 #include "game/app/scene/battle_narrator.h"
-#include "game/app/scene/campaign_record.h"
+#include "game/app/scene/campaign_flow.h"
 #include "game/app/scene/map_reloader.h"
-#include "game/app/scene/order_queue.h"
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/event_effects.h"
 #include "game/view/battlefield/world_view.h"
@@ -59,10 +55,7 @@ class BattleScene {
   void step();
   // Game time per real time: 1, 2 or 4 (keys 1, 2, 4), or 0 while paused (P), in the pause
   // menu (Esc) or on the title screen.
-  double time_scale() const {
-    if (paused_ || menu_open_ || title_) return 0.0;
-    return fast_forward_ ? std::max(speed_, 1.0) * kFastForward : speed_;
-  }
+  double time_scale() const { return menu_open_ || title_ ? 0.0 : input_.time_scale(); }
   // Shows the title screen until a click or key (windowed play starts with it).
   void show_title() { title_ = true; }
   // The music for the title, the turns and the results (nullptr: none); starts the title's
@@ -79,14 +72,16 @@ class BattleScene {
   void draw(Size output, double alpha);
 
   // Orders hero to attack enemy on the next step, as a player's two clicks would (the demo).
-  bool order_attack(const std::string& hero, const std::string& enemy);
+  bool order_attack(const std::string& hero, const std::string& enemy) {
+    return input_.order_attack(hero, enemy);
+  }
   // Scripted play (--script): a left click at a point of the world, or on a unit where it
   // stands now (false: no such unit), and a key press, exactly as a player's would be.
-  void click_world(Vec2 world) { left_click(world); }
+  void click_world(Vec2 world) { input_.click(world); }
   bool click_unit(const std::string& name);
   // Puts the pointer over a world point, or over a unit's feet (scripts: the hover preview and
   // tooltips). Returns false when no unit has that name.
-  void hover_world(Vec2 world);
+  void hover_world(Vec2 world) { input_.hover(world); }
   bool hover_unit(const std::string& name);
   void press_key(const std::string& key);
   const sim::World& world() const { return world_; }
@@ -104,9 +99,9 @@ class BattleScene {
   // shows its problems on screen until a good save.
   void apply_reload(Reload reload);
   // Whether the campaign's last map (one without next_map) is won: its closing screen shows.
-  bool campaign_complete() const { return campaign_done_; }
+  bool campaign_complete() const { return campaign_.done(); }
   // The maps won since the campaign (re)started.
-  const CampaignRecord& campaign() const { return campaign_; }
+  const CampaignRecord& campaign() const { return campaign_.record(); }
   // The problems of the last broken save (empty once a good one loaded).
   const std::vector<std::string>& load_problems() const { return load_problems_; }
   // A map's warnings (it loaded, but check has something to say): each goes to the log, and
@@ -114,40 +109,20 @@ class BattleScene {
   void show_load_warnings(const Diagnostics& diagnostics);
 
  private:
-  // Input (battle_input.cpp): clicks and keys become orders.
-  std::optional<sim::UnitId> unit_at(Vec2 world) const;
-  void left_click(Vec2 world);
-  // left_click's parts: a click refused whatever it is on (paused, battle over, enemies' turn;
-  // true when refused), and a click on open ground, on a hero, on an enemy.
-  bool refused_now(Vec2 world);
-  void click_ground(Vec2 world);
-  void click_hero(Vec2 world, const sim::Unit& hero);
-  void click_enemy(Vec2 world, const sim::Unit& enemy);
-  void queue_click(Vec2 world);
-  void cancel();
-  void key_down(const std::string& key);
-  // Space: ends the player's turn, or says why it cannot.
-  void end_turn();
-  // R: during a battle, asks to press R again (within kConfirmTicks) before restarting.
-  void ask_restart();
-  // Tab: selects the next hero that can still act.
-  void select_next_hero();
-  // The pause menu's and the title's share of input; true when they took the event.
+  // The scene's own share of input (battle_scene_controls.cpp): the title and the pause menu
+  // (true when they took the event), and the menu's choices.
   bool handle_overlays(const InputEvent& event);
   void act(view::PauseMenu::Action action);
-  void move_camera(double dt);
+  // What input asks of the scene.
+  InputCalls input_calls();
 
-  // The campaign flow (campaign_flow.cpp): title, next map, closing screen.
+  // The switching the campaign flow (CampaignFlow) asks for: the current map again (R), the
+  // next map (N after a victory), and what the closing screen's keys (R, Esc, Q) ask for.
   void restart();
-  // N after a victory: loads the map's next_map and plays it; a map that fails to load is
-  // reported on screen and the current one stays.
   void next_map();
-  // The closing screen's share of input (R, Esc, Q); true when it took the event.
+  void follow(FlowStep step);
+  // The closing screen's share of input; true when it took the event.
   bool handle_campaign_screen(const InputEvent& event);
-  // R on the closing screen: the campaign again from the map the game started on.
-  void restart_campaign();
-  // The campaign's share of a victory: the record, and the closing screen after the last map.
-  void record_victory();
 
   // The scene itself (battle_scene.cpp): the battle taken on, sound and music, drawing.
   // The pause menu's volumes to the effects and the music.
@@ -187,17 +162,8 @@ class BattleScene {
   view::CombatLog combat_log_;
   BattleNarrator narrator_;  // the events into log lines, banners and music cues
   view::Camera camera_;
-  view::Selection selection_;
-  sim::Commands pending_;
-  OrderQueue queue_;  // orders given while an action plays out
-  double clock_ = 0;  // real seconds, for pulsing highlights
-  double speed_ = 1.0;
-  bool paused_ = false;
-  // Space in the enemies' turn: it plays kFastForward times faster until the player's turn.
-  static constexpr double kFastForward = 4.0;
-  bool fast_forward_ = false;
-  static constexpr std::uint64_t kConfirmTicks = 3 * sim::World::kTicksPerSecond;
-  std::optional<std::uint64_t> restart_asked_tick_;  // the tick R was first pressed
+  BattleInput input_;  // clicks and keys into orders: selection, queue, held keys, pointer
+  double clock_ = 0;   // real seconds, for pulsing highlights
   Audio& audio_;
   MusicDirector* music_ = nullptr;
   SoundDirector* sounds_ = nullptr;
@@ -206,15 +172,9 @@ class BattleScene {
   bool menu_open_ = false;
   bool title_ = false;
   bool quit_ = false;
-  std::set<std::string> held_;  // keys down now (camera keys pan while held)
-  std::optional<Vec2> mouse_;   // output pixels, once the mouse has moved over the window
-  bool dragging_ = false;       // middle button down: the view follows the mouse
-  Size output_{};               // the last frame's output size
+  Size output_{};                           // the last frame's output size
   std::vector<std::string> load_problems_;  // the last broken save's errors
-  std::string first_map_;                   // the campaign's start: the map the game opened
-  CampaignRecord campaign_;
-  bool campaign_done_ = false;
-  double campaign_shown_ = 0;  // real seconds the closing screen has been up, for its fade
+  CampaignFlow campaign_;                   // the maps won, the next map, the closing screen
 };
 
 }  // namespace hp::app

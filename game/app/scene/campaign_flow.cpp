@@ -1,8 +1,9 @@
-// BattleScene's campaign flow: the first turn's banner, the next map after a victory, the
-// closing screen after the last one, and the campaign again from its first map.
+// CampaignFlow implementation: the record of victories, loading the next map and the first one.
+#include "game/app/scene/campaign_flow.h"
+
 #include "engine/core/log.h"
 #include "game/app/check/map_check.h"
-#include "game/app/scene/battle_scene.h"
+#include "game/sim/world/world.h"
 
 namespace hp::app {
 namespace {
@@ -11,104 +12,75 @@ namespace {
 // battle was won) is read first.
 constexpr double kClosingScreenDelaySeconds = 2.5;
 
+// Why a map did not load, in one line: its first error, or that it could not be loaded.
+std::string load_failure(const std::string& path, const Diagnostics& diagnostics) {
+  for (const Diagnostic& d : diagnostics.items()) {
+    if (d.severity == Severity::kError) return d.to_string();
+  }
+  return path + ": it could not be loaded";
+}
+
 }  // namespace
 
-bool BattleScene::handle_campaign_screen(const InputEvent& event) {
-  if (!campaign_done_ || menu_open_ || title_) return false;
-  if (event.kind == InputKind::kKeyDown) {
-    if (event.key == "R" || event.key == "Escape") restart_campaign();
-    if (event.key == "Escape" && !campaign_done_) {
-      show_title();  // the campaign starts again from its title
-      cue(Moment::kTitle);
-    }
-    if (event.key == "Q") quit_ = true;
+std::string after_result(const sim::World& world, const tiled::Map& map) {
+  if (world.turns().outcome == sim::Outcome::kVictory && !next_map_path(map).empty()) {
+    return "N or Enter: next map, R: play again";
   }
-  return event.kind != InputKind::kMouseMove;  // the battle is over: clicks change nothing
+  return "R: play again";
 }
 
-void BattleScene::restart_campaign() {
-  Diagnostics diagnostics;
-  std::optional<Battle> first = load_checked_battle(first_map_, diagnostics);
-  if (!first) {
-    for (const Diagnostic& d : diagnostics.items()) log::error(d.to_string());
-    effects_.refuse(first_map_ + " could not be loaded: the campaign cannot start again");
-    return;
-  }
-  campaign_.clear();
-  switch_battle(std::move(*first));
-  show_load_warnings(diagnostics);
-}
-
-void BattleScene::restart() {
-  start_world(sim::World(battle_.setup));
-  effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
-  effects_.announce("The battle starts again");
-  cue(Moment::kPlayerTurn);
-}
-
-void BattleScene::next_map() {
-  if (world_.turns().outcome != sim::Outcome::kVictory) {
-    effects_.refuse("Win this battle first: N moves on after a victory");
-    return;
-  }
-  const std::string path = next_map_path(battle_.map);
-  if (path.empty()) {
-    campaign_done_ = true;  // the closing screen (it shows from the victory on)
-    return;
-  }
-  Diagnostics diagnostics;
-  std::optional<Battle> next = load_checked_battle(path, diagnostics);
-  if (!next) {
-    // The campaign stops here rather than crashing: say which file and what is wrong.
-    std::string why = path + ": it could not be loaded";
-    for (const Diagnostic& d : diagnostics.items()) {
-      if (d.severity == Severity::kError) {
-        why = d.to_string();
-        break;
-      }
-    }
-    for (const Diagnostic& d : diagnostics.items()) log::error("the next map: " + d.to_string());
-    effects_.refuse("The next map has a problem: " + why);
-    return;
-  }
-  switch_battle(std::move(*next));
-  show_load_warnings(diagnostics);
-}
-
-void BattleScene::switch_battle(Battle battle) {
-  sim::World world(battle.setup);
-  take_battle(std::move(battle), std::move(world));
-  camera_ = view::Camera();
-  const std::string name = battle_title(battle_.map);
-  effects_.banner(name, kPlayerTurnLine, kTurnBannerSeconds);
-  effects_.announce("Turn 1 on " + name);
-  cue(Moment::kPlayerTurn);
-}
-
-void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
-  std::vector<std::string> warnings;
-  for (const Diagnostic& d : diagnostics.items()) {
-    if (d.severity != Severity::kWarning) continue;
-    warnings.push_back(d.to_string());
-    log::warning(d.to_string());
-  }
-  if (warnings.empty()) return;
-  const std::string more =
-      warnings.size() == 1 ? ""
-                           : " (and " + std::to_string(warnings.size() - 1) + " more, in the log)";
-  effects_.announce("Warning: " + warnings.front() + more);
-}
-
-void BattleScene::record_victory() {
-  const sim::TurnState& turns = world_.turns();
-  campaign_.record_victory(
-      {battle_title(battle_.map), turns.turn, turns.hero_damage, turns.enemy_damage});
-  if (next_map_path(battle_.map).empty()) {
+void CampaignFlow::record_victory(const sim::World& world, const tiled::Map& map) {
+  const sim::TurnState& turns = world.turns();
+  record_.record_victory({battle_title(map), turns.turn, turns.hero_damage, turns.enemy_damage});
+  if (next_map_path(map).empty()) {
     // The last map: the banner says how it was won, then the campaign's closing screen
     // fades in over it (a map played alone ends the same way).
-    campaign_done_ = true;
-    campaign_shown_ = -kClosingScreenDelaySeconds;
+    done_ = true;
+    shown_ = -kClosingScreenDelaySeconds;
   }
+}
+
+FlowStep CampaignFlow::next_map(const sim::World& world, const tiled::Map& map) {
+  FlowStep step;
+  if (world.turns().outcome != sim::Outcome::kVictory) {
+    step.refusal = "Win this battle first: N moves on after a victory";
+    return step;
+  }
+  const std::string path = next_map_path(map);
+  if (path.empty()) {
+    done_ = true;  // the closing screen (it shows from the victory on)
+    return step;
+  }
+  step.play = load_checked_battle(path, step.diagnostics);
+  if (!step.play) {
+    // The campaign stops here rather than crashing: say which file and what is wrong.
+    for (const Diagnostic& d : step.diagnostics.items()) {
+      log::error("the next map: " + d.to_string());
+    }
+    step.refusal = "The next map has a problem: " + load_failure(path, step.diagnostics);
+  }
+  return step;
+}
+
+FlowStep CampaignFlow::closing_screen_key(const std::string& key) {
+  FlowStep step;
+  if (key == "R" || key == "Escape") step = restart();
+  // Esc: the campaign starts again from its title.
+  if (key == "Escape" && step.play) step.title = true;
+  if (key == "Q") step.quit = true;
+  return step;
+}
+
+FlowStep CampaignFlow::restart() {
+  FlowStep step;
+  step.play = load_checked_battle(first_map_, step.diagnostics);
+  if (!step.play) {
+    for (const Diagnostic& d : step.diagnostics.items()) log::error(d.to_string());
+    step.refusal = first_map_ + " could not be loaded: the campaign cannot start again";
+    return step;
+  }
+  record_.clear();
+  return step;
 }
 
 }  // namespace hp::app

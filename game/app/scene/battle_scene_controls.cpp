@@ -1,0 +1,107 @@
+// BattleScene's own share of input: the title, the pause menu and the closing screen take
+// their events before the battle's input (BattleInput), and the scripted player's entry points.
+#include "game/app/scene/battle_scene.h"
+#include "game/app/scene/settings.h"
+
+namespace hp::app {
+
+void BattleScene::handle(const InputEvent& event) {
+  if (handle_overlays(event) || handle_campaign_screen(event)) return;
+  input_.handle(event);
+}
+
+InputCalls BattleScene::input_calls() {
+  return {[this] {
+            menu_open_ = true;
+            menu_.open();
+          },
+          [this](const std::string& key) { toggle_overlay(key); }, [this] { combat_log_.toggle(); },
+          [this] { restart(); }, [this] { next_map(); }};
+}
+
+bool BattleScene::handle_campaign_screen(const InputEvent& event) {
+  if (!campaign_.done() || menu_open_ || title_) return false;
+  if (event.kind == InputKind::kKeyDown) follow(campaign_.closing_screen_key(event.key));
+  return event.kind != InputKind::kMouseMove;  // the battle is over: clicks change nothing
+}
+
+bool BattleScene::handle_overlays(const InputEvent& event) {
+  if (title_) {
+    if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
+      title_ = false;
+      effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
+      cue(Moment::kPlayerTurn);
+    }
+    return event.kind != InputKind::kMouseMove;
+  }
+  if (!menu_open_) return false;
+  switch (event.kind) {
+    case InputKind::kKeyDown:
+      act(menu_.key(event.key));
+      break;
+    case InputKind::kMouseMove:
+      menu_.hover(event.x, event.y, output_.w, output_.h);
+      break;
+    case InputKind::kMouseDown:
+      if (event.button == MouseButton::kLeft)
+        act(menu_.click(event.x, event.y, output_.w, output_.h));
+      break;
+    default:
+      break;
+  }
+  return true;
+}
+
+void BattleScene::act(view::PauseMenu::Action action) {
+  switch (action) {
+    case view::PauseMenu::Action::kResume:
+      menu_open_ = false;
+      break;
+    case view::PauseMenu::Action::kRestart:
+      menu_open_ = false;
+      restart();
+      break;
+    case view::PauseMenu::Action::kQuit:
+      quit_ = true;
+      break;
+    case view::PauseMenu::Action::kVolumeChanged:
+      apply_volumes();
+      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
+      effects_.accept_click();  // so the effects level can be heard
+      break;
+    case view::PauseMenu::Action::kNone:
+      break;
+  }
+}
+
+void BattleScene::toggle_overlay(const std::string& key) {
+  if (key == "F1") steering_overlay_.toggle();
+  if (key == "F2") patrol_overlay_.toggle();
+  if (key == "F3") collision_overlay_.toggle();
+  if (key == "F4") timing_overlay_.toggle();
+}
+
+bool BattleScene::click_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  input_.click(unit->position);
+  return true;
+}
+
+bool BattleScene::hover_unit(const std::string& name) {
+  const auto id = world_.find(name);
+  const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  if (!unit) return false;
+  input_.hover(unit->position);
+  return true;
+}
+
+void BattleScene::press_key(const std::string& key) {
+  InputEvent event;
+  event.kind = InputKind::kKeyDown;
+  event.key = key;
+  handle(event);
+}
+
+}  // namespace hp::app
