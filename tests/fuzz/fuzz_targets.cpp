@@ -259,38 +259,9 @@ std::string check_base64(const TileDataInput& in) {
   return {};
 }
 
-// What a decoder tells an OutputWatcher: counts that never shrink and never pass the layer.
-struct CheckingWatcher final : OutputWatcher {
-  std::size_t cap = 0;
-  std::size_t last = 0;
-  bool wrong = false;
-  void written(std::size_t bytes) override {
-    wrong |= bytes < last || bytes > cap;
-    last = bytes;
-  }
-};
-
-// Decoding while telling a watcher (the gid check's way in) decodes as decoding without one.
-std::string check_watched(const TileDataInput& in) {
-  std::vector<std::uint32_t> plain, watched;
-  std::string plain_error, watched_error;
-  CheckingWatcher watcher;
-  watcher.cap = layer_bytes(in);
-  const bool decoded =
-      decode_tile_data(in.format, in.text, in.width, in.height, plain, plain_error);
-  if (decode_tile_data(in.format, in.text, in.width, in.height, watched, watched_error, &watcher) !=
-          decoded ||
-      watched != plain || watched_error != plain_error) {
-    return "decode_tile_data with a watcher disagrees with decode_tile_data without one";
-  }
-  if (watcher.wrong) return "a watcher was told a shrinking count or one past the layer";
-  return {};
-}
-
 std::string run_base64_decompress(std::span<const std::uint8_t> input) {
   if (input.size() < kTileDataHeader) return {};
   const TileDataInput in = parse_tile_data_input(input);
-  if (std::string problem = check_watched(in); !problem.empty()) return problem;
   if (in.format.encoding == TileEncoding::kBase64) return check_base64(in);
   std::vector<std::uint32_t> gids;
   std::string error;

@@ -101,13 +101,11 @@ void JsonLayerReader::read_tile_layer(const JsonObject& json, Layer& layer) {
                      json.require_int("height", 1, kIntMax, layer.tiles.height);
   const std::optional<TileDataFormat> format = read_format(json);
   if (!sized || !format) return;
-  // Only a finite layer's decoding feeds the scan; the check takes the range from it either way.
-  GidScanAhead ahead(layer.tiles.gids, tilesets_.owners());
-  const bool decoded = infinite_ ? read_chunks(json, *format, layer)
-                                 : read_finite_data(json, *format, layer, &ahead);
+  const bool decoded =
+      infinite_ ? read_chunks(json, *format, layer) : read_finite_data(json, *format, layer);
   if (decoded) {
     check_layer_gids(layer.tiles, tilesets_.owners(), describe(layer), json.context().file,
-                     json.line(), &ahead);
+                     json.line());
   }
 }
 
@@ -134,8 +132,8 @@ std::optional<TileDataFormat> JsonLayerReader::read_format(const JsonObject& jso
   return format;
 }
 
-bool JsonLayerReader::read_finite_data(const JsonObject& json, TileDataFormat format, Layer& layer,
-                                       OutputWatcher* watcher) {
+bool JsonLayerReader::read_finite_data(const JsonObject& json, TileDataFormat format,
+                                       Layer& layer) {
   if (json.has("chunks")) {
     json.error("tile data is in chunks but the map is not infinite; re-save the map from Tiled");
     return false;
@@ -143,7 +141,7 @@ bool JsonLayerReader::read_finite_data(const JsonObject& json, TileDataFormat fo
   TileLayer& tiles = layer.tiles;
   return budget_.take_layer(tiles.width, tiles.height, json.what(), json.context().file,
                             json.line()) &&
-         read_data(json, format, tiles.width, tiles.height, tiles.gids, watcher);
+         read_data(json, format, tiles.width, tiles.height, tiles.gids);
 }
 
 bool JsonLayerReader::read_chunks(const JsonObject& json, TileDataFormat format, Layer& layer) {
@@ -184,8 +182,7 @@ bool JsonLayerReader::read_chunk(const JsonObject& layer_json, const Json& value
 
 // json's "data": gids taken over from the parser (no copy), or a base64 string decoded.
 bool JsonLayerReader::read_data(const JsonObject& json, TileDataFormat format, int width,
-                                int height, std::vector<std::uint32_t>& gids,
-                                OutputWatcher* watcher) const {
+                                int height, std::vector<std::uint32_t>& gids) const {
   const Json* data = json.find("data");
   if (!data) {
     json.error("has no \"data\"; re-save the map from Tiled");
@@ -199,7 +196,7 @@ bool JsonLayerReader::read_data(const JsonObject& json, TileDataFormat format, i
     return false;
   }
   std::string error;
-  if (decode_tile_data(format, data->as_string(), width, height, gids, error, watcher)) {
+  if (decode_tile_data(format, data->as_string(), width, height, gids, error)) {
     return true;
   }
   json.error(error + kDataHint);

@@ -32,13 +32,12 @@ class JsonLayerReader {
   void read_common(const JsonObject& json, Layer& layer) const;
   void read_tile_layer(const JsonObject& json, Layer& layer);
   std::optional<TileDataFormat> read_format(const JsonObject& json) const;
-  bool read_finite_data(const JsonObject& json, TileDataFormat format, Layer& layer,
-                        OutputWatcher* watcher);
+  bool read_finite_data(const JsonObject& json, TileDataFormat format, Layer& layer);
   bool read_chunks(const JsonObject& json, TileDataFormat format, Layer& layer);
   bool read_chunk(const JsonObject& layer_json, const Json& value, TileDataFormat format,
                   std::int64_t& layer_tiles, Layer& layer);
   bool read_data(const JsonObject& json, TileDataFormat format, int width, int height,
-                 std::vector<std::uint32_t>& gids, OutputWatcher* watcher = nullptr) const;
+                 std::vector<std::uint32_t>& gids) const;
   bool take_gid_array(const JsonObject& json, const Json& data, int width, int height,
                       std::vector<std::uint32_t>& gids) const;
   void read_object_layer(const JsonObject& json, Layer& layer) const;

@@ -54,27 +54,10 @@ std::size_t decode_groups(std::string_view text, std::size_t i, std::uint8_t* ou
   return i;
 }
 
-// decode_groups over text from i in windows of kWatchWindow characters, telling watcher after
-// each what is written; returns where the groups stopped, as decode_groups does.
-constexpr std::size_t kWatchWindow = 64 * 1024;  // characters: 48 KiB of output, in L2
-
-std::size_t decode_groups_watched(std::string_view text, std::size_t i, std::uint8_t* out,
-                                  std::size_t capacity, std::size_t& written,
-                                  OutputWatcher& watcher) {
-  while (true) {
-    const std::size_t window = std::min(text.size(), i + kWatchWindow);
-    const std::size_t stop = decode_groups(text.substr(0, window), i, out, capacity, written);
-    if (stop != i) watcher.written(std::min(written, capacity));
-    // A window read to its end (a multiple of four from i) goes on into the next.
-    if (stop != window || window == text.size()) return stop;
-    i = stop;
-  }
-}
-
 // Walks text once. With out == nullptr it only validates and counts; otherwise it also writes
 // up to capacity bytes. Returns the decoded size, or nullopt with error set.
 std::optional<std::size_t> scan(std::string_view text, std::uint8_t* out, std::size_t capacity,
-                                std::string& error, OutputWatcher* watcher = nullptr) {
+                                std::string& error) {
   std::size_t written = 0;
   std::uint32_t group = 0;  // bits of the symbols seen in the current group of four
   int symbols = 0;          // symbols in the current group
@@ -85,8 +68,7 @@ std::optional<std::size_t> scan(std::string_view text, std::uint8_t* out, std::s
   };
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (symbols == 0 && padding == 0) {
-      i = watcher && out ? decode_groups_watched(text, i, out, capacity, written, *watcher)
-                         : decode_groups(text, i, out, capacity, written);
+      i = decode_groups(text, i, out, capacity, written);
       if (i == text.size()) break;
     }
     const std::uint8_t v = kTable[static_cast<unsigned char>(text[i])];
@@ -127,7 +109,6 @@ std::optional<std::size_t> scan(std::string_view text, std::uint8_t* out, std::s
     emit(static_cast<std::uint8_t>(group >> 10));
     emit(static_cast<std::uint8_t>(group >> 2));
   }
-  if (watcher && out) watcher->written(std::min(written, capacity));  // the bytes after the runs
   return written;
 }
 
@@ -138,8 +119,8 @@ std::optional<std::size_t> base64_decoded_size(std::string_view text, std::strin
 }
 
 std::optional<std::size_t> decode_base64_up_to(std::string_view text, std::span<std::uint8_t> out,
-                                               std::string& error, OutputWatcher* watcher) {
-  return scan(text, out.data(), out.size(), error, watcher);
+                                               std::string& error) {
+  return scan(text, out.data(), out.size(), error);
 }
 
 std::size_t base64_decoded_size_bound(std::string_view text) {

@@ -9,8 +9,6 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/tiled/read/output_watcher.h"
-
 namespace hp::tiled {
 
 // Checks base64 text and returns the number of bytes it decodes to, or nullopt with error set
@@ -24,11 +22,9 @@ std::size_t base64_decoded_size_bound(std::string_view text);
 
 // Decodes base64 text into out in one pass, as far as out reaches, and returns the size the
 // whole text decodes to (bytes past out.size() are counted, not written), or nullopt with error
-// set as base64_decoded_size does. watcher, when given, is told after every 48 KiB or so of
-// output (and at the end of the text's unbroken runs) how much of out is written.
+// set as base64_decoded_size does.
 std::optional<std::size_t> decode_base64_up_to(std::string_view text, std::span<std::uint8_t> out,
-                                               std::string& error,
-                                               OutputWatcher* watcher = nullptr);
+                                               std::string& error);
 
 // Decodes base64 text into out, which must be exactly base64_decoded_size(text) bytes long.
 // Returns false with error set on bad input or a size mismatch.

@@ -2,8 +2,6 @@
 #include "engine/tiled/read/decompress.h"
 
 #include <libdeflate.h>
-// For zstd's buffer-less streaming (ZSTD_decompressContinue), which Debian's libzstd exports.
-#define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
 #include <zstd_errors.h>
 
@@ -91,32 +89,9 @@ DecompressResult zstd_failed(std::size_t code, std::size_t capacity) {
                 std::string("corrupt zstd data: ") + ZSTD_getErrorName(code));
 }
 
-// One frame after another (as ZSTD_decompressDCtx reads them), each block written straight
-// after the one before in output and reported to watcher while it is in the cache.
-DecompressResult zstd_blocks(ZSTD_DCtx* context, std::span<const std::uint8_t> input,
-                             std::span<std::uint8_t> output, OutputWatcher& watcher) {
-  std::size_t in = 0, out = 0;
-  while (in < input.size()) {
-    const std::size_t begun = ZSTD_decompressBegin(context);
-    if (ZSTD_isError(begun)) return zstd_failed(begun, output.size());
-    for (std::size_t next = ZSTD_nextSrcSizeToDecompress(context); next != 0;
-         next = ZSTD_nextSrcSizeToDecompress(context)) {
-      if (next > input.size() - in) {
-        return zstd_failed(static_cast<std::size_t>(-ZSTD_error_srcSize_wrong), output.size());
-      }
-      const std::size_t made = ZSTD_decompressContinue(
-          context, output.data() + out, output.size() - out, input.data() + in, next);
-      if (ZSTD_isError(made)) return zstd_failed(made, output.size());
-      in += next;
-      out += made;
-      if (made != 0) watcher.written(out);
-    }
-  }
-  return ok(out);
-}
-
-DecompressResult zstd_bounded(std::span<const std::uint8_t> input, std::span<std::uint8_t> output,
-                              OutputWatcher* watcher) {
+// Every frame of input, one after another, in one call: zstd's stable API, which never writes
+// past output.size() and reports a stream that needs more room as such.
+DecompressResult zstd_bounded(std::span<const std::uint8_t> input, std::span<std::uint8_t> output) {
   // The frame header may state its size: refuse early without touching the output.
   const unsigned long long declared = ZSTD_getFrameContentSize(input.data(), input.size());
   if (declared != ZSTD_CONTENTSIZE_UNKNOWN && declared != ZSTD_CONTENTSIZE_ERROR &&
@@ -125,12 +100,6 @@ DecompressResult zstd_bounded(std::span<const std::uint8_t> input, std::span<std
   }
   ZSTD_DCtx* context = zstd_context();
   if (!context) return failed(DecompressStatus::kCorrupt, "out of memory for zstd");
-  if (watcher && !input.empty()) {
-    DecompressResult blocks = zstd_blocks(context, input, output, *watcher);
-    // A refused stream is decompressed again in one call, only for its status and message:
-    // the two ways word some errors differently and may stop at another one first.
-    if (blocks.status == DecompressStatus::kOk) return blocks;
-  }
   const std::size_t size =
       ZSTD_decompressDCtx(context, output.data(), output.size(), input.data(), input.size());
   if (!ZSTD_isError(size)) return ok(size);
@@ -140,7 +109,7 @@ DecompressResult zstd_bounded(std::span<const std::uint8_t> input, std::span<std
 }  // namespace
 
 DecompressResult decompress_into(Compression compression, std::span<const std::uint8_t> input,
-                                 std::span<std::uint8_t> output, OutputWatcher* watcher) {
+                                 std::span<std::uint8_t> output) {
   switch (compression) {
     case Compression::kNone:
       return copy_uncompressed(input, output);
@@ -148,7 +117,7 @@ DecompressResult decompress_into(Compression compression, std::span<const std::u
     case Compression::kGzip:
       return inflate_bounded(input, output);
     case Compression::kZstd:
-      return zstd_bounded(input, output, watcher);
+      return zstd_bounded(input, output);
   }
   return failed(DecompressStatus::kCorrupt, "unknown compression");
 }

@@ -8,8 +8,6 @@
 #include <string>
 #include <string_view>
 
-#include "engine/tiled/read/output_watcher.h"
-
 namespace hp::tiled {
 
 // The compression of a <data encoding="base64" compression="..."> element.
@@ -33,11 +31,9 @@ struct DecompressResult {
 
 // Decompresses input into output, never writing or allocating more than output.size() bytes:
 // the buffer size is the hard cap, so a small "bomb" stream cannot grow memory. kZlib and kGzip
-// both accept either header (a gzip stream is told by its magic bytes, as zlib does). zstd is
-// decompressed block by block (at most 128 KiB each), and watcher, when given, is told after
-// every block; libdeflate has no such steps, so zlib and gzip never call it.
+// both accept either header (a gzip stream is told by its magic bytes, as zlib does).
 DecompressResult decompress_into(Compression compression, std::span<const std::uint8_t> input,
-                                 std::span<std::uint8_t> output, OutputWatcher* watcher = nullptr);
+                                 std::span<std::uint8_t> output);
 
 // The most bytes input could decompress to (deflate expands at most 1032:1; a zstd frame states
 // its size or expands at most 32768:1), so callers can refuse short data without allocating the

@@ -22,8 +22,8 @@ int SourceLines::line_at(std::ptrdiff_t offset) const {
   if (offset < 0) return 0;
   const auto at = static_cast<std::uint64_t>(offset);
   // The answer is the number of newlines before offset. Readers go forward through the file, an
-  // element or two per line, so a few steps on from the last answer usually find it (a binary
-  // search over a large map's 10,000 lines cost 230 instructions a lookup).
+  // element or two per line, so a few steps on from the last answer usually find it, for less
+  // than a binary search over every line costs.
   constexpr std::size_t kSteps = 8;
   std::size_t i = last_;
   if (i <= newlines_.size() && (i == 0 || newlines_[i - 1] < at)) {

@@ -39,26 +39,14 @@ std::string unexpected_in_csv(char c, const char* where, std::size_t tile) {
 
 // Parses comma-separated gids straight from the text, in one pass. Values past gids.size() are
 // counted but not stored, so the caller can report the real count. Returns the number of
-// values, or nullopt with error set. Kept out of line: inlined into decode_tile_data, whose
-// other paths changed around it, this loop took 5 instructions a value more (g++ 12; callgrind,
-// 148 M -> 169 M on the large CSV map). watcher is told every kCsvWatchStep gids (and at the
-// end) how many bytes of gids are written; the loop meets it only when it reaches a bound.
-constexpr std::size_t kCsvWatchStep = 16 * 1024;  // gids: 64 KiB, in L2
-
-[[gnu::noinline, gnu::cold]] std::size_t watch_csv(OutputWatcher& watcher, std::size_t count,
-                                                   std::size_t size) {
-  watcher.written(count * sizeof(std::uint32_t));
-  return std::min(size, count + kCsvWatchStep);
-}
-
+// values, or nullopt with error set. Kept out of line, so that the compiler keeps this loop's
+// registers to itself (docs/performance.md, "The loader").
 [[gnu::noinline]] std::optional<std::size_t> parse_csv(std::string_view text,
                                                        std::span<std::uint32_t> gids,
-                                                       std::string& error, OutputWatcher* watcher) {
+                                                       std::string& error) {
   const char* p = text.data();
   const char* const end = p + text.size();
   std::size_t count = 0;
-  // Values go straight in below bound; reaching it tells the watcher and moves it on.
-  std::size_t bound = watcher ? std::min(gids.size(), kCsvWatchStep) : gids.size();
   while (true) {
     // The usual tile starts right after the last comma; only otherwise look for spaces.
     if (p == end || !is_digit(*p)) {
@@ -70,7 +58,7 @@ constexpr std::size_t kCsvWatchStep = 16 * 1024;  // gids: 64 KiB, in L2
       }
     }
     // Nine digits cannot pass 2^32, so the overflow test waits for the tenth (a gid has one
-    // to three digits as a rule; testing at every digit cost 2 instructions each).
+    // to three digits as a rule, so the test is almost never reached).
     const char* const first_digit = p;
     std::uint64_t value = static_cast<std::uint64_t>(*p - '0');
     unsigned digit = 0;
@@ -81,12 +69,7 @@ constexpr std::size_t kCsvWatchStep = 16 * 1024;  // gids: 64 KiB, in L2
         return std::nullopt;
       }
     }
-    if (count < bound) {
-      gids[count] = static_cast<std::uint32_t>(value);
-    } else if (count < gids.size()) {
-      bound = watch_csv(*watcher, count, gids.size());
-      gids[count] = static_cast<std::uint32_t>(value);
-    }
+    if (count < gids.size()) gids[count] = static_cast<std::uint32_t>(value);
     ++count;
     if (p != end && *p == ',') {  // the usual case: the comma right after the number
       ++p;
@@ -100,20 +83,18 @@ constexpr std::size_t kCsvWatchStep = 16 * 1024;  // gids: 64 KiB, in L2
     }
     ++p;
   }
-  if (watcher) watcher->written(std::min(count, gids.size()) * sizeof(std::uint32_t));
   return count;
 }
 
 bool decode_csv(std::string_view text, int width, int height, std::vector<std::uint32_t>& gids,
-                std::string& error, OutputWatcher* watcher) {
+                std::string& error) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   // Every tile takes at least two characters ("0,"): a short text cannot hold them all, so
   // only count its values instead of allocating for the claimed size.
   const bool can_fit = expected <= text.size() / 2 + 1;
   gids.clear();
   if (can_fit) gids.resize(expected);
-  const std::optional<std::size_t> count =
-      parse_csv(text, gids, error, gids.empty() ? nullptr : watcher);
+  const std::optional<std::size_t> count = parse_csv(text, gids, error);
   if (!count) return false;
   if (*count != expected) {
     error = tile_count_mismatch(*count, width, height);
@@ -144,14 +125,12 @@ std::string byte_count_mismatch(std::size_t bytes, int width, int height) {
 }
 
 bool decode_base64_plain(std::string_view text, int width, int height,
-                         std::vector<std::uint32_t>& gids, std::string& error,
-                         OutputWatcher* watcher) {
+                         std::vector<std::uint32_t>& gids, std::string& error) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   // A text too short to fill the layer is only read for its size, not given the claimed one.
   gids.clear();
   if (base64_decoded_size_bound(text) >= expected * kGidBytes) gids.assign(expected, 0);
-  const std::optional<std::size_t> size =
-      decode_base64_up_to(text, as_bytes(gids), error, gids.empty() ? nullptr : watcher);
+  const std::optional<std::size_t> size = decode_base64_up_to(text, as_bytes(gids), error);
   if (!size) return false;
   if (*size != expected * kGidBytes) {
     error = byte_count_mismatch(*size, width, height);
@@ -177,8 +156,7 @@ std::string describe_failure(const DecompressResult& result, Compression compres
 }
 
 bool decode_base64_compressed(std::string_view text, Compression compression, int width, int height,
-                              std::vector<std::uint32_t>& gids, std::string& error,
-                              OutputWatcher* watcher) {
+                              std::vector<std::uint32_t>& gids, std::string& error) {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   std::vector<std::uint8_t> packed;
   if (!decode_base64(text, packed, error)) return false;
@@ -191,7 +169,7 @@ bool decode_base64_compressed(std::string_view text, Compression compression, in
     return false;
   }
   gids.assign(expected, 0);
-  const DecompressResult result = decompress_into(compression, packed, as_bytes(gids), watcher);
+  const DecompressResult result = decompress_into(compression, packed, as_bytes(gids));
   if (result.status == DecompressStatus::kOk && result.size == expected * kGidBytes) return true;
   error = describe_failure(result, compression, width, height);
   return false;
@@ -204,16 +182,14 @@ std::string tile_count_mismatch(std::size_t actual, int width, int height) {
 }
 
 bool decode_tile_data(TileDataFormat format, std::string_view text, int width, int height,
-                      std::vector<std::uint32_t>& gids, std::string& error,
-                      OutputWatcher* watcher) {
+                      std::vector<std::uint32_t>& gids, std::string& error) {
   bool decoded = false;
   if (format.encoding == TileEncoding::kCsv) {
-    decoded = decode_csv(text, width, height, gids, error, watcher);
+    decoded = decode_csv(text, width, height, gids, error);
   } else if (format.compression == Compression::kNone) {
-    decoded = decode_base64_plain(text, width, height, gids, error, watcher);
+    decoded = decode_base64_plain(text, width, height, gids, error);
   } else {
-    decoded =
-        decode_base64_compressed(text, format.compression, width, height, gids, error, watcher);
+    decoded = decode_base64_compressed(text, format.compression, width, height, gids, error);
   }
   if (!decoded) {
     gids.clear();

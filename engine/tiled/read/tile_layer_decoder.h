@@ -21,12 +21,9 @@ struct TileDataFormat {
 // Decodes text into exactly width*height gids (row-major, flip bits kept), replacing gids.
 // On failure returns false and sets error to what is wrong, e.g. "tile data has 99 tiles,
 // expected 100 (10x10)". Memory is sized by width*height (which the caller has bounded) or by
-// the text, never by a count the data claims; there are no per-tile allocations. watcher, when
-// given, is told as gids are written: every 64 KiB or so for CSV and plain base64, every block
-// for zstd (see decompress_into), never for zlib and gzip (libdeflate writes all at once).
+// the text, never by a count the data claims; there are no per-tile allocations.
 bool decode_tile_data(TileDataFormat format, std::string_view text, int width, int height,
-                      std::vector<std::uint32_t>& gids, std::string& error,
-                      OutputWatcher* watcher = nullptr);
+                      std::vector<std::uint32_t>& gids, std::string& error);
 
 // "tile data has 99 tiles, expected 100 (10x10)", for any reader that counts tiles itself.
 std::string tile_count_mismatch(std::size_t actual, int width, int height);

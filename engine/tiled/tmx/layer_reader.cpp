@@ -121,16 +121,13 @@ void LayerReader::read_tile_layer(const xml_node& element, Layer& layer) {
     context_.error(element, describe(layer) + " has no <data> element; re-save it from Tiled");
     return;
   }
-  // Only a finite layer's decoding feeds the scan; the check takes the range from it either way.
-  GidScanAhead ahead(tiles.gids, tilesets_.owners());
-  const bool decoded = infinite_ ? read_chunks(data, layer) : read_finite_data(data, layer, &ahead);
+  const bool decoded = infinite_ ? read_chunks(data, layer) : read_finite_data(data, layer);
   if (decoded) {
-    check_layer_gids(tiles, tilesets_.owners(), describe(layer), context_, context_.line_of(data),
-                     &ahead);
+    check_layer_gids(tiles, tilesets_.owners(), describe(layer), context_, context_.line_of(data));
   }
 }
 
-bool LayerReader::read_finite_data(const xml_node& data, Layer& layer, OutputWatcher* watcher) {
+bool LayerReader::read_finite_data(const xml_node& data, Layer& layer) {
   if (xml_node chunk = data.child("chunk")) {
     context_.error(chunk, describe(layer) +
                               ": tile data is in chunks but the map is not infinite; re-save "
@@ -141,7 +138,7 @@ bool LayerReader::read_finite_data(const xml_node& data, Layer& layer, OutputWat
   if (!budget_.take_layer(tiles.width, tiles.height, describe(layer), context_, layer.line)) {
     return false;
   }
-  return read_tiles(data, data, layer, tiles.width, tiles.height, tiles.gids, watcher);
+  return read_tiles(data, data, layer, tiles.width, tiles.height, tiles.gids);
 }
 
 bool LayerReader::read_chunks(const xml_node& data, Layer& layer) {
@@ -181,14 +178,13 @@ bool LayerReader::read_chunk(const xml_node& element, std::int64_t& layer_tiles,
 
 // holder is data itself or one of its chunks: its text (or <tile> children) holds the tiles.
 bool LayerReader::read_tiles(const xml_node& data, const xml_node& holder, const Layer& layer,
-                             int width, int height, std::vector<std::uint32_t>& gids,
-                             OutputWatcher* watcher) const {
+                             int width, int height, std::vector<std::uint32_t>& gids) const {
   const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   if (!find_attribute(data, "encoding")) return read_xml_tiles(holder, layer, expected, gids);
   const std::optional<TileDataFormat> format = read_format(data, layer, context_);
   if (!format) return false;
   std::string error;
-  if (decode_tile_data(*format, file_.data_text(holder), width, height, gids, error, watcher)) {
+  if (decode_tile_data(*format, file_.data_text(holder), width, height, gids, error)) {
     return true;
   }
   context_.error(holder, describe(layer) + ": " + error + kDataHint);

@@ -37,12 +37,11 @@ class LayerReader {
   Layer read(const pugi::xml_node& element, int depth);
   void read_common(const pugi::xml_node& element, Layer& layer) const;
   void read_tile_layer(const pugi::xml_node& element, Layer& layer);
-  bool read_finite_data(const pugi::xml_node& data, Layer& layer, OutputWatcher* watcher);
+  bool read_finite_data(const pugi::xml_node& data, Layer& layer);
   bool read_chunks(const pugi::xml_node& data, Layer& layer);
   bool read_chunk(const pugi::xml_node& chunk, std::int64_t& layer_tiles, Layer& layer);
   bool read_tiles(const pugi::xml_node& data, const pugi::xml_node& holder, const Layer& layer,
-                  int width, int height, std::vector<std::uint32_t>& gids,
-                  OutputWatcher* watcher = nullptr) const;
+                  int width, int height, std::vector<std::uint32_t>& gids) const;
   bool read_xml_tiles(const pugi::xml_node& holder, const Layer& layer, std::size_t expected,
                       std::vector<std::uint32_t>& gids) const;
   void read_object_layer(const pugi::xml_node& element, Layer& layer) const;

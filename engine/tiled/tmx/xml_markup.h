@@ -1,14 +1,10 @@
 // XmlMarkup: skipping over one piece of XML markup (a tag, comment, CDATA section, processing
-// instruction or DOCTYPE) without parsing it: what the <data> pre-scan and the wording of a
-// mismatched end tag need. Inline: the pre-scan calls it for every tag of a large map.
+// instruction or DOCTYPE) without parsing it: what the wording of a mismatched end tag needs
+// (unclosed_element), once pugixml has refused a file.
 #pragma once
 
 #include <cstddef>
 #include <string_view>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace hp::tiled::xml_markup {
 
@@ -28,37 +24,11 @@ inline std::size_t past(std::string_view s, std::size_t from, std::string_view t
   return at == kNone ? kNone : at + terminator.size();
 }
 
-// The '>' closing a tag whose name starts at from, skipping quoted attribute values. Sixteen
-// bytes at a time where SSE2 is there: only the '>' and quotes in a block are looked at, one by
-// one (a large map's objects are thousands of tags of a few dozen bytes each; a byte-at-a-time
-// loop took about 5 instructions a byte).
+// The '>' closing a tag whose name starts at from, skipping quoted attribute values.
 inline std::size_t tag_end(std::string_view s, std::size_t from) {
-  const char* p = s.data();
-  const std::size_t n = s.size();
   char quote = 0;  // the quote of the attribute value we are in, or 0
-  std::size_t i = from;
-#if defined(__SSE2__)
-  const __m128i gt = _mm_set1_epi8('>'), dq = _mm_set1_epi8('"'), sq = _mm_set1_epi8('\'');
-  for (; i + 16 <= n; i += 16) {
-    const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    auto marks = static_cast<unsigned>(_mm_movemask_epi8(
-        _mm_or_si128(_mm_cmpeq_epi8(block, gt),
-                     _mm_or_si128(_mm_cmpeq_epi8(block, dq), _mm_cmpeq_epi8(block, sq)))));
-    for (; marks != 0; marks &= marks - 1) {
-      const std::size_t at = i + static_cast<unsigned>(__builtin_ctz(marks));
-      const char c = p[at];
-      if (quote != 0) {
-        if (c == quote) quote = 0;
-      } else if (c == '>') {
-        return at;
-      } else {
-        quote = c;
-      }
-    }
-  }
-#endif
-  for (; i < n; ++i) {
-    const char c = p[i];
+  for (std::size_t i = from; i < s.size(); ++i) {
+    const char c = s[i];
     if (quote != 0) {
       if (c == quote) quote = 0;
     } else if (c == '>') {

@@ -121,21 +121,7 @@ TEST(tile_layer_checks, random_layers_report_what_a_plain_loop_finds) {
       if (expected++ == 0) first_stray = i;
     }
     const std::string where = "round " + std::to_string(round);
-    // Half the rounds scan ahead as a decompressor would tell it, in uneven byte counts.
-    if (round % 2 == 1) {
-      GidScanAhead ahead(f.layer.gids, GidOwners(f.tilesets));
-      for (std::size_t bytes = 0; bytes < size * 4;) {
-        bytes = std::min(size * 4, bytes + 1 + random() % 200);
-        ahead.written(bytes);
-      }
-      ASSERT_EQ(ahead.covers_clean(f.layer.gids), expected == 0) << where;
-      ASSERT_EQ(
-          check_layer_gids(f.layer, GidOwners(f.tilesets), "layer \"l\"", f.context, 7, &ahead),
-          expected == 0)
-          << where;
-    } else {
-      ASSERT_EQ(f.check(), expected == 0) << where;
-    }
+    ASSERT_EQ(f.check(), expected == 0) << where;
     if (expected == 0) continue;
     const std::size_t width = static_cast<std::size_t>(f.layer.width);
     EXPECT_THAT(f.diagnostics.first_error()->message,
@@ -147,30 +133,6 @@ TEST(tile_layer_checks, random_layers_report_what_a_plain_loop_finds) {
                           std::to_string(f.layer.gids[first_stray] & kGidMask)))
         << where;
   }
-}
-
-// A scan ahead that saw only part of the layer, or the hexagonal bit, leaves the check to read
-// the layer itself: the bit is still cleared and a stray past the part seen still reported.
-TEST(tile_layer_checks, a_partial_or_unplain_scan_ahead_leaves_the_check_to_the_layer) {
-  Fixture f;
-  f.layer.width = 100;
-  f.layer.height = 1;
-  f.layer.gids.assign(100, 3);
-  f.layer.gids[99] = 9;
-  {
-    GidScanAhead ahead(f.layer.gids, GidOwners(f.tilesets));
-    ahead.written(4 * 90);
-    EXPECT_FALSE(ahead.covers_clean(f.layer.gids));
-    EXPECT_FALSE(check_layer_gids(f.layer, GidOwners(f.tilesets), "l", f.context, 7, &ahead));
-    EXPECT_THAT(f.diagnostics.first_error()->message, HasSubstr("column 99, row 0, is gid 9"));
-  }
-  f.layer.gids[99] = 3;
-  f.layer.gids[50] |= kRotateHex120;
-  GidScanAhead ahead(f.layer.gids, GidOwners(f.tilesets));
-  ahead.written(4 * 100);
-  EXPECT_FALSE(ahead.covers_clean(f.layer.gids));
-  EXPECT_TRUE(check_layer_gids(f.layer, GidOwners(f.tilesets), "l", f.context, 7, &ahead));
-  EXPECT_EQ(f.layer.gids[50], 3u);
 }
 
 // The hexagonal bit anywhere in a long layer (past the vector loops' first pass) is cleared.

@@ -9,7 +9,6 @@
 #include <random>
 #include <vector>
 
-#include "tests/engine/tiled/support/recording_watcher.h"
 #include "tests/engine/tiled/support/test_codecs.h"
 
 namespace hp::tiled {
@@ -118,38 +117,6 @@ TEST(tiled_base64, the_size_bound_covers_every_text) {
   std::string error;
   for (std::string_view text : {"", "Zg", "Zm8", "Zm9v", "Zm9vYg==", " Zm9v YmFy\n"}) {
     EXPECT_GE(base64_decoded_size_bound(text), base64_decoded_size(text, error).value()) << text;
-  }
-}
-
-// With a watcher the decoder goes in windows of the text; it decodes the same bytes to the same
-// result, and the watcher hears growing counts within the buffer that end at what was written.
-TEST(tiled_base64, a_watched_decode_matches_an_unwatched_one) {
-  std::mt19937 random(23);
-  for (int round = 0; round < 200; ++round) {
-    test::Bytes bytes(random() % 300000);
-    for (std::uint8_t& b : bytes) b = static_cast<std::uint8_t>(random());
-    std::string text = test::encode_base64(bytes);
-    if (round % 3 == 1) {  // whitespace here and there, as other writers wrap lines
-      for (int k = 0; k < 20 && !text.empty(); ++k) text.insert(random() % text.size(), "\n ");
-    }
-    if (round % 7 == 3 && !text.empty()) text[random() % text.size()] = '*';
-    const std::size_t capacity = random() % 4 == 0 ? bytes.size() / 2 : bytes.size();
-    test::Bytes plain(capacity, 0xee), watched(capacity, 0xee);
-    std::string plain_error, watched_error;
-    test::RecordingWatcher watcher;
-    const std::optional<std::size_t> expected = decode_base64_up_to(text, plain, plain_error);
-    const std::optional<std::size_t> got =
-        decode_base64_up_to(text, watched, watched_error, &watcher);
-    const std::string where = "round " + std::to_string(round);
-    ASSERT_EQ(got, expected) << where;
-    ASSERT_EQ(watched_error, plain_error) << where;
-    if (!got) continue;
-    ASSERT_EQ(watched, plain) << where;
-    ASSERT_FALSE(watcher.calls.empty()) << where;
-    for (std::size_t i = 1; i < watcher.calls.size(); ++i) {
-      ASSERT_LE(watcher.calls[i - 1], watcher.calls[i]) << where;
-    }
-    EXPECT_EQ(watcher.calls.back(), std::min(*got, capacity)) << where;
   }
 }
 

@@ -7,7 +7,6 @@
 #include <random>
 #include <vector>
 
-#include "tests/engine/tiled/support/recording_watcher.h"
 #include "tests/engine/tiled/support/test_codecs.h"
 
 namespace hp::tiled {
@@ -149,53 +148,6 @@ TEST(tiled_decompress_zstd, refuses_a_frame_stating_a_larger_size_up_front) {
   const Bytes packed = test::zstd_compress(Bytes(1 << 20, 7));
   Bytes out(64);
   EXPECT_EQ(decompress_into(Compression::kZstd, packed, out).status, DecompressStatus::kTooLarge);
-}
-
-// zstd with a watcher goes block by block (ZSTD_decompressContinue); without one, one call.
-// On random streams (several blocks, several frames, skippable frames, size stated or not,
-// truncated, damaged, too small a buffer) both give the same status, size and bytes, and the
-// watcher hears growing sizes that end at the result's.
-TEST(tiled_decompress_zstd, block_by_block_with_a_watcher_matches_one_call) {
-  std::mt19937 random(41);
-  for (int round = 0; round < 300; ++round) {
-    Bytes packed, original;
-    const int frames = 1 + static_cast<int>(random() % 3);
-    for (int f = 0; f < frames; ++f) {
-      if (random() % 4 == 0) {  // a skippable frame: magic, 4-byte size, payload
-        const std::uint8_t skippable[] = {0x50, 0x2a, 0x4d, 0x18, 3, 0, 0, 0, 1, 2, 3};
-        packed.insert(packed.end(), std::begin(skippable), std::end(skippable));
-      }
-      Bytes part(random() % 400000);
-      const unsigned runs = 1 + random() % 64;  // long runs compress; short ones do not
-      for (std::size_t i = 0; i < part.size(); ++i) {
-        part[i] = static_cast<std::uint8_t>((i / runs) % 2 == 0 ? random() % 4 : random());
-      }
-      const Bytes frame = test::zstd_compress(part, random() % 2 == 0);
-      packed.insert(packed.end(), frame.begin(), frame.end());
-      original.insert(original.end(), part.begin(), part.end());
-    }
-    const unsigned damage = random() % 4;
-    if (damage == 1 && !packed.empty()) packed.resize(random() % packed.size());
-    if (damage == 2 && !packed.empty()) packed[random() % packed.size()] ^= 0x5a;
-    std::size_t capacity = original.size();
-    if (random() % 4 == 0) capacity = capacity * (random() % 4) / 4;
-    Bytes one(capacity, 0xee), blocks(capacity, 0xee);
-    const DecompressResult expected = decompress_into(Compression::kZstd, packed, one);
-    test::RecordingWatcher watcher;
-    const DecompressResult got = decompress_into(Compression::kZstd, packed, blocks, &watcher);
-    const std::string where = "round " + std::to_string(round);
-    ASSERT_EQ(got.status, expected.status) << where << ": " << got.error << " / " << expected.error;
-    if (got.status != DecompressStatus::kOk) continue;
-    ASSERT_EQ(got.size, expected.size) << where;
-    ASSERT_EQ(blocks, one) << where;
-    for (std::size_t i = 1; i < watcher.calls.size(); ++i) {
-      ASSERT_LT(watcher.calls[i - 1], watcher.calls[i]) << where;
-    }
-    if (got.size > 0) {
-      ASSERT_FALSE(watcher.calls.empty()) << where;
-      EXPECT_EQ(watcher.calls.back(), got.size) << where;
-    }
-  }
 }
 
 }  // namespace

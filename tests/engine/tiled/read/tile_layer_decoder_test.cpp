@@ -7,7 +7,6 @@
 #include <random>
 
 #include "engine/tiled/map_model.h"
-#include "tests/engine/tiled/support/recording_watcher.h"
 #include "tests/engine/tiled/support/test_codecs.h"
 
 namespace hp::tiled {
@@ -164,31 +163,6 @@ TEST(tiled_base64_tiles_zstd, rejects_corrupt_compressed_data) {
   const std::string text = test::encode_base64(test::bytes_of("definitely not zstd"));
   EXPECT_THAT(failure(base64_with(Compression::kZstd), text, 2, 2),
               HasSubstr("cannot decompress zstd tile data"));
-}
-
-// CSV with a watcher: the same gids, and the watcher hears growing counts, in steps of the
-// 64 KiB the loop stops at, ending at the whole layer.
-TEST(tiled_csv, a_watched_decode_matches_an_unwatched_one) {
-  std::mt19937 random(31);
-  for (int round = 0; round < 40; ++round) {
-    const int width = 1 + static_cast<int>(random() % 400),
-              height = 1 + static_cast<int>(random() % 200);
-    std::string text;
-    for (int i = 0; i < width * height; ++i) {
-      text += std::to_string(random() % 100) + (random() % 50 == 0 ? " ,\n" : ",");
-    }
-    std::vector<std::uint32_t> plain, watched;
-    std::string error;
-    test::RecordingWatcher watcher;
-    ASSERT_TRUE(decode_tile_data(kCsv, text, width, height, plain, error)) << error;
-    ASSERT_TRUE(decode_tile_data(kCsv, text, width, height, watched, error, &watcher)) << error;
-    ASSERT_EQ(watched, plain) << "round " << round;
-    ASSERT_FALSE(watcher.calls.empty());
-    for (std::size_t i = 1; i < watcher.calls.size(); ++i) {
-      ASSERT_LT(watcher.calls[i - 1], watcher.calls[i]);
-    }
-    EXPECT_EQ(watcher.calls.back(), plain.size() * sizeof(std::uint32_t));
-  }
 }
 
 }  // namespace

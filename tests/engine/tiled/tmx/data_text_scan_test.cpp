@@ -152,9 +152,8 @@ TEST(tmx_data_text_scan, taken_data_with_crlf_decodes_and_the_layer_keeps_its_li
   EXPECT_EQ(map->layers[0].tiles.gids, std::vector<std::uint32_t>(6, 0));
 }
 
-// Long random texts (so the vector loops, 64 and 128 bytes at a time, meet their stops and
-// newlines at every position): a text is taken exactly when it holds no '<' or '&', and the
-// buffer keeps each of its newlines.
+// Long random texts, with stops and newlines at every position: a text is taken exactly when
+// it holds no '<' or '&', and the buffer keeps each of its newlines.
 TEST(tmx_data_text_scan, long_random_texts_are_taken_exactly_when_plain) {
   std::mt19937 random(29);
   const std::string plain = "AZaz09+/=,,,\n\r\t  ";
