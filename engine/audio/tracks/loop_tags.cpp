@@ -252,8 +252,8 @@ LoopTags read_loop_tags(std::string_view bytes) {
 LoopTags read_loop_tags_from_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
   if (!file) return {};
-  // The header is read in growing steps: a whole 8-minute file for a few kilobytes of comments
-  // made the no-manifest default track cost ~4 ms a file on the game thread.
+  // The header is read in growing steps: the comments are a few kilobytes at the start, and
+  // reading a whole 8-minute file for them would stall the game thread at every scan.
   std::string bytes;
   for (std::size_t want = std::size_t{64} << 10;; want = std::min(want * 4, kMaxHeaderBytes)) {
     const std::size_t had = bytes.size();

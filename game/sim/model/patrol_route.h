@@ -8,7 +8,7 @@
 
 namespace hp::sim {
 
-// Seconds an enemy pauses at a waypoint when the map says nothing (the default).
+// Seconds an enemy pauses at a waypoint when the map says nothing (docs/map-conventions.md).
 inline constexpr double kDefaultPatrolWait = 2.0;
 
 // Three ways to draw one (docs/map-conventions.md): a Patrol polyline or polygon object, point

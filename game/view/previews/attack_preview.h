@@ -28,7 +28,9 @@ class AttackPreview {
   const sim::AttackForecast* forecast() const;
   bool finished() const { return forecaster_ && forecaster_->finished(); }
 
-  // Ticks of the copied world played per update(): about 2 ms on the fortress's longest chase.
+  // Ticks of the copied world played per update(): few enough that a long chase's forecast
+  // spreads over several frames instead of stalling one (docs/performance.md, "The attack
+  // preview").
   static constexpr int kTicksPerUpdate = 200;
 
  private:
