@@ -9,10 +9,6 @@
 namespace hp::sim {
 namespace {
 
-bool is_living_enemy(const Unit* unit) {
-  return unit != nullptr && unit->in_play() && unit->side() == Side::kEnemy;
-}
-
 // The forecast's end: the approach gave up, or the slam's knock-back and settling are over (the
 // action walks home or is done).
 bool knockback_over(const World& world, bool landed) {
@@ -33,7 +29,8 @@ bool any_unalerted(const World& world) {
 AttackForecaster::AttackForecaster(const World& world, UnitId hero, UnitId enemy, int max_ticks)
     : hero_(hero), enemy_(enemy), max_ticks_(max_ticks) {
   const Unit* target = world.unit(enemy);
-  if (!world.can_order(hero) || !is_living_enemy(target)) {
+  // The order the forecast plays must be one World::step would take.
+  if (world.check_attack(hero, enemy) != AttackCheck::kOk) {
     finished_ = true;
     return;
   }

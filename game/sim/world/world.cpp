@@ -133,8 +133,8 @@ void World::step(const Commands& commands) {
 }
 
 bool World::can_order(UnitId hero) const {
-  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !busy() &&
-         is_living(unit(hero), Side::kHero) && !turns_.has_acted(hero.index);
+  return check_orders_now() == OrdersNow::kYes && !busy() && is_living(unit(hero), Side::kHero) &&
+         !turns_.has_acted(hero.index);
 }
 
 OrdersNow World::check_orders_now() const {
@@ -165,8 +165,8 @@ constexpr double kMoveSpotMargin = 1.0;  // px a Move spot keeps from walls and 
 }  // namespace
 
 bool World::can_move(UnitId hero) const {
-  return turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing && !busy() &&
-         is_living(unit(hero), Side::kHero) && !turns_.has_moved(hero.index);
+  return check_orders_now() == OrdersNow::kYes && !busy() && is_living(unit(hero), Side::kHero) &&
+         !turns_.has_moved(hero.index);
 }
 
 MoveCheck World::check_move(UnitId hero, Vec2 to) const {
