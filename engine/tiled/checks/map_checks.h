@@ -8,8 +8,25 @@
 
 namespace hp::tiled {
 
-// Refuses every orientation but orthogonal (reported at line, saying how to change it).
-bool check_orientation(std::string_view orientation, const ReadContext& context, int line);
+// Sets map.orientation from Tiled's name for it; refuses any other name (reported at line,
+// saying how to change it).
+bool read_orientation(std::string_view orientation, const ReadContext& context, int line, Map& map);
+
+// Sets map.stagger_axis ("x" or "y") and map.stagger_index ("odd" or "even"), reporting at line
+// any other value (the default is then kept). Tiled writes them for staggered and hexagonal maps.
+void read_stagger(std::string_view axis, std::string_view index, const ReadContext& context,
+                  int line, Map& map);
+
+// The rules only one orientation has, once the map's attributes are read, reported at line:
+// a hexagonal map needs a side length between 1 and its tile's side along the stagger axis
+// (errors); an odd one is laid out differently by Tiled's versions (a warning).
+void check_orientation_settings(const Map& map, const ReadContext& context, int line);
+
+// A tileset with an isometric grid (art made for diamond cells) on an orthogonal or hexagonal
+// map is warned about at line: Tiled draws it the same as any other, only its collision
+// shapes and terrain marks follow the grid, so it is likely the wrong tileset, not an error.
+void check_tileset_grid(const Tileset& tileset, const Map& map, const ReadContext& context,
+                        int line);
 
 // Sets map.render_order, or reports an unknown order at line and keeps the default.
 bool read_render_order(std::string_view order, const ReadContext& context, int line, Map& map);
