@@ -82,6 +82,18 @@ void ChunkGrid::copy_into_blocks(const std::vector<tiled::TileRegion>& regions) 
   }
 }
 
+std::uint32_t ChunkGrid::at(int x, int y) const {
+  if (x < bounds_.x0 || y < bounds_.y0 || x >= bounds_.x1 || y >= bounds_.y1) return 0;
+  const int bx = floor_div(x, block_width_), by = floor_div(y, block_height_);
+  if (!has_last_ || bx != last_bx_ || by != last_by_) {
+    last_block_ = block(bx, by);
+    last_bx_ = bx, last_by_ = by, has_last_ = true;
+  }
+  if (!last_block_) return 0;
+  return last_block_[static_cast<std::size_t>(y - by * block_height_) * block_width_ +
+                     (x - bx * block_width_)];
+}
+
 const std::uint32_t* ChunkGrid::block(int bx, int by) const {
   if (blocks_.size() == 1) {  // finite layers: skip the hash
     const auto& only = *blocks_.begin();

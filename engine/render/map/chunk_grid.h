@@ -30,6 +30,9 @@ class ChunkGrid {
   template <typename Visit>
   void visit(CellRange range, RenderOrder order, Visit&& visit) const;
 
+  // The gid at cell (x, y), 0 where there is none. Cheap for cells in the block asked last.
+  std::uint32_t at(int x, int y) const;
+
   const CellRange& bounds() const { return bounds_; }  // every cell with data lies inside
 
  private:
@@ -44,6 +47,9 @@ class ChunkGrid {
   std::unordered_map<std::uint64_t, const std::uint32_t*> blocks_;
   std::vector<std::vector<std::uint32_t>> owned_;  // blocks copied from irregular chunks
   mutable std::vector<const std::uint32_t*> row_;  // scratch: one row of blocks
+  mutable int last_bx_ = 0, last_by_ = 0;          // the block at() found last, and where
+  mutable const std::uint32_t* last_block_ = nullptr;
+  mutable bool has_last_ = false;
 };
 
 int floor_div(int a, int b);

@@ -22,6 +22,7 @@ struct MapRenderer::MapData {
   MapData(const tiled::Map& drawn, TextureCache& textures)
       : map(&drawn),
         tileset_count(drawn.tilesets.size()),
+        geometry(drawn),
         tiles(drawn, textures),
         tile_textures(tiles, textures) {}
 
@@ -41,10 +42,12 @@ struct MapRenderer::MapData {
 
   const tiled::Map* map;
   std::size_t tileset_count;
+  tiled::MapGeometry geometry;
   TileLookup tiles;
   TileTextures tile_textures;
   std::unordered_map<const tiled::TileLayer*, ChunkGrid> grids;
   std::unordered_map<const tiled::ObjectLayer*, std::vector<const tiled::MapObject*>> drawn_objects;
+  std::vector<CellRun> cell_runs;
 };
 
 MapRenderer::MapRenderer(SDL_Renderer* renderer, TextureCache& textures)
@@ -74,8 +77,17 @@ void MapRenderer::fill_background(const tiled::Map& map, const MapDrawOptions& o
 void MapRenderer::draw(const tiled::Map& map, const MapView& view, const MapDrawOptions& options) {
   MapData& data = data_for(map);
   fill_background(map, options);
-  const DrawContext context{map,    data.tiles,   data.tile_textures, textures_,
-                            batch_, view.time_ms, view.output_width,  view.output_height};
+  const DrawContext context{map,
+                            data.geometry,
+                            map.orientation == tiled::Orientation::kHexagonal,
+                            data.tiles,
+                            data.tile_textures,
+                            textures_,
+                            batch_,
+                            data.cell_runs,
+                            view.time_ms,
+                            view.output_width,
+                            view.output_height};
   walk_layers(map, options, [&](const tiled::Layer& layer, const LayerState& state) {
     const LayerPlacement place = place_layer(state, view, map.parallax_origin);
     if (place.color.a == 0) return;  // fully transparent: nothing to draw

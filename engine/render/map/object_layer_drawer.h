@@ -16,6 +16,11 @@ namespace hp {
 // the tile at the box's bottom-left (swapped by a diagonal flip), moved by the tile offset scaled
 // like the image, all rotated clockwise about (x, y).
 std::array<Vec2, 4> tile_object_corners(const tiled::MapObject& object, const TileImage& image);
+// The same with the object's position given in map pixels (at: an isometric map's objects are
+// placed along the tile axes) and, on hexagonal maps (hexagonal_cells), Tiled's turns instead of
+// the diagonal flip: the tile keeps its size and turns about its box's centre (hexagonal_turn).
+std::array<Vec2, 4> tile_object_corners(const tiled::MapObject& object, const TileImage& image,
+                                        Vec2 at, bool hexagonal_cells);
 
 // The tile objects of a layer in the order Tiled draws them: file order for draworder="index",
 // otherwise ("topdown", Tiled's default) by y, ties in file order.

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "engine/render/map/chunk_grid.h"
+#include "engine/tiled/map_geometry.h"
 
 namespace hp {
 namespace {
@@ -50,6 +51,49 @@ Rect tile_area(const tiled::Map& map) {
   return bounds.value_or(Rect{0, 0, 1, 1});
 }
 
+// Tiled's mapBoundingRect of the tiles in area, in map pixels: the area's own layout (as if it
+// were a finite map of its size) placed where its first cell lies. Tiled 1.8 places an infinite
+// isometric map's rectangle at (x + y) half tiles from the origin along both axes, which is not
+// where those tiles are drawn; tmxrasterizer frames such maps so, and so does this.
+struct PixelRect {
+  Vec2 origin;
+  Vec2 size;
+};
+
+PixelRect bounding_rect(const tiled::Map& map, const Rect& area) {
+  tiled::Map layout;  // the numbers MapGeometry reads, for a map of area's size
+  layout.orientation = map.orientation;
+  layout.width = area.x1 - area.x0;
+  layout.height = area.y1 - area.y0;
+  layout.tile_width = map.tile_width;
+  layout.tile_height = map.tile_height;
+  layout.stagger_axis = map.stagger_axis;
+  layout.stagger_index = map.stagger_index;
+  layout.hex_side_length = map.hex_side_length;
+  const Vec2 size = tiled::MapGeometry(layout).pixel_size();
+  switch (map.orientation) {
+    case tiled::Orientation::kOrthogonal:
+      break;
+    case tiled::Orientation::kIsometric: {
+      const long long diagonal = static_cast<long long>(area.x0) + area.y0;
+      return {{static_cast<double>(diagonal * map.tile_width / 2),
+               static_cast<double>(diagonal * map.tile_height / 2)},
+              size};
+    }
+    case tiled::Orientation::kStaggered:
+    case tiled::Orientation::kHexagonal: {
+      // The first column's and row's distance from cell (0, 0), unshifted.
+      const tiled::MapGeometry geometry(map);
+      const Vec2 zero = geometry.cell_box(0, 0);
+      return {{geometry.cell_box(area.x0, 0).x - zero.x, geometry.cell_box(0, area.y0).y - zero.y},
+              size};
+    }
+  }
+  return {{static_cast<double>(area.x0) * map.tile_width,
+           static_cast<double>(area.y0) * map.tile_height},
+          size};
+}
+
 struct Margins {
   int left = 0, top = 0, right = 0, bottom = 0;
 };
@@ -71,14 +115,13 @@ void add_offset_margins(const std::vector<tiled::Layer>& layers, Vec2 parent, Ma
 }  // namespace
 
 RasterFrame raster_frame(const tiled::Map& map, double scale) {
-  const Rect tiles = tile_area(map);
+  const PixelRect tiles = bounding_rect(map, tile_area(map));
   Margins margins;
   add_offset_margins(map.layers, {}, margins);
-  const int width = (tiles.x1 - tiles.x0) * map.tile_width + margins.left + margins.right;
-  const int height = (tiles.y1 - tiles.y0) * map.tile_height + margins.top + margins.bottom;
+  const int width = static_cast<int>(tiles.size.x) + margins.left + margins.right;
+  const int height = static_cast<int>(tiles.size.y) + margins.top + margins.bottom;
   RasterFrame frame;
-  frame.origin = {static_cast<double>(tiles.x0 * map.tile_width - margins.left),
-                  static_cast<double>(tiles.y0 * map.tile_height - margins.top)};
+  frame.origin = {tiles.origin.x - margins.left, tiles.origin.y - margins.top};
   // Qt scales the size as an int times a double, which truncates.
   frame.width = static_cast<int>(width * scale);
   frame.height = static_cast<int>(height * scale);

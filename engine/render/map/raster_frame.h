@@ -13,9 +13,10 @@ struct RasterFrame {
   int height = 0;  //
 };
 
-// The map's tile area in pixels (the whole grid of a finite map; for an infinite one the 16 x 16
-// tile blocks that hold any tile, on any tile layer, hidden or not), widened by the largest layer
-// offset in each direction (every non-group layer, rounded up), then scaled and truncated.
+// The map's tile area in map pixels as Tiled lays it out for the map's orientation (the whole grid
+// of a finite map; for an infinite one the 16 x 16 tile blocks that hold any tile, on any tile
+// layer, hidden or not), widened by the largest layer offset in each direction (every non-group
+// layer, rounded up), then scaled and truncated.
 RasterFrame raster_frame(const tiled::Map& map, double scale);
 
 }  // namespace hp

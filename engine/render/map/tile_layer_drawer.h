@@ -12,8 +12,10 @@ namespace hp {
 CellRange cells_in_view(const LayerPlacement& place, int tile_width, int tile_height,
                         const TileReach& reach);
 
-// Draws the tiles of grid that can show, anchored at the bottom-left of their cells, with one
-// SDL_RenderGeometry call per texture (per run of one texture when tiles may overlap).
+// Draws the tiles of grid that can show, anchored at the bottom-left of their cells' grid boxes
+// (MapGeometry::cell_box), with one SDL_RenderGeometry call per texture (per run of one texture
+// when tiles may overlap, as they always may on isometric, staggered and hexagonal maps).
+// Orthogonal maps follow their render order; the others Tiled's order for them (cell_walk).
 void draw_tile_layer(const ChunkGrid& grid, const LayerPlacement& place,
                      const DrawContext& context);
 

@@ -15,7 +15,8 @@ TextureRect rect_in(const MapTexture& texture, int x, int y, int w, int h) {
 }
 
 // Where objectalignment puts a tile object's (x, y) on its box, 0..1 across and down.
-Vec2 anchor_of(const std::string& alignment) {
+// "unspecified" is bottom-left, but bottom-centre on isometric maps (as Tiled places them).
+Vec2 anchor_of(const std::string& alignment, tiled::Orientation orientation) {
   static const std::pair<const char*, Vec2> kAnchors[] = {
       {"topleft", {0, 0}},    {"top", {0.5, 0}},      {"topright", {1, 0}},
       {"left", {0, 0.5}},     {"center", {0.5, 0.5}}, {"right", {1, 0.5}},
@@ -23,7 +24,7 @@ Vec2 anchor_of(const std::string& alignment) {
   for (const auto& [name, anchor] : kAnchors) {
     if (alignment == name) return anchor;
   }
-  return {0, 1};  // "unspecified": bottom-left on orthogonal maps
+  return orientation == tiled::Orientation::kIsometric ? Vec2{0.5, 1} : Vec2{0, 1};
 }
 
 // The tile with local id in tiles (a TileLookup::TilesetTiles, const or not), or nullptr.
@@ -39,7 +40,8 @@ auto local_tile(Tiles& tiles, int id) -> decltype(&tiles.dense[0]) {
 
 }  // namespace
 
-TileLookup::TileLookup(const tiled::Map& map, TextureCache& textures) {
+TileLookup::TileLookup(const tiled::Map& map, TextureCache& textures)
+    : orientation_(map.orientation) {
   reach_.max_extent = std::max(map.tile_width, map.tile_height);
   for (const tiled::Tileset& tileset : map.tilesets) {
     if (tileset.is_image_collection()) {
@@ -89,7 +91,7 @@ void TileLookup::add_atlas_tileset(const tiled::Tileset& tileset, TextureCache& 
     tile.width = tileset.tile_width;
     tile.height = tileset.tile_height;
     tile.offset = tileset.tile_offset;
-    tile.anchor = anchor_of(tileset.object_alignment);
+    tile.anchor = anchor_of(tileset.object_alignment, orientation_);
   }
 }
 
@@ -109,7 +111,7 @@ void TileLookup::add_collection_tileset(const tiled::Tileset& tileset, TextureCa
     tile.width = texture.width;
     tile.height = texture.height;
     tile.offset = tileset.tile_offset;
-    tile.anchor = anchor_of(tileset.object_alignment);
+    tile.anchor = anchor_of(tileset.object_alignment, orientation_);
     tiles.sparse.emplace_back(data.id, tile);
   }
   std::sort(tiles.sparse.begin(), tiles.sparse.end(),

@@ -33,7 +33,8 @@ struct TileImage {
   int height = 0;
   Vec2 offset;         // the tileset's <tileoffset>, pixels
   Vec2 anchor{0, 1};   // the point of a tile object's box at its (x, y), 0..1 across it (the
-                       // tileset's objectalignment; bottom-left when unspecified)
+                       // tileset's objectalignment; when unspecified bottom-left, or
+                       // bottom-centre on isometric maps)
   int animation = -1;  // index of the tile's animation, -1 when it is not animated
 };
 
@@ -81,6 +82,7 @@ class TileLookup {
   // The tile gid (flip bits cleared) names, animated or not; nullptr when there is none.
   const TileImage* image_of(std::uint32_t gid) const;
 
+  tiled::Orientation orientation_;      // the map's: where unaligned tile objects anchor
   std::vector<TilesetTiles> tilesets_;  // sorted by first_gid, as the map's
   std::vector<TileSource> sources_;
   std::vector<Animation> animations_;

@@ -1,6 +1,9 @@
 // TileQuad implementation.
 #include "engine/render/map/tile_quad.h"
 
+#include <cmath>
+#include <numbers>
+
 namespace hp {
 
 TexturedQuad tile_quad(const TileImage& image, std::uint32_t gid, SDL_FRect box, SDL_Color color) {
@@ -10,6 +13,17 @@ TexturedQuad tile_quad(const TileImage& image, std::uint32_t gid, SDL_FRect box,
   quad.points = flipped_corners(image.rect, gid);
   quad.color = color;
   return quad;
+}
+
+double hexagonal_turn(std::uint32_t gid) {
+  return ((gid & tiled::kFlipDiagonal) ? 60.0 : 0.0) + ((gid & tiled::kRotateHex120) ? 120.0 : 0.0);
+}
+
+Vec2 rotated(Vec2 p, Vec2 pivot, double degrees) {
+  const double radians = degrees * std::numbers::pi / 180.0;
+  const double c = std::cos(radians), s = std::sin(radians);
+  const Vec2 d = p - pivot;
+  return pivot + Vec2{d.x * c - d.y * s, d.x * s + d.y * c};
 }
 
 }  // namespace hp

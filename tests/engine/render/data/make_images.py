@@ -40,8 +40,10 @@ def write_png(name, width, height, pixels, alpha=True):
         f.write(data)
 
 
-def tile_pixel(index, w, h, x, y, key=False):
-    """One pixel of the asymmetric test tile number index (w x h)."""
+def tile_pixel(index, w, h, x, y, key=False, stripes=True):
+    """One pixel of the asymmetric test tile number index (w x h). stripes=False leaves out the
+    one-pixel diagonal stripes (for tiles drawn turned, whose single texels Qt and SDL sample
+    differently)."""
     r, g, b = PALETTE[index % len(PALETTE)]
     shade = 40 + 160 * x // max(1, w - 1)
     r, g, b = (r + shade) // 2, (g + 255 * y // max(1, h - 1)) // 2, b
@@ -55,7 +57,7 @@ def tile_pixel(index, w, h, x, y, key=False):
         return KEY + (255,) if key else (0, 0, 0, 0)
     if y >= h - 3:
         return (r, g, b, 255 if key else 128)
-    if (x + y) % 7 == 0:
+    if stripes and (x + y) % 7 == 0:
         return (255 - r, 255 - g, 255 - b, 255)
     return (r, g, b, 255)
 
@@ -75,7 +77,64 @@ def tileset_image(name, tw, th, columns, rows, margin=0, spacing=0, first=0, key
     write_png(name, width, height, pixel, alpha=not key)
 
 
+def inside_diamond(w, h, x, y):
+    """Whether pixel (x, y) of a w x h box lies in the diamond touching its four sides."""
+    return abs(2 * x + 1 - w) * h + abs(2 * y + 1 - h) * w <= w * h
+
+
+def inside_hexagon(w, h, side, axis_x, x, y):
+    """Whether pixel (x, y) of a w x h box lies in Tiled's hexagon of that box: straight sides of
+    length side across (axis x) or down (axis y) the middle, slanted ones reaching the box's edges."""
+    if axis_x:
+        w, h, x, y = h, w, y, x
+    # Pointy top and bottom: a diamond's slopes, cut by the straight side.
+    slant = (h - side) / 2
+    dy = abs(y + 0.5 - h / 2) - side / 2
+    if dy <= 0:
+        return True
+    return abs(x + 0.5 - w / 2) <= (w / 2) * (1 - dy / slant) if slant > 0 else False
+
+
+def shaped_tileset(name, tw, th, columns, rows, inside, first=0, stripes=True):
+    """Tiles drawn only where inside(x, y) is true, transparent elsewhere."""
+
+    def pixel(x, y):
+        lx, ly = x % tw, y % th
+        index = first + (y // th) * columns + x // tw
+        if not inside(lx, ly):
+            return (0, 0, 0, 0)
+        return tile_pixel(index, tw, th, lx, ly, stripes=stripes)
+
+    write_png(name, columns * tw, rows * th, pixel)
+
+
+def block_tileset(name, tw, th, columns, face, first=0):
+    """Tall isometric tiles: a diamond top face face pixels high on a block (the face swept down
+    to the tile's bottom) whose left and right sides are shaded."""
+
+    def pixel(x, y):
+        lx, index = x % tw, first + x // tw
+        if inside_diamond(tw, face, lx, y):
+            return tile_pixel(index, tw, th, lx, y)
+        drop = th - face  # how far the face is swept down
+        if not (face // 2 <= y < drop + face // 2 or inside_diamond(tw, face, lx, y - drop)):
+            return (0, 0, 0, 0)
+        shade = 0.55 if lx < tw // 2 else 0.8
+        r, g, b, _ = tile_pixel(index + 3, tw, th, lx, y)
+        return (int(r * shade), int(g * shade), int(b * shade), 255)
+
+    write_png(name, columns * tw, th, pixel)
+
+
 def main():
+    shaped_tileset("iso.png", 32, 16, 4, 2, lambda x, y: inside_diamond(32, 16, x, y))
+    block_tileset("iso_block.png", 32, 32, 4, 16, first=2)
+    shaped_tileset("hex_y.png", 28, 32, 4, 2,
+                   lambda x, y: inside_hexagon(28, 32, 16, False, x, y), first=1, stripes=False)
+    shaped_tileset("hex_x.png", 32, 28, 4, 2,
+                   lambda x, y: inside_hexagon(32, 28, 16, True, x, y), first=3, stripes=False)
+    shaped_tileset("hex_odd.png", 29, 33, 2, 2,
+                   lambda x, y: inside_hexagon(29, 33, 15, False, x, y), first=5, stripes=False)
     tileset_image("tiles16.png", 16, 16, 4, 2, margin=2, spacing=1)
     tileset_image("tall.png", 16, 32, 4, 1, first=2)
     tileset_image("wide.png", 32, 16, 2, 2, first=5)

@@ -3,7 +3,7 @@
 
 Each map exercises a few of the things `heartpath render` must draw as tmxrasterizer does; the
 conformance test renders every one with both and compares the pictures. json_map.tmj is exported
-from groups.tmx with Tiled's own CLI (`tiled --export-map json`), when tiled is installed.
+from groups.tmx (and isometric.tmj from isometric_right_down.tmx) with Tiled's own CLI (`tiled --export-map json`), when tiled is installed.
 """
 
 import os
@@ -315,14 +315,199 @@ def infinite():
                                   infinite=True))
 
 
+# Maps in Tiled's other orientations: isometric, staggered and hexagonal.
+R = 0x10000000  # the hexagonal 120-degree rotation bit
+
+
+def hex_combo(gid, flips):
+    """gid with flip bits from a 4-bit number: 1 horizontal, 2 vertical, 4 diagonal (60 degrees
+    on hexagonal maps), 8 the hexagonal 120-degree rotation."""
+    return combo(gid, flips & 7) | (R if flips & 8 else 0)
+
+
+ISO = """ <tileset firstgid="{first}" name="iso" tilewidth="32" tileheight="16" tilecount="8" columns="4">
+  <grid orientation="isometric" width="32" height="16"/>
+  <image source="iso.png" width="128" height="32"/>
+ </tileset>"""
+BLOCKS = """ <tileset firstgid="{first}" name="blocks" tilewidth="32" tileheight="32" tilecount="4" columns="4">
+  <tileoffset x="1" y="4"/>
+  <image source="iso_block.png" width="128" height="32"/>
+ </tileset>"""
+BLOCKS_TOPLEFT = BLOCKS.replace('name="blocks"', 'name="blocks topleft" objectalignment="topleft"')
+HEX_Y = """ <tileset firstgid="{first}" name="hex y" tilewidth="28" tileheight="32" tilecount="8" columns="4">
+  <image source="hex_y.png" width="112" height="64"/>
+ </tileset>"""
+HEX_X = """ <tileset firstgid="{first}" name="hex x" tilewidth="32" tileheight="28" tilecount="8" columns="4">
+  <image source="hex_x.png" width="128" height="56"/>
+ </tileset>"""
+HEX_ODD = """ <tileset firstgid="{first}" name="hex odd" tilewidth="29" tileheight="33" tilecount="4" columns="2">
+  <tileoffset x="-1" y="2"/>
+  <image source="hex_odd.png" width="58" height="66"/>
+ </tileset>"""
+
+
+def projected_map_xml(orientation, width, height, tile, tilesets, body, attrs="", infinite=False):
+    sets = "\n".join(t.format(first=first) for first, t in tilesets)
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" tiledversion="1.8.2" orientation="{orientation}" renderorder="right-down" width="{width}" height="{height}" tilewidth="{tile[0]}" tileheight="{tile[1]}" infinite="{1 if infinite else 0}"{attrs} nextlayerid="40" nextobjectid="100">
+{sets}
+{body}
+</map>
+"""
+
+
+def object_layer(lid, name, objects, attrs=""):
+    return "\n".join([f' <objectgroup id="{lid}" name="{name}"{attrs}>',
+                      "\n".join("  " + o for o in objects), " </objectgroup>"])
+
+
+def ground(width, height, first, count, flip_bits, hexagonal=False):
+    """Every cell but a few gaps, tiles and flips varying from cell to cell."""
+    cells = {}
+    for x in range(width):
+        for y in range(height):
+            if (x * 5 + y * 3) % 11 == 0:
+                continue  # a gap
+            flips = (x * 3 + y * 7) % (16 if hexagonal else 8) if (x + y) % flip_bits == 0 else 0
+            tile = first + (x + 2 * y) % count
+            cells[(x, y)] = hex_combo(tile, flips) if hexagonal else combo(tile, flips)
+    return cells
+
+
+def blocks(width, height, first):
+    """Tall tiles on a few cells, side by side so that they overlap: the drawing order shows."""
+    return {(x, y): first + (x + y) % 4 for x in range(width) for y in range(height)
+            if (x + 2 * y) % 5 == 0}
+
+
+def isometric():
+    """Isometric maps (32 x 16 diamonds): a ground layer with every flip and gaps, tall blocks
+    with a tile offset, tile objects (placed along the tile axes; bottom-centre unless their
+    tileset says otherwise; scaled, flipped, rotated) in a group with an offset, an image layer,
+    and a layer offset. Tiled draws isometric layers by screen rows whatever the render order:
+    the four maps differ only in it."""
+    w, h = 10, 8
+    objs = [
+        '<object id="1" gid="9" x="16" y="16"/>',
+        '<object id="2" gid="10" x="40" y="24" width="64" height="32"/>',
+        f'<object id="3" gid="{combo(11, 1)}" x="72.5" y="40.25"/>',
+        f'<object id="4" gid="{combo(12, 6)}" x="100" y="100"/>',
+        '<object id="5" gid="10" x="120" y="30" rotation="30"/>',
+        '<object id="6" gid="13" x="8" y="110"/>',
+        f'<object id="7" gid="{combo(14, 5)}" x="60" y="120" width="32" height="64"/>',
+    ]
+    body = "\n".join([
+        tile_layer(1, "ground", w, h, ground(w, h, 1, 8, 3)),
+        tile_layer(2, "blocks", w, h, blocks(w, h, 9)),
+        f""" <group id="3" name="things" offsetx="3" offsety="-2">
+{object_layer(4, "objects", objs)}
+ </group>""",
+        """ <imagelayer id="5" name="picture" offsetx="40" offsety="50" opacity="0.6">
+  <image source="layer.png" width="40" height="28"/>
+ </imagelayer>""",
+        tile_layer(6, "raised", w, h, {(x, 5): 9 + x % 4 for x in range(2, 8, 2)},
+                   ' offsetx="-5" offsety="-7"'),
+    ])
+    for order in ("right-down", "right-up", "left-down", "left-up"):
+        text = projected_map_xml("isometric", w, h, (32, 16),
+                                 [(1, ISO), (9, BLOCKS), (13, BLOCKS_TOPLEFT)], body)
+        text = text.replace('renderorder="right-down"', f'renderorder="{order}"')
+        write(f"isometric_{order.replace('-', '_')}.tmx", text)
+
+
+def isometric_infinite():
+    """An infinite isometric map with chunks at negative coordinates: tmxrasterizer 1.8 frames
+    it by its own rule for isometric bounds."""
+    a = {(x, y): 1 + (x + y) % 8 for x in range(8, 16) for y in range(10, 16)}
+    b = {(x, y): 9 + x % 4 for x in range(0, 6, 2) for y in (1, 3)}
+    body = f""" <layer id="1" name="ground" width="16" height="16">
+  <data encoding="csv">
+{chunk(-16, -16, a)}
+{chunk(0, 0, b)}
+  </data>
+ </layer>"""
+    write("isometric_infinite.tmx",
+          projected_map_xml("isometric", 16, 16, (32, 16), [(1, ISO), (9, BLOCKS)], body,
+                            infinite=True))
+
+
+def staggered_and_hexagonal():
+    """Staggered maps (diamonds, 32 x 16) and hexagonal maps (28 x 32 with side 16 on stagger
+    axis y, 32 x 28 on x) for each stagger axis and index, with tall tiles, tile objects, every
+    flip (on hexagonal maps a diagonal flip turns the tile 60 degrees and the 120-degree bit
+    turns it further), and each map a different render order (which Tiled ignores here)."""
+    orders = {("x", "odd"): "right-down", ("x", "even"): "left-up", ("y", "odd"): "right-up",
+              ("y", "even"): "left-down"}
+    for (axis, index), order in orders.items():
+        attrs = f' staggeraxis="{axis}" staggerindex="{index}"'
+        w, h = (9, 7)
+        objs = [
+            '<object id="1" gid="9" x="20" y="40"/>',
+            f'<object id="2" gid="{combo(10, 3)}" x="70.5" y="60" width="40" height="24"/>',
+            '<object id="3" gid="11" x="100" y="90" rotation="90"/>',
+        ]
+        body = "\n".join([
+            tile_layer(1, "ground", w, h, ground(w, h, 1, 8, 2)),
+            tile_layer(2, "blocks", w, h, blocks(w, h, 9)),
+            object_layer(3, "objects", objs),
+        ])
+        text = projected_map_xml("staggered", w, h, (32, 16), [(1, ISO), (9, BLOCKS)], body,
+                                 attrs)
+        write(f"staggered_{axis}_{index}.tmx", text.replace('"right-down"', f'"{order}"'))
+
+        tile, hexes = ((28, 32), HEX_Y) if axis == "y" else ((32, 28), HEX_X)
+        objs = [
+            '<object id="1" gid="9" x="30" y="50"/>',
+            f'<object id="2" gid="{hex_combo(2, 4)}" x="80" y="70"/>',
+            f'<object id="3" gid="{hex_combo(3, 8)}" x="120" y="100" width="40" height="40"/>',
+            f'<object id="4" gid="{hex_combo(4, 13)}" x="60" y="150" rotation="15"/>',
+        ]
+        body = "\n".join([
+            tile_layer(1, "ground", w, h, ground(w, h, 1, 8, 3, hexagonal=True)),
+            tile_layer(2, "blocks", w, h, blocks(w, h, 9)),
+            object_layer(3, "objects", objs),
+        ])
+        text = projected_map_xml("hexagonal", w, h, tile, [(1, hexes), (9, BLOCKS)], body,
+                                 f' hexsidelength="16"{attrs}')
+        write(f"hexagonal_{axis}_{index}.tmx", text.replace('"right-down"', f'"{order}"'))
+
+
+def hexagonal_odd():
+    """A hexagonal map whose tile size is odd (29 x 33, side 15): Tiled 1.8 lays it out with the
+    size rounded down to even, and tiles keep their own size and offset."""
+    w, h = 8, 6
+    body = tile_layer(1, "ground", w, h, ground(w, h, 1, 4, 2, hexagonal=True))
+    write("hexagonal_odd.tmx",
+          projected_map_xml("hexagonal", w, h, (29, 33), [(1, HEX_ODD)], body,
+                            ' hexsidelength="15" staggeraxis="y" staggerindex="even"'))
+
+
+def hexagonal_infinite():
+    """An infinite hexagonal map (stagger axis x) with chunks at negative coordinates."""
+    a = {(x, y): hex_combo(1 + (x + y) % 8, x % 16) for x in range(6, 16) for y in range(9, 16)}
+    b = {(x, y): 1 + x % 8 for x in range(0, 7) for y in (0, 2)}
+    body = f""" <layer id="1" name="ground" width="16" height="16">
+  <data encoding="csv">
+{chunk(-16, -16, a)}
+{chunk(0, 0, b)}
+  </data>
+ </layer>"""
+    write("hexagonal_infinite.tmx",
+          projected_map_xml("hexagonal", 16, 16, (32, 28), [(1, HEX_X)], body,
+                            ' hexsidelength="16" staggeraxis="x" staggerindex="even"',
+                            infinite=True))
+
+
 def json_map():
     tiled = shutil.which("tiled")
     if not tiled:
         print("tiled not found: json_map.tmj not refreshed")
         return
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    subprocess.run([tiled, "--export-map", "json", os.path.join(HERE, "groups.tmx"),
-                    os.path.join(HERE, "json_map.tmj")], check=True, env=env)
+    for source, target in (("groups.tmx", "json_map.tmj"),
+                           ("isometric_right_down.tmx", "isometric.tmj")):
+        subprocess.run([tiled, "--export-map", "json", os.path.join(HERE, source),
+                        os.path.join(HERE, target)], check=True, env=env)
 
 
 def main():
@@ -336,6 +521,11 @@ def main():
     background()
     trans_colour()
     infinite()
+    isometric()
+    isometric_infinite()
+    staggered_and_hexagonal()
+    hexagonal_odd()
+    hexagonal_infinite()
     json_map()
 
 
