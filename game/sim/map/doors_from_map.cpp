@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "game/sim/map/map_space.h"
 #include "game/sim/map/walls_from_map.h"
 
 namespace hp::sim {
@@ -69,18 +70,21 @@ bool overlap(const Rect& a, const Rect& b) {
 }
 
 // A door's layer is hidden when it opens and its tiles never block: a layer with tiles away from
-// the door (the map's `walls`, say) would take those walls away with it. The first such cell.
+// the door (the map's `walls`, say) would take those walls away with it. The first such cell
+// (the box around its shape in object space, shifted by the layers' offset there).
 std::optional<std::pair<int, int>> cell_away_from(const tiled::Layer& layer, Vec2 offset,
-                                                  const tiled::Map& map, const Rect& door) {
+                                                  const tiled::MapGeometry& geometry,
+                                                  const Rect& door) {
   const tiled::TileLayer& tiles = layer.tiles;
   if (tiles.width <= 0) return std::nullopt;
   for (std::size_t i = 0; i < tiles.gids.size(); ++i) {
     if ((tiles.gids[i] & tiled::kGidMask) == 0) continue;
     const int column = static_cast<int>(i % static_cast<std::size_t>(tiles.width));
     const int row = static_cast<int>(i / static_cast<std::size_t>(tiles.width));
-    const Rect cell{column * map.tile_width + offset.x, row * map.tile_height + offset.y,
-                    static_cast<double>(map.tile_width), static_cast<double>(map.tile_height)};
-    if (!overlap(cell, door)) return std::make_pair(column, row);
+    const Rect cell = bounds_of(Walls{{}, {geometry.cell_outline(column, row)}});
+    if (!overlap({cell.x + offset.x, cell.y + offset.y, cell.w, cell.h}, door)) {
+      return std::make_pair(column, row);
+    }
   }
   return std::nullopt;
 }
@@ -124,6 +128,7 @@ void DoorReader::add(const tiled::MapObject& object, Vec2 offset, const std::str
 }
 
 void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& diagnostics) {
+  const MapSpace space(map);
   for (Pending& pending : doors_) {
     const tiled::MapObject& object = *pending.object;
     Door& door = pending.door;
@@ -168,7 +173,8 @@ void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& d
                               "\" is not a tile layer of this map: name the tile layer that "
                               "draws the closed door");
         ok = false;
-      } else if (const auto away = cell_away_from(*tiles, offset, map, bounds)) {
+      } else if (const auto away = cell_away_from(*tiles, space.object_offset(offset),
+                                                  space.geometry(), bounds)) {
         diagnostics.error(map.path, line_of(*layer, object),
                           door_label(object) + ": layer \"" + layer->value +
                               "\" has tiles away from the door (the first in column " +
@@ -181,9 +187,20 @@ void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& d
       door.layer = layer->value;
     }
     {
-      // Walls drawn where the door stands, on other layers, stay when it opens.
+      // Walls drawn where the door stands, on other layers, stay when it opens. Solid tiles are
+      // polygons on staggered and hexagonal maps, which interlock: one counts when its centre is
+      // in the door's box (on orthogonal maps polygons are Wall objects drawn by hand, which
+      // this has never weighed).
       const bool covered = std::any_of(setup.walls.boxes.begin(), setup.walls.boxes.end(),
-                                       [&](const Rect& box) { return overlap(box, bounds); });
+                                       [&](const Rect& box) { return overlap(box, bounds); }) ||
+                           (map.orientation != tiled::Orientation::kOrthogonal &&
+                            std::any_of(setup.walls.polygons.begin(), setup.walls.polygons.end(),
+                                        [&](const std::vector<Vec2>& polygon) {
+                                          const Rect cell = bounds_of(Walls{{}, {polygon}});
+                                          const Vec2 c{cell.x + cell.w / 2, cell.y + cell.h / 2};
+                                          return c.x > bounds.x && c.x < bounds.x + bounds.w &&
+                                                 c.y > bounds.y && c.y < bounds.y + bounds.h;
+                                        }));
       if (covered) {
         diagnostics.warning(map.path, object.line,
                             door_label(object) +

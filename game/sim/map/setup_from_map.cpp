@@ -9,15 +9,19 @@
 //   Goal, Area   regions: where heroes win, what spawns and doors wait on (objectives_from_map)
 // A tile layer named `waypoints` is the seed's grid of numbered route cells (same file).
 // Layer offsets (summed through groups) apply, so units and walls sit where Tiled shows them.
+// Everything is read in the map's object space (map_space.h), the world's plane: on isometric
+// maps along the tile axes.
 #include "game/sim/map/setup_from_map.h"
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <map>
 #include <set>
 #include <string>
 
 #include "game/sim/map/doors_from_map.h"
+#include "game/sim/map/map_space.h"
 #include "game/sim/map/objectives_from_map.h"
 #include "game/sim/map/patrols_from_map.h"
 #include "game/sim/map/unit_from_object.h"
@@ -44,7 +48,7 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
 class MapReader {
  public:
   MapReader(const tiled::Map& map, Diagnostics& diagnostics)
-      : map_(map), diagnostics_(diagnostics), solid_(map, diagnostics) {
+      : map_(map), diagnostics_(diagnostics), space_(map), solid_(map, diagnostics) {
     find_door_layers(map.layers);
   }
 
@@ -71,7 +75,9 @@ class MapReader {
 
   const tiled::Map& map_;
   Diagnostics& diagnostics_;
+  MapSpace space_;
   SolidTiles solid_;
+  std::deque<tiled::MapObject> grounded_;  // tile objects read on the ground (kept: doors point)
   WorldSetup setup_;
   std::map<std::string, int, std::less<>> unit_lines_;  // name -> line of its object
   std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
@@ -88,16 +94,17 @@ class MapReader {
 };
 
 void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
-  const Vec2 offset = parent_offset + layer.offset;
+  const Vec2 pixels = parent_offset + layer.offset;  // offsets are map pixels in Tiled
+  const Vec2 offset = space_.object_offset(pixels);
   switch (layer.kind) {
     case tiled::LayerKind::kTile:
       if (is_waypoint_layer(layer)) {
-        add_waypoint_layer(layer, offset, map_, setup_.routes, diagnostics_);
+        add_waypoint_layer(layer, offset, map_, space_.geometry(), setup_.routes, diagnostics_);
       } else if (door_layers_.contains(layer.name)) {
         // A door's look: hidden once it opens, so its tiles are no wall of their own (the door's
         // Wall object is what blocks while it is closed).
       } else {
-        add_solid_tiles(layer.tiles, offset, map_, solid_, setup_.walls);
+        add_solid_tiles(layer.tiles, offset, space_.geometry(), solid_, setup_.walls);
       }
       break;
     case tiled::LayerKind::kObject:
@@ -106,15 +113,21 @@ void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
       }
       break;
     case tiled::LayerKind::kGroup:
-      for (const tiled::Layer& child : layer.children) read_layer(child, offset);
+      for (const tiled::Layer& child : layer.children) read_layer(child, pixels);
       break;
     case tiled::LayerKind::kImage:
       break;
   }
 }
 
-void MapReader::read_object(const tiled::MapObject& object, const tiled::Layer& layer,
+void MapReader::read_object(const tiled::MapObject& placed, const tiled::Layer& layer,
                             Vec2 offset) {
+  const tiled::MapObject* ground = &placed;
+  if (placed.shape == tiled::ObjectShape::kTile &&
+      map_.orientation == tiled::Orientation::kIsometric) {
+    ground = &grounded_.emplace_back(space_.grounded(placed));
+  }
+  const tiled::MapObject& object = *ground;
   if (object.type == "Hero") return add_unit(object, Side::kHero, offset);
   if (object.type == "Enemy") return add_unit(object, Side::kEnemy, offset);
   if (object.type == "Wall" && is_door(object))
@@ -158,7 +171,8 @@ void MapReader::check_route_lengths() {
 }
 
 void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset) {
-  std::optional<UnitSpec> unit = unit_from_object(object, side, offset, map_, diagnostics_);
+  std::optional<UnitSpec> unit =
+      unit_from_object(object, side, offset, map_, space_.tile_length(), diagnostics_);
   if (!unit) return;
   const auto [it, fresh] = unit_lines_.try_emplace(unit->name, object.line);
   if (!fresh) {
@@ -250,9 +264,11 @@ std::optional<WorldSetup> setup_from_map(const tiled::Map& map, Diagnostics& dia
   for (const tiled::Layer& layer : map.layers) reader.read_layer(layer, {});
   WorldSetup setup = reader.take();
   if (error_count(diagnostics) > errors_before) return std::nullopt;
-  setup.width = map.pixel_width();
-  setup.height = map.pixel_height();
-  if (map.tile_width > 0) setup.tile_width = map.tile_width;
+  const MapSpace space(map);
+  const Vec2 size = space.geometry().object_size();
+  setup.width = size.x;
+  setup.height = size.y;
+  if (space.tile_length() > 0) setup.tile_width = space.tile_length();
   return setup;
 }
 

@@ -3,7 +3,8 @@
 // Unit properties (the map conventions; every key the game reads from a Hero or Enemy object):
 //   @property hp      int    default 10   starting and maximum hit points; at least 1
 //   @property speed   float  default 96   walking speed in pixels per second; above 0
-//   @property radius  float  default 40% of the map's tile width   body disc, pixels; above 0
+//   @property radius  float  default 40% of a tile   body disc, pixels; above 0 (a tile: the tile
+//                                                    width; on isometric maps the tile height)
 //   @property attack  int    default 3    hit points one slam takes off; 0 or more
 //   @property sprite  file   default none  an image drawn instead of the default figure,
 //                                          relative to the map's file (as Tiled writes it)
@@ -17,7 +18,8 @@
 //   @property flee_below   float  default 1/3   share of its HP under which it runs; 0 to 1
 //   @property aggro_range  float  default 0     pixels a hero must come within (centre to
 //                                               centre) before it notices the heroes; 0: none
-// Position: a point object's point, else the centre of its rectangle, ellipse or tile.
+// Position: a point object's point, else the centre of its rectangle, ellipse or tile (on
+// isometric maps, of the ground a tile object stands on: map_space.h). Pixels are object space.
 // A property may be typed int, float or string in Tiled; its text must parse as the type above.
 #include "game/sim/map/unit_from_object.h"
 
@@ -133,9 +135,9 @@ void UnitPropertyReader::report(const tiled::Property& property, std::string_vie
 
 constexpr double kDefaultRadiusTiles = 0.4;
 
-// The tile width the default radius scales with (32 if the map has none, so it stays positive).
-double tile_width(const tiled::Map& map) {
-  return map.tile_width > 0 ? map.tile_width : 32.0;
+// The tile length the default radius scales with (32 if the map has none, so it stays positive).
+double tile_or_default(double tile_length) {
+  return tile_length > 0 ? tile_length : 32.0;
 }
 
 std::string object_label(const tiled::MapObject& object) {
@@ -152,7 +154,8 @@ std::string map_file_path(const std::string& map_path, std::string_view written)
 }
 
 std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side side, Vec2 offset,
-                                         const tiled::Map& map, Diagnostics& diagnostics) {
+                                         const tiled::Map& map, double tile_length,
+                                         Diagnostics& diagnostics) {
   if (object.name.empty()) {
     diagnostics.error(map.path, object.line,
                       object_label(object) + " has no name: give each unit a unique name");
@@ -166,7 +169,7 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   UnitPropertyReader read(object, map.path, diagnostics);
   spec.hp = read.whole_number("hp", 10, 1, "a whole number of at least 1");
   spec.speed = read.positive_number("speed", 96.0);
-  spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_width(map));
+  spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_or_default(tile_length));
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
   spec.arrives_on_turn = read.whole_number(
       "arrives_on_turn", 0, 0, "a whole number of turns from 2 (0: there from the start)");

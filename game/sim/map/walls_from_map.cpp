@@ -1,10 +1,12 @@
 // Walls from a map.
 //
 // Wall conventions (every key the game reads for collision):
-//   @property solid  bool  on a tileset tile: true makes every cell showing that tile a wall box
+//   @property solid  bool  on a tileset tile: true makes every cell showing that tile a wall in
+//                          the cell's shape (a box; a diamond or hexagon on those maps)
 //   Objects of class Wall: rectangles (and tile objects) are boxes, polygons are polygons.
 #include "game/sim/map/walls_from_map.h"
 
+#include <algorithm>
 #include <string>
 
 #include "game/sim/map/object_outline.h"
@@ -67,19 +69,40 @@ bool SolidTiles::look_up(std::uint32_t id) {
   return false;
 }
 
-void add_solid_tiles(const tiled::TileLayer& layer, Vec2 offset, const tiled::Map& map,
+std::optional<Rect> outline_box(const std::vector<Vec2>& outline) {
+  if (outline.size() != 4) return std::nullopt;
+  double x0 = outline[0].x, y0 = outline[0].y, x1 = x0, y1 = y0;
+  for (const Vec2& p : outline) {
+    x0 = std::min(x0, p.x);
+    y0 = std::min(y0, p.y);
+    x1 = std::max(x1, p.x);
+    y1 = std::max(y1, p.y);
+  }
+  // Every corner on the box's edges both ways: a rectangle, not a diamond.
+  const bool aligned = std::all_of(outline.begin(), outline.end(), [&](const Vec2& p) {
+    return (p.x == x0 || p.x == x1) && (p.y == y0 || p.y == y1);
+  });
+  if (!aligned) return std::nullopt;
+  return Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
+void add_solid_tiles(const tiled::TileLayer& layer, Vec2 offset, const tiled::MapGeometry& geometry,
                      SolidTiles& solid, Walls& walls) {
-  const double w = map.tile_width;
-  const double h = map.tile_height;
   if (layer.width <= 0) return;
   // Bounded by the gids actually present, so a short layer cannot read past its data.
   const std::size_t cells = std::min(layer.gids.size(), static_cast<std::size_t>(layer.width) *
                                                             static_cast<std::size_t>(layer.height));
   for (std::size_t i = 0; i < cells; ++i) {
     if (!solid.is_solid(layer.gids[i])) continue;
-    const auto column = static_cast<double>(i % layer.width);
-    const auto row = static_cast<double>(i / layer.width);
-    walls.boxes.push_back({column * w + offset.x, row * h + offset.y, w, h});
+    const auto column = static_cast<int>(i % static_cast<std::size_t>(layer.width));
+    const auto row = static_cast<int>(i / static_cast<std::size_t>(layer.width));
+    std::vector<Vec2> outline = geometry.cell_outline(column, row);
+    if (const std::optional<Rect> box = outline_box(outline)) {
+      walls.boxes.push_back({box->x + offset.x, box->y + offset.y, box->w, box->h});
+      continue;
+    }
+    for (Vec2& p : outline) p += offset;
+    walls.polygons.push_back(std::move(outline));
   }
 }
 

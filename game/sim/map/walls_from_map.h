@@ -3,9 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
+#include <vector>
 
 #include "engine/core/diagnostic.h"
+#include "engine/tiled/map_geometry.h"
 #include "engine/tiled/map_model.h"
 #include "game/sim/model/world_setup.h"
 
@@ -28,9 +31,15 @@ class SolidTiles {
   std::unordered_map<std::uint32_t, bool> cache_;
 };
 
-// Adds a box (one map cell) for every solid tile of a tile layer, shifted by the layers' offset.
-void add_solid_tiles(const tiled::TileLayer& layer, Vec2 offset, const tiled::Map& map,
+// Adds the cell of every solid tile of a tile layer, in its shape in object space (geometry's
+// cell_outline), shifted by the layers' offset (object space): a box where the cell is an
+// axis-aligned rectangle (orthogonal and isometric maps), else a polygon (a staggered map's
+// diamond, a hexagon).
+void add_solid_tiles(const tiled::TileLayer& layer, Vec2 offset, const tiled::MapGeometry& geometry,
                      SolidTiles& solid, Walls& walls);
+
+// A cell's outline as a box when it is an axis-aligned rectangle; nullopt otherwise.
+std::optional<Rect> outline_box(const std::vector<Vec2>& outline);
 
 // Adds a Wall object: rectangles and tile objects become boxes (polygons when rotated), polygons
 // become polygons with absolute points. Other shapes are reported as warnings and skipped.

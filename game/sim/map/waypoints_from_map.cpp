@@ -117,7 +117,8 @@ bool is_waypoint_layer(const tiled::Layer& layer) {
 }
 
 void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map& map,
-                        std::vector<PatrolRoute>& routes, Diagnostics& diagnostics) {
+                        const tiled::MapGeometry& geometry, std::vector<PatrolRoute>& routes,
+                        Diagnostics& diagnostics) {
   struct Cell {
     long long order = 0;
     int column = 0;
@@ -184,10 +185,8 @@ void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map
   route.wait = read_wait(layer.properties, layer.line, label, path, diagnostics)
                    .value_or(kDefaultPatrolWait);
   route.line = layer.line;
-  const double w = map.tile_width;
-  const double h = map.tile_height;
   for (const Cell& cell : cells) {
-    route.points.push_back(Vec2{(cell.column + 0.5) * w, (cell.row + 0.5) * h} + offset);
+    route.points.push_back(geometry.cell_center(cell.column, cell.row) + offset);
     route.waits.push_back(cell.wait >= 0.0 ? cell.wait : route.wait);
   }
   routes.push_back(std::move(route));

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/core/diagnostic.h"
+#include "engine/tiled/map_geometry.h"
 #include "engine/tiled/map_model.h"
 #include "game/sim/model/patrol_route.h"
 
@@ -43,10 +44,12 @@ class WaypointObjects {
 
 // Reads a tile layer named `waypoints`: every painted cell's tile carries an int property
 // `waypoint` (its order) and optionally a float `wait`; the route is those cells' centres in
-// order. Its name is the layer's string property `route` (default "waypoints"); the layer's
-// `loop` and `wait` properties apply as on a Patrol object.
+// order (geometry's cell_center, in object space, shifted by the layers' offset there). Its name
+// is the layer's string property `route` (default "waypoints"); the layer's `loop` and `wait`
+// properties apply as on a Patrol object.
 void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map& map,
-                        std::vector<PatrolRoute>& routes, Diagnostics& diagnostics);
+                        const tiled::MapGeometry& geometry, std::vector<PatrolRoute>& routes,
+                        Diagnostics& diagnostics);
 
 // Whether a tile layer is a waypoint layer (read by add_waypoint_layer, never drawn as walls).
 bool is_waypoint_layer(const tiled::Layer& layer);

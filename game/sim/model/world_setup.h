@@ -14,8 +14,11 @@
 namespace hp::sim {
 
 struct WorldSetup {
-  double width = 0;  // map size, pixels
+  double width =
+      0;  // map size in the world plane (Tiled's object space; pixels on orthogonal maps)
   double height = 0;
+  // One tile's length in the world: the tile width on orthogonal maps (sim/map/map_space.h says
+  // what it is on the other orientations).
   double tile_width = 32;
   std::vector<UnitSpec> units;
   Walls walls;  // the walls that stand all battle (doors are apart: they open)
