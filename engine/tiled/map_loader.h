@@ -14,8 +14,8 @@ namespace hp::tiled {
 // failure returns nullopt and diagnostics holds at least one error "path:line: error: ...".
 // Reading goes on past every problem that leaves the rest readable (bad data in one layer, a
 // missing image, a gid or property value in error), so diagnostics holds all of them; only an
-// unreadable or malformed map file, or a non-orthogonal map, stops it early. Never throws,
-// never crashes on bad input, never follows a file reference in a loop.
+// unreadable or malformed map file, or a map of an orientation Tiled does not have, stops it early.
+// Never throws, never crashes on bad input, never follows a file reference in a loop.
 std::optional<Map> load_map(const std::string& path, Diagnostics& diagnostics);
 
 // For `check`: the map as far as it could be read, even with errors in it (a missing tileset,

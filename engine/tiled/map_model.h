@@ -21,7 +21,9 @@ struct Color {
 inline constexpr std::uint32_t kFlipHorizontal = 0x80000000u;
 inline constexpr std::uint32_t kFlipVertical = 0x40000000u;
 inline constexpr std::uint32_t kFlipDiagonal = 0x20000000u;
-inline constexpr std::uint32_t kRotateHex120 = 0x10000000u;  // hexagonal maps only; cleared
+// Kept in the gids of hexagonal maps (the renderer applies it); cleared on every other orientation,
+// where Tiled gives it no meaning.
+inline constexpr std::uint32_t kRotateHex120 = 0x10000000u;
 inline constexpr std::uint32_t kGidMask = 0x0fffffffu;
 
 enum class PropertyType { kString, kInt, kFloat, kBool, kColor, kFile, kObject, kClass };
@@ -95,11 +97,17 @@ struct Tileset {
   std::vector<TileData> tiles;       // sorted by id
   Properties properties;             // the tileset's own custom properties
   // How tile objects of this tileset are drawn (Tiled 1.9+ for the last two), as Tiled writes
-  // them: "unspecified" (bottom-left on orthogonal maps), "topleft", "top", ..., "bottomright";
-  // "tile" (the tile's size) or "grid" (the map's); "stretch" or "preserve-aspect-fit".
+  // them: "unspecified" (bottom-left, but bottom-centre on isometric maps), "topleft", "top", ...,
+  // "bottomright"; "tile" (the tile's size) or "grid" (the map's); "stretch" or
+  // "preserve-aspect-fit".
   std::string object_alignment = "unspecified";
   std::string tile_render_size = "tile";
   std::string fill_mode = "stretch";
+  // The tileset's <grid>: the cell shape Tiled snaps its tile objects and terrain overlays to
+  // ("orthogonal" or "isometric") and that cell's size in pixels (0 when not given: the tile's).
+  std::string grid_orientation = "orthogonal";
+  int grid_width = 0;
+  int grid_height = 0;
 
   // Image-collection tilesets have no shared image: each TileData carries its own.
   bool is_image_collection() const { return image.empty(); }
@@ -145,8 +153,10 @@ struct TileLayer {
 
 enum class ObjectShape { kRectangle, kEllipse, kPoint, kPolygon, kPolyline, kTile, kText };
 
-// An object on an object layer. x/y are Tiled's: the top-left corner, except tile objects whose
-// x/y is the bottom-left corner.
+// An object on an object layer. x/y are Tiled's, in object space (see map_geometry.h: on
+// isometric maps it runs along the tile axes): the top-left corner, except tile objects whose
+// x/y is the bottom-left corner (bottom-centre on isometric maps, unless their tileset sets an
+// object alignment).
 struct MapObject {
   int id = 0;
   std::string name;
@@ -197,13 +207,24 @@ struct Layer {
   std::vector<Layer> children;             // kGroup
 };
 
-// A loaded orthogonal map.
+// How the map's cells are laid out (see map_geometry.h for the math of each).
+enum class Orientation { kOrthogonal, kIsometric, kStaggered, kHexagonal };
+// Staggered and hexagonal maps: which axis is staggered, and whether the odd or the even rows
+// (or columns) are the shifted ones.
+enum class StaggerAxis { kX, kY };
+enum class StaggerIndex { kOdd, kEven };
+
+// A loaded map, of any orientation.
 struct Map {
   std::string path;  // the file it was loaded from
   int width = 0;     // in tiles
   int height = 0;
   int tile_width = 0;  // pixels
   int tile_height = 0;
+  Orientation orientation = Orientation::kOrthogonal;
+  StaggerAxis stagger_axis = StaggerAxis::kY;       // staggered and hexagonal maps only
+  StaggerIndex stagger_index = StaggerIndex::kOdd;  // staggered and hexagonal maps only
+  int hex_side_length = 0;  // hexagonal maps: the straight side's length along the axis, pixels
   std::string render_order = "right-down";
   bool infinite = false;  // tile layers are stored as chunks
   Vec2 parallax_origin;   // pixels (parallaxoriginx/y)
@@ -213,6 +234,7 @@ struct Map {
   std::vector<Tileset> tilesets;  // sorted by first_gid
   std::vector<Layer> layers;      // in drawing order (bottom first)
 
+  // The orthogonal size in pixels, whatever the orientation (MapGeometry has the real one).
   int pixel_width() const { return width * tile_width; }
   int pixel_height() const { return height * tile_height; }
   // The tiles covered by data: (0, 0, width, height) for a finite map; the union of every

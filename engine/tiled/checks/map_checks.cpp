@@ -1,4 +1,4 @@
-// Map attribute rules: orientation, render order, size limits.
+// Map attribute rules: orientation and its stagger and hex settings, render order, size limits.
 #include "engine/tiled/checks/map_checks.h"
 
 #include <string>
@@ -7,12 +7,39 @@
 
 namespace hp::tiled {
 
-bool check_orientation(std::string_view orientation, const ReadContext& context, int line) {
-  if (orientation == "orthogonal") return true;
-  context.error(line, "the map is " + std::string(orientation) +
-                          "; only orthogonal maps are supported (in Tiled set Map > Map "
-                          "Properties > Orientation to Orthogonal)");
-  return false;
+bool read_orientation(std::string_view orientation, const ReadContext& context, int line,
+                      Map& map) {
+  if (orientation == "orthogonal") {
+    map.orientation = Orientation::kOrthogonal;
+  } else if (orientation == "isometric") {
+    map.orientation = Orientation::kIsometric;
+  } else if (orientation == "staggered") {
+    map.orientation = Orientation::kStaggered;
+  } else if (orientation == "hexagonal") {
+    map.orientation = Orientation::kHexagonal;
+  } else {
+    context.error(line, "unknown orientation \"" + std::string(orientation) +
+                            "\"; Tiled's are orthogonal, isometric, staggered and hexagonal (in "
+                            "Tiled set Map > Map Properties > Orientation)");
+    return false;
+  }
+  return true;
+}
+
+void read_stagger(std::string_view axis, std::string_view index, const ReadContext& context,
+                  int line, Map& map) {
+  if (axis == "x" || axis == "y") {
+    map.stagger_axis = axis == "x" ? StaggerAxis::kX : StaggerAxis::kY;
+  } else {
+    context.error(line, "unknown staggeraxis \"" + std::string(axis) +
+                            "\"; use x or y (in Tiled: Map Properties > Stagger Axis)");
+  }
+  if (index == "odd" || index == "even") {
+    map.stagger_index = index == "odd" ? StaggerIndex::kOdd : StaggerIndex::kEven;
+  } else {
+    context.error(line, "unknown staggerindex \"" + std::string(index) +
+                            "\"; use odd or even (in Tiled: Map Properties > Stagger Index)");
+  }
 }
 
 bool read_render_order(std::string_view order, const ReadContext& context, int line, Map& map) {

@@ -8,8 +8,14 @@
 
 namespace hp::tiled {
 
-// Refuses every orientation but orthogonal (reported at line, saying how to change it).
-bool check_orientation(std::string_view orientation, const ReadContext& context, int line);
+// Sets map.orientation from Tiled's name for it; refuses any other name (reported at line,
+// saying how to change it).
+bool read_orientation(std::string_view orientation, const ReadContext& context, int line, Map& map);
+
+// Sets map.stagger_axis ("x" or "y") and map.stagger_index ("odd" or "even"), reporting at line
+// any other value (the default is then kept). Tiled writes them for staggered and hexagonal maps.
+void read_stagger(std::string_view axis, std::string_view index, const ReadContext& context,
+                  int line, Map& map);
 
 // Sets map.render_order, or reports an unknown order at line and keeps the default.
 bool read_render_order(std::string_view order, const ReadContext& context, int line, Map& map);

@@ -47,7 +47,8 @@ bool finish_object(MapObject& object, Properties template_properties, const Obje
     object.properties = std::move(template_properties);
   }
   if (object.gid == 0) return true;
-  object.gid &= ~kRotateHex120;  // meaningless on an orthogonal map, as in tile layers
+  // Meaningful only on hexagonal maps, as in tile layers.
+  if (!scope.tilesets.keeps_hex_rotation()) object.gid &= ~kRotateHex120;
   object.shape = ObjectShape::kTile;
   if (scope.tilesets.owns(object.gid)) {
     // Files from before Tiled 1.0 gave tile objects no size: they are their tile's size.

@@ -33,11 +33,12 @@ struct BadGids {
   std::uint32_t first = 0;
 };
 
-// Clears the hexagonal bit of each gid of region (top-left at x, y) and notes the unowned ones.
+// Clears the hexagonal bit of each gid of region (top-left at x, y) unless kept, and notes the
+// unowned ones.
 void scan_slowly(std::vector<std::uint32_t>& gids, int x, int y, int width, const GidOwners& owners,
-                 BadGids& bad) {
+                 std::uint32_t clear, BadGids& bad) {
   for (std::size_t i = 0; i < gids.size(); ++i) {
-    gids[i] &= ~kRotateHex120;
+    gids[i] &= ~clear;
     if (owners.owns(gids[i])) continue;
     if (bad.count++ == 0) {
       bad.column = x + static_cast<int>(i % static_cast<std::size_t>(width));
@@ -69,12 +70,15 @@ RangeScan scan_range(std::span<const std::uint32_t> gids, std::uint32_t first, s
 
 // Checks gids, owned by one unbroken range (the usual case: one tileset, or tilesets end to
 // end) with the quick scan; only when it finds a stray gid (or a hexagonal bit to clear) does
-// the slow scan run, which looks each gid up and says where the first stray one is.
+// the slow scan run, which looks each gid up and says where the first stray one is. clear: the
+// bits to clear from every gid (the hexagonal bit, or none on hexagonal maps).
 void scan(std::vector<std::uint32_t>& gids, int x, int y, int width, const GidOwners& owners,
-          const std::optional<GidOwners::Range>& range, BadGids& bad) {
-  if (!range) return scan_slowly(gids, x, y, width, owners, bad);
+          const std::optional<GidOwners::Range>& range, std::uint32_t clear, BadGids& bad) {
+  if (!range) return scan_slowly(gids, x, y, width, owners, clear, bad);
   const RangeScan found = scan_range(gids, range->first, range->end - range->first);
-  if (found.stray || found.hexagonal) scan_slowly(gids, x, y, width, owners, bad);
+  if (found.stray || (found.hexagonal && clear != 0)) {
+    scan_slowly(gids, x, y, width, owners, clear, bad);
+  }
 }
 
 }  // namespace
@@ -126,13 +130,14 @@ bool TileBudget::take(std::int64_t count, std::string_view what, std::string_vie
   return true;
 }
 
-bool check_layer_gids(TileLayer& layer, const GidOwners& owners, std::string_view what,
-                      const ReadContext& context, int line) {
+bool check_layer_gids(TileLayer& layer, const GidOwners& owners, bool keep_hex_rotation,
+                      std::string_view what, const ReadContext& context, int line) {
   BadGids bad;
   const std::optional<GidOwners::Range> range = owners.single_range();
-  scan(layer.gids, 0, 0, layer.width, owners, range, bad);
+  const std::uint32_t clear = keep_hex_rotation ? 0 : kRotateHex120;
+  scan(layer.gids, 0, 0, layer.width, owners, range, clear, bad);
   for (TileChunk& chunk : layer.chunks) {
-    scan(chunk.gids, chunk.x, chunk.y, chunk.width, owners, range, bad);
+    scan(chunk.gids, chunk.x, chunk.y, chunk.width, owners, range, clear, bad);
   }
   if (bad.count == 0) return true;
   context.error(line, std::string(what) + ": " + std::to_string(bad.count) +

@@ -33,9 +33,9 @@ class TileBudget {
 };
 
 // Checks that every non-empty gid of layer (its gids or its chunks) belongs to a tileset in
-// owners, reporting how many do not and where the first is. The hexagonal rotation bit means
-// nothing on an orthogonal map and is cleared.
-bool check_layer_gids(TileLayer& layer, const GidOwners& owners, std::string_view what,
-                      const ReadContext& context, int line);
+// owners, reporting how many do not and where the first is. The hexagonal rotation bit is kept
+// when keep_hex_rotation (hexagonal maps) and cleared otherwise: it means nothing elsewhere.
+bool check_layer_gids(TileLayer& layer, const GidOwners& owners, bool keep_hex_rotation,
+                      std::string_view what, const ReadContext& context, int line);
 
 }  // namespace hp::tiled

@@ -101,6 +101,20 @@ void set_drawing_hints(std::string_view alignment, std::string_view render_size,
   set(fill_mode, {"stretch", "preserve-aspect-fit"}, "fill mode", tileset.fill_mode);
 }
 
+void set_grid(std::string_view orientation, int width, int height, const ReadContext& context,
+              int line, Tileset& tileset) {
+  tileset.grid_width = width;
+  tileset.grid_height = height;
+  if (orientation == "orthogonal" || orientation == "isometric") {
+    tileset.grid_orientation = std::string(orientation);
+    return;
+  }
+  context.error(line, describe_tileset(tileset) + ": unknown grid orientation \"" +
+                          std::string(orientation) +
+                          "\"; use orthogonal or isometric (in Tiled: the tileset's Orientation "
+                          "property)");
+}
+
 bool check_gid_range(const Tileset& tileset, int first_gid, const ReadContext& context, int line) {
   if (static_cast<std::int64_t>(first_gid) + tileset.tile_count - 1 <= kGidMask) return true;
   context.error(line, describe_tileset(tileset) + " (firstgid " + std::to_string(first_gid) + ", " +

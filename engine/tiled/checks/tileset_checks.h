@@ -29,6 +29,11 @@ void set_drawing_hints(std::string_view alignment, std::string_view render_size,
                        std::string_view fill_mode, const ReadContext& context, int line,
                        Tileset& tileset);
 
+// Sets the tileset's <grid>: its orientation ("orthogonal" or "isometric") and cell size,
+// reporting at line an orientation Tiled does not write (the default is then kept).
+void set_grid(std::string_view orientation, int width, int height, const ReadContext& context,
+              int line, Tileset& tileset);
+
 // Checks that a tileset placed at first_gid ends by the largest gid (reported at line).
 bool check_gid_range(const Tileset& tileset, int first_gid, const ReadContext& context, int line);
 

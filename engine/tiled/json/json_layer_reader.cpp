@@ -104,8 +104,8 @@ void JsonLayerReader::read_tile_layer(const JsonObject& json, Layer& layer) {
   const bool decoded =
       infinite_ ? read_chunks(json, *format, layer) : read_finite_data(json, *format, layer);
   if (decoded) {
-    check_layer_gids(layer.tiles, tilesets_.owners(), describe(layer), json.context().file,
-                     json.line());
+    check_layer_gids(layer.tiles, tilesets_.owners(), tilesets_.keeps_hex_rotation(),
+                     describe(layer), json.context().file, json.line());
   }
 }
 

@@ -27,14 +27,19 @@ bool check_root(const JsonObject& root) {
 // reader's read_map_attributes).
 bool read_map_members(const JsonObject& root, Map& map) {
   const ReadContext& context = root.context().file;
-  std::string orientation = "orthogonal", order = "right-down";
+  std::string orientation = "orthogonal", order = "right-down", axis = "y", index = "odd";
   root.read_string("orientation", orientation);
-  if (!check_orientation(orientation, context, root.line())) return false;
-  constexpr int kIntMax = 0x7fffffff;  // the size limit is checked below, with one message
+  if (!read_orientation(orientation, context, root.line(), map)) return false;
+  root.read_string("staggeraxis", axis);
+  root.read_string("staggerindex", index);
+  read_stagger(axis, index, context, root.line(), map);
+  constexpr int kIntMax = 0x7fffffff;   // the size limit is checked below, with one message
+  constexpr int kIntMin = -0x7fffffff;  // the side length's range is checked with the map's
   root.require_int("width", 1, kIntMax, map.width);
   root.require_int("height", 1, kIntMax, map.height);
   root.require_int("tilewidth", 1, kMaxTileSize, map.tile_width);
   root.require_int("tileheight", 1, kMaxTileSize, map.tile_height);
+  root.read_int("hexsidelength", kIntMin, kIntMax, map.hex_side_length);
   root.read_bool("infinite", map.infinite);
   if (root.read_string("renderorder", order)) read_render_order(order, context, root.line(), map);
   root.read_color("backgroundcolor", map.background);
@@ -76,6 +81,7 @@ bool read_json_map(std::string_view contents, const ReadContext& context, Map& m
   read_json_properties(root, map.properties);
   const bool complete = read_tilesets(root, map);
   MapTilesets tilesets(map.tilesets, complete);
+  tilesets.set_keeps_hex_rotation(map.orientation == Orientation::kHexagonal);
   JsonLayerReader(tilesets, map.infinite).read_layers(root, map.layers);
   return true;
 }

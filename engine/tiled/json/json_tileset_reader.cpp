@@ -40,6 +40,15 @@ bool read_members(const JsonObject& json, Tileset& tileset) {
     ok &= offset_json.read_double("x", tileset.tile_offset.x);
     ok &= offset_json.read_double("y", tileset.tile_offset.y);
   }
+  if (const Json* grid = json.object("grid")) {
+    const JsonObject grid_json(*grid, json.what() + " grid", json.context());
+    std::string orientation = "orthogonal";
+    int width = 0, height = 0;
+    grid_json.read_string("orientation", orientation);
+    ok &= grid_json.read_int("width", 1, kMaxTileSize, width);
+    ok &= grid_json.read_int("height", 1, kMaxTileSize, height);
+    set_grid(orientation, width, height, json.context().file, grid_json.line(), tileset);
+  }
   return ok;
 }
 

@@ -29,6 +29,10 @@ class MapTilesets {
   MapTilesets(std::vector<Tileset>& tilesets, bool complete);
 
   const GidOwners& owners() const { return owners_; }
+  // Whether gids keep the hexagonal 120-degree rotation bit (on hexagonal maps, which give it a
+  // meaning); it is cleared everywhere else.
+  bool keeps_hex_rotation() const { return keeps_hex_rotation_; }
+  void set_keeps_hex_rotation(bool keeps) { keeps_hex_rotation_ = keeps; }
   bool owns(std::uint32_t gid) const { return owners_.owns(gid); }
 
   // The size a tile object with gid has by default: its tile's image size in an image
@@ -50,6 +54,7 @@ class MapTilesets {
   std::vector<Tileset>& tilesets_;
   GidOwners owners_;
   std::vector<std::pair<std::string, int>> keys_;  // a tileset's identity -> its first gid here
+  bool keeps_hex_rotation_ = false;
 };
 
 }  // namespace hp::tiled

@@ -123,7 +123,8 @@ void LayerReader::read_tile_layer(const xml_node& element, Layer& layer) {
   }
   const bool decoded = infinite_ ? read_chunks(data, layer) : read_finite_data(data, layer);
   if (decoded) {
-    check_layer_gids(tiles, tilesets_.owners(), describe(layer), context_, context_.line_of(data));
+    check_layer_gids(tiles, tilesets_.owners(), tilesets_.keeps_hex_rotation(), describe(layer),
+                     context_, context_.line_of(data));
   }
 }
 

@@ -44,6 +44,13 @@ bool read_attributes(const xml_node& element, const ReadContext& context, Tilese
     ok &= read_double(offset, "x", tileset.tile_offset.x, context);
     ok &= read_double(offset, "y", tileset.tile_offset.y, context);
   }
+  if (xml_node grid = element.child("grid")) {
+    int width = 0, height = 0;
+    ok &= read_int(grid, "width", 1, kMaxTileSize, width, context);
+    ok &= read_int(grid, "height", 1, kMaxTileSize, height, context);
+    set_grid(text_attribute(grid, "orientation", "orthogonal"), width, height, context,
+             context.line_of(grid), tileset);
+  }
   return ok;
 }
 

@@ -20,19 +20,23 @@ namespace {
 
 using pugi::xml_node;
 
-// Reads the map's attributes; false when the map is one not to read further (another
+// Reads the map's attributes; false when the map is one not to read further (an unknown
 // orientation, or a size past the limits). Other bad attributes are reported and the layers,
 // which carry their own sizes, are still read.
 bool read_map_attributes(const xml_node& root, const ReadContext& context, Map& map) {
   const int line = context.line_of(root);
-  if (!check_orientation(text_attribute(root, "orientation", "orthogonal"), context, line)) {
+  if (!read_orientation(text_attribute(root, "orientation", "orthogonal"), context, line, map)) {
     return false;
   }
-  constexpr int kIntMax = 0x7fffffff;  // the size limit is checked below, with one message
+  read_stagger(text_attribute(root, "staggeraxis", "y"),
+               text_attribute(root, "staggerindex", "odd"), context, line, map);
+  constexpr int kIntMin = -0x7fffffff;  // the side length's range is checked with the map's
+  constexpr int kIntMax = 0x7fffffff;   // the size limit is checked below, with one message
   require_int(root, "width", 1, kIntMax, map.width, context);
   require_int(root, "height", 1, kIntMax, map.height, context);
   require_int(root, "tilewidth", 1, kMaxTileSize, map.tile_width, context);
   require_int(root, "tileheight", 1, kMaxTileSize, map.tile_height, context);
+  read_int(root, "hexsidelength", kIntMin, kIntMax, map.hex_side_length, context);
   read_bool(root, "infinite", map.infinite, context);
   read_render_order(text_attribute(root, "renderorder", "right-down"), context, line, map);
   read_color(root, "backgroundcolor", map.background, context);
@@ -60,6 +64,7 @@ bool read_tilesets(const xml_node& root, const ReadContext& context, Map& map) {
 // look like an error; the layers are still read so their own problems are reported.
 void read_layers(const XmlFile& file, const ReadContext& context, bool gids_checkable, Map& map) {
   MapTilesets tilesets(map.tilesets, gids_checkable);
+  tilesets.set_keeps_hex_rotation(map.orientation == Orientation::kHexagonal);
   LayerReader reader(file, context, tilesets, map.infinite);
   const xml_node root = file.root();
   for (xml_node element = first_element(root); element; element = next_element(element)) {

@@ -45,7 +45,10 @@ TEST_P(tiled_format_twins, json_export_loads_the_same_model_as_the_tmx) {
 }
 
 INSTANTIATE_TEST_SUITE_P(all, tiled_format_twins,
-                         ::testing::Values("features", "collection", "infinite", "infinite_zlib"),
+                         ::testing::Values("features", "collection", "infinite", "infinite_zlib",
+                                           "iso", "iso_infinite", "staggered_y_odd",
+                                           "staggered_x_even", "staggered_y_even_infinite",
+                                           "hex_y_odd", "hex_x_even", "hex_x_odd_infinite"),
                          [](const ::testing::TestParamInfo<const char*>& param) {
                            return std::string(param.param);
                          });

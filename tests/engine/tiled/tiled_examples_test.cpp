@@ -1,5 +1,5 @@
-// The example maps Tiled ships (/usr/share/doc/tiled/examples): every orthogonal one loads
-// without a diagnostic, every other orientation is refused with a clear error.
+// The example maps Tiled ships (/usr/share/doc/tiled/examples): every one loads without a
+// diagnostic, whatever its orientation.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -82,22 +82,40 @@ TEST_F(tiled_examples, every_orthogonal_example_loads_without_a_diagnostic) {
   }
 }
 
-TEST_F(tiled_examples, non_orthogonal_examples_are_refused_clearly) {
-  const std::pair<const char*, const char*> cases[] = {
-      {"isometric_grass_and_water.tmx", "isometric"},
-      {"isometric_staggered_grass_and_water.tmx", "staggered"},
-      {"hexagonal-mini.tmx", "hexagonal"},
-      {"test_hexagonal_tile_60x60x30.tmx", "hexagonal"},
+TEST_F(tiled_examples, every_isometric_staggered_and_hexagonal_example_loads) {
+  struct Case {
+    const char* name;
+    Orientation orientation;
+    bool infinite;
   };
-  for (const auto& [name, orientation] : cases) {
-    Diagnostics diagnostics;
-    EXPECT_FALSE(load_map(example(name), diagnostics).has_value()) << name;
-    ASSERT_EQ(test::count_errors(diagnostics), 1) << test::dump(diagnostics);
-    EXPECT_THAT(diagnostics.first_error()->to_string(),
-                StartsWith(example(name) + ":2: error: the map is " + orientation +
-                           "; only orthogonal maps are supported (in Tiled set Map > Map "
-                           "Properties > Orientation to Orthogonal)"));
+  for (const Case& c :
+       {Case{"isometric_grass_and_water.tmx", Orientation::kIsometric, false},
+        Case{"isometric_staggered_grass_and_water.tmx", Orientation::kStaggered, true},
+        Case{"hexagonal-mini.tmx", Orientation::kHexagonal, false},
+        Case{"test_hexagonal_tile_60x60x30.tmx", Orientation::kHexagonal, false}}) {
+    const Map map = load_ok(example(c.name));
+    EXPECT_EQ(map.orientation, c.orientation) << c.name;
+    EXPECT_EQ(map.infinite, c.infinite) << c.name;
+    EXPECT_FALSE(map.layers.empty()) << c.name;
+    EXPECT_FALSE(map.tilesets.empty()) << c.name;
   }
+}
+
+TEST_F(tiled_examples, the_examples_orientation_settings_are_read) {
+  const Map iso = load_ok(example("isometric_grass_and_water.tmx"));
+  EXPECT_EQ(iso.tilesets[0].grid_orientation, "isometric");
+  EXPECT_EQ(iso.tilesets[0].grid_width, 64);
+  EXPECT_EQ(iso.tilesets[0].grid_height, 32);
+  const Map staggered = load_ok(example("isometric_staggered_grass_and_water.tmx"));
+  EXPECT_EQ(staggered.stagger_axis, StaggerAxis::kY);
+  EXPECT_EQ(staggered.stagger_index, StaggerIndex::kOdd);
+  const Map mini = load_ok(example("hexagonal-mini.tmx"));
+  EXPECT_EQ(mini.hex_side_length, 6);
+  EXPECT_EQ(mini.stagger_axis, StaggerAxis::kY);
+  const Map big = load_ok(example("test_hexagonal_tile_60x60x30.tmx"));
+  EXPECT_EQ(big.hex_side_length, 30);
+  EXPECT_EQ(big.stagger_axis, StaggerAxis::kX);
+  EXPECT_EQ(big.stagger_index, StaggerIndex::kOdd);
 }
 
 TEST_F(tiled_examples, sticker_knight_templates_and_image_collection_resolve) {

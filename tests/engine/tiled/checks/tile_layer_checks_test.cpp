@@ -29,7 +29,10 @@ struct Fixture {
     layer.gids = {1, 2, 3, 4, 5, 6, 7, 8, 0};
   }
 
-  bool check() { return check_layer_gids(layer, GidOwners(tilesets), "layer \"l\"", context, 7); }
+  bool check(bool keep_hex_rotation = false) {
+    return check_layer_gids(layer, GidOwners(tilesets), keep_hex_rotation, "layer \"l\"", context,
+                            7);
+  }
 };
 
 TEST(tile_layer_checks, owned_gids_with_flip_bits_pass) {
@@ -47,6 +50,28 @@ TEST(tile_layer_checks, the_hexagonal_bit_is_cleared) {
   EXPECT_TRUE(f.check());
   EXPECT_EQ(f.layer.gids[5], 6u);
   EXPECT_EQ(f.layer.gids[8], 1u);
+}
+
+TEST(tile_layer_checks, the_hexagonal_bit_is_kept_on_hexagonal_maps) {
+  Fixture f;
+  f.layer.gids[5] |= kRotateHex120;
+  f.layer.gids[8] = 1 | kRotateHex120 | kFlipHorizontal;
+  EXPECT_TRUE(f.check(/*keep_hex_rotation=*/true));
+  EXPECT_FALSE(f.diagnostics.has_errors());
+  EXPECT_EQ(f.layer.gids[5], 6u | kRotateHex120);
+  EXPECT_EQ(f.layer.gids[8], 1u | kRotateHex120 | kFlipHorizontal);
+}
+
+TEST(tile_layer_checks, a_stray_gid_beside_a_kept_hexagonal_bit_is_still_found) {
+  Fixture f;
+  f.layer.gids[0] |= kRotateHex120;
+  f.layer.gids[4] = 9 | kRotateHex120;
+  EXPECT_FALSE(f.check(/*keep_hex_rotation=*/true));
+  EXPECT_EQ(f.layer.gids[0], 1u | kRotateHex120);
+  ASSERT_TRUE(f.diagnostics.has_errors());
+  EXPECT_THAT(f.diagnostics.first_error()->to_string(),
+              HasSubstr("1 tile(s) have a gid no tileset owns; the first, at column 1, row 1, is "
+                        "gid 9"));
 }
 
 TEST(tile_layer_checks, a_stray_gid_in_the_vector_part_is_found) {

@@ -122,12 +122,13 @@ TEST(tiled_json_errors, gid_outside_every_tileset_is_reported_with_its_position)
                   "1, row 1, is gid 99 (tilesets cover 1-8)");
 }
 
-TEST(tiled_json_errors, non_orthogonal_json_maps_are_refused) {
+TEST(tiled_json_errors, an_orientation_tiled_does_not_have_is_refused) {
   TempDir dir;
   std::string text = small_map("");
-  text.replace(text.find("orthogonal"), 10, "isometric");
-  expect_error_at(dir, "iso.tmj", text, "{",
-                  "the map is isometric; only orthogonal maps are supported");
+  text.replace(text.find("orthogonal"), 10, "oblique");
+  expect_error_at(dir, "oblique.tmj", text, "{",
+                  "unknown orientation \"oblique\"; Tiled's are orthogonal, isometric, staggered "
+                  "and hexagonal");
 }
 
 TEST(tiled_json_errors, a_tileset_file_is_not_a_map) {

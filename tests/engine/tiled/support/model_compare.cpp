@@ -126,6 +126,9 @@ void compare(const std::string& p, const Tileset& a, const Tileset& b, const Com
   SAME(p, a.object_alignment, b.object_alignment);
   SAME(p, a.tile_render_size, b.tile_render_size);
   SAME(p, a.fill_mode, b.fill_mode);
+  SAME(p, a.grid_orientation, b.grid_orientation);
+  SAME(p, a.grid_width, b.grid_width);
+  SAME(p, a.grid_height, b.grid_height);
 }
 
 void compare(const std::string& p, const TileLayer& a, const TileLayer& b) {
@@ -184,6 +187,10 @@ void expect_same_map(const Map& expected, const Map& actual, CompareOptions opti
   EXPECT_EQ(expected.height, actual.height);
   EXPECT_EQ(expected.tile_width, actual.tile_width);
   EXPECT_EQ(expected.tile_height, actual.tile_height);
+  EXPECT_EQ(expected.orientation, actual.orientation);
+  EXPECT_EQ(expected.stagger_axis, actual.stagger_axis);
+  EXPECT_EQ(expected.stagger_index, actual.stagger_index);
+  EXPECT_EQ(expected.hex_side_length, actual.hex_side_length);
   EXPECT_EQ(expected.render_order, actual.render_order);
   EXPECT_EQ(expected.infinite, actual.infinite);
   compare("parallax_origin", expected.parallax_origin, actual.parallax_origin);

@@ -350,6 +350,116 @@ def infinite_map(zlib_encoded):
                                ground=ground, roof=roof)
 
 
+# One map per orientation and stagger setting, finite and infinite, each with what the
+# orthogonal maps carry: flips (and on hexagonal maps the 120-degree rotation bit, 0x10000000),
+# a group with an offset, a tile object, a template instance, shapes and an image layer. The
+# tileset has an isometric <grid> on the isometric maps, as Tiled gives tilesets made for them.
+ORIENTED_TMX = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" tiledversion="1.8.2" orientation="{orientation}" renderorder="{order}" width="6" height="5" tilewidth="{tw}" tileheight="{th}" infinite="{infinite}"{stagger} nextlayerid="6" nextobjectid="6">
+ <tileset firstgid="1" name="blocks" tilewidth="16" tileheight="16" tilecount="8" columns="4">
+  <tileoffset x="0" y="4"/>{grid}
+  <image source="../tiles.png" width="64" height="32"/>
+ </tileset>
+ <tileset firstgid="9" source="props.tsx"/>
+ <layer id="1" name="ground" width="6" height="5">
+  <data encoding="csv">{ground}</data>
+ </layer>
+ <group id="2" name="raised" offsetx="0" offsety="-8">
+  <layer id="3" name="blocks" width="6" height="5">
+   <data encoding="csv">{blocks}</data>
+  </layer>
+ </group>
+ <objectgroup id="4" name="units">
+  <object id="1" name="Ada" type="Hero" x="{px}" y="{py}">
+   <point/>
+  </object>
+  <object id="2" name="statue" gid="{statue}" x="{px}" y="{py}" width="16" height="32"/>
+  <object id="3" template="templates/crate.tx" x="8" y="24"/>
+  <object id="4" name="wall" type="Wall" x="0" y="0" width="{wall}" height="8"/>
+  <object id="5" name="route" x="4" y="4">
+   <polyline points="0,0 {px},0 {px},{py}"/>
+  </object>
+ </objectgroup>
+ <imagelayer id="5" name="sky" offsetx="-4">
+  <image source="art/wide.png" width="32" height="16"/>
+ </imagelayer>
+</map>
+"""
+
+HEX = 0x10000000
+
+
+def oriented_gids(hexagonal):
+    """Ground and raised blocks, with every flip and, on hexagonal maps, the 120-degree bit."""
+    ground = [1 + (i % 7) for i in range(30)]
+    ground[3] |= 0x80000000
+    ground[8] |= 0x40000000
+    ground[13] |= 0x20000000
+    blocks = [0] * 30
+    blocks[7] = 8
+    blocks[16] = 8 | 0x80000000
+    if hexagonal:
+        ground[5] |= HEX
+        ground[21] |= HEX | 0x80000000
+        blocks[22] = 3 | HEX
+    return ground, blocks
+
+
+def csv_rows(gids, width):
+    rows = [",".join(str(g) for g in gids[r:r + width]) for r in range(0, len(gids), width)]
+    return "\n" + ",\n".join(rows) + "\n"
+
+
+def infinite_data(gids, indent):
+    """The 6x5 layer as one 16x16 chunk at (-16, -16), the tiles in its bottom-right corner."""
+    chunk = [0] * 256
+    for i, gid in enumerate(gids):
+        chunk[(10 + i // 6) * 16 + 10 + i % 6] = gid
+    return f'\n{indent}<chunk x="-16" y="-16" width="16" height="16">{csv_rows(chunk, 16)}</chunk>\n'
+
+
+def oriented_map(orientation, tw, th, axis=None, index=None, side=None, infinite=False,
+                 order="right-down"):
+    hexagonal = orientation == "hexagonal"
+    stagger = ""
+    if side is not None:
+        stagger += f' hexsidelength="{side}"'
+    if axis is not None:
+        stagger += f' staggeraxis="{axis}" staggerindex="{index}"'
+    grid = ""
+    if orientation == "isometric":
+        grid = f'\n  <grid orientation="isometric" width="{tw}" height="{th}"/>'
+    ground, blocks = oriented_gids(hexagonal)
+    statue = 10 | (HEX if hexagonal else 0) | 0x80000000
+    text = ORIENTED_TMX.format(
+        orientation=orientation, order=order, tw=tw, th=th, infinite=1 if infinite else 0,
+        stagger=stagger, grid=grid, statue=statue, px=3 * th, py=2 * th, wall=4 * th,
+        ground=infinite_data(ground, "   ") if infinite else csv_rows(ground, 6),
+        blocks=infinite_data(blocks, "    ") if infinite else csv_rows(blocks, 6))
+    if infinite:
+        text = text.replace('<layer id="1" name="ground" width="6" height="5">',
+                            '<layer id="1" name="ground" width="16" height="16">')
+        text = text.replace('<layer id="3" name="blocks" width="6" height="5">',
+                            '<layer id="3" name="blocks" width="16" height="16">')
+    return text
+
+
+ORIENTED = {
+    "iso": ("isometric", 32, 16, {}),
+    "iso_infinite": ("isometric", 32, 16, {"infinite": True, "order": "left-up"}),
+    "staggered_y_odd": ("staggered", 32, 16, {"axis": "y", "index": "odd"}),
+    "staggered_x_even": ("staggered", 32, 16, {"axis": "x", "index": "even",
+                                               "order": "right-up"}),
+    "staggered_y_even_infinite": ("staggered", 32, 16, {"axis": "y", "index": "even",
+                                                        "infinite": True}),
+    "hex_y_odd": ("hexagonal", 28, 24, {"axis": "y", "index": "odd", "side": 12}),
+    "hex_x_even": ("hexagonal", 24, 28, {"axis": "x", "index": "even", "side": 12,
+                                         "order": "left-down"}),
+    "hex_x_odd_infinite": ("hexagonal", 24, 28, {"axis": "x", "index": "odd", "side": 12,
+                                                 "infinite": True}),
+}
+
+
 def floor_data():
     gids = [(i % 3) and 2 or 1 for i in range(64)]
     raw = b"".join(struct.pack("<I", g) for g in gids)
@@ -374,7 +484,9 @@ def main():
     write("infinite_zlib.tmx", infinite_map(True))
     tiled("--export-tileset", "json", "terrain.tsx", "terrain.tsj")
     tiled("--export-tileset", "json", "props.tsx", "props.tsj")
-    for name in ["features", "collection", "infinite", "infinite_zlib"]:
+    for name, (orientation, tw, th, options) in ORIENTED.items():
+        write(name + ".tmx", oriented_map(orientation, tw, th, **options))
+    for name in ["features", "collection", "infinite", "infinite_zlib", *ORIENTED]:
         tiled("--export-map", "json", name + ".tmx", name + ".tmj")
     # Cross-format twins: a TMX map on .tsj tilesets, a JSON map on .tj templates.
     with open(os.path.join(HERE, "features.tmx"), encoding="utf-8") as f:
