@@ -16,7 +16,8 @@ A layout is a dict (watchtower_map.py and fens_map.py each hold one):
   map_builder.py;
 - "projection": ISOMETRIC or HEXAGONAL below;
 - "ground": rows of characters, one a cell (row = the cell's row, column = its column):
-  "." grass (its look picked at random), ":" dirt, "=" flagstones, "~" water (solid); and the
+  "." grass (its look picked at random), ":" dirt, "=" flagstones, "~" water (solid), "w"
+  water with lily pads (solid), "r" reeds on grass; and the
   tall pieces, which stand on grass or flagstones on the `tall` layer (all solid): "#" wall,
   "_" low wall, "T" oak, "P" pine, "A" autumn oak, "o" boulder, "I" standing stone; "G" a gate:
   flagstones with the wooden gate on the `gate` layer, a door's look (the layout's objects()
@@ -132,6 +133,10 @@ def _ground_id(ch, ids, rng):
         return ids["flagstone_mossy"] if rng.random() < 0.2 else ids["flagstone"]
     if ch == "~":
         return ids["water"]
+    if ch == "w":
+        return ids["water_lilies"]
+    if ch == "r":
+        return ids["grass_reeds"]
     raise ValueError(f"unknown ground character {ch!r}")
 
 
@@ -154,7 +159,7 @@ def layers(layout, grid):
 
 def solid_cells(layout):
     return [(c, r) for r, row in enumerate(layout["ground"]) for c, ch in enumerate(row)
-            if ch in TALL_KEY or ch == "~"]
+            if ch in TALL_KEY or ch in "~w"]
 
 
 # --------------------------------------------------------------------------- checks

@@ -13,6 +13,9 @@ Textures come from ground.py's noise fields, sampled along the cell's own axes (
 cell's texture runs along the tile axes, not the screen), dithered with the shared Bayer
 matrix in screen pixels so neighbouring cells keep one stipple. A one-pixel bevel (lit upper
 edges, dark lower ones) draws the grid a tactics player counts moves on.
+
+Maps refer to tiles by id, and the walkthrough map in docs/level-design/ is not regenerated:
+add new tiles at the end of a set.
 """
 
 import math
@@ -21,7 +24,8 @@ from . import palette as pal
 from .canvas import Canvas
 from .dither import hash01, ramp_color
 from .ground import dirt_shade, grass_shade, water_shade
-from .props import big_tree_sprite, pine_sprite, rock_sprite, standing_stone_sprite
+from .props import (big_tree_sprite, lily_pad_sprite, pine_sprite, reeds_sprite, rock_sprite,
+                    standing_stone_sprite)
 from .shapes import outline_canvas
 
 SKIRT = 8  # pixels of earth below a cell's lower edges; every tileset's tile offset y
@@ -120,7 +124,8 @@ def _skirt_color(x, y, depth, fp, ramp):
 
 def ground_tile(fp, material, seed=0, details=()):
     """A painter of one ground cell: the material on the footprint, a bevelled rim, the bank
-    below it; details are (kind, x, y) sprites ("tuft", "flower_red", ...) in box pixels."""
+    below it; details are (kind, x, y) in box pixels: a small mark ("tuft", "flower_red", ...)
+    or a function drawing a 32-px prop sprite (props.py) to centre there."""
     shade, _ = MATERIALS[material]
     bank = pal.ROCK if material == "water" else pal.DIRT
 
@@ -140,7 +145,10 @@ def ground_tile(fp, material, seed=0, details=()):
                 if depth is not None:
                     canvas.set(ox + x, oy + y, _skirt_color(x, y, depth, fp, bank[:4]))
         for kind, x, y in details:
-            _detail(canvas, ox + x, oy + y, kind)
+            if callable(kind):  # a 32-px prop sprite centred on (x, y)
+                canvas.paste(kind(), ox + x - 16, oy + y - 16)
+            else:
+                _detail(canvas, ox + x, oy + y, kind)
     return painter
 
 
@@ -297,7 +305,8 @@ class _Spec:
 
 
 def ground_set(name, fp):
-    """The ground cells of one projection: grass in four looks, dirt, flagstones, water."""
+    """The ground cells of one projection: grass in four looks, dirt, flagstones, water, and
+    the marsh's lily pads (on water) and reeds (on grass)."""
     h = fp.height + SKIRT
     tiles = [
         ("grass", False, ground_tile(fp, "grass")),
@@ -312,6 +321,10 @@ def ground_set(name, fp):
         ("flagstone_mossy", False, ground_tile(fp, "flagstone", 21)),
         # Water is solid: nobody wades.
         ("water", True, ground_tile(fp, "water")),
+        ("water_lilies", True, ground_tile(fp, "water", 0, [(lily_pad_sprite, fp.width // 2,
+                                                             fp.height // 2)])),
+        ("grass_reeds", False, ground_tile(fp, "grass", 0, [(reeds_sprite, fp.width // 2,
+                                                             fp.height // 2 - 4)])),
     ]
     return Tileset(name, fp, h, tiles, columns=3)
 
