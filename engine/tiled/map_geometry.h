@@ -22,8 +22,16 @@ struct CellCoord {
 //   tile_height x tile_height on both.
 // - map pixels: where Tiled draws (the picture tmxrasterizer makes, before layer offsets).
 // Staggered maps are hexagonal ones whose side length is 0. Staggered and hexagonal maps use
-// the tile size rounded down to even, as Tiled 1.8 does (Tiled 1.9+ rounds differently where
-// tile side minus hexsidelength is odd; `check` warns about such maps).
+// the tile size rounded down to even, as Tiled 1.8 does (Tiled 1.9+ rounds differently when
+// hexsidelength is odd; `check` warns about such maps).
+//
+// Checked against tmxrasterizer 1.8 (one tile per cell, every orientation and stagger
+// setting): cell_box is where Tiled draws for even tile sizes, and for odd ones on orthogonal,
+// staggered and hexagonal maps with an even side length. Where Tiled's drawing strays from its
+// own grid this follows the grid: isometric tiles of odd width sit on half pixels (Tiled
+// rounds them up), of odd height Tiled draws half a pixel lower (its drawing loop halves the
+// height in ints); hexagonal maps staggered along x with an odd side length are drawn a pixel
+// further apart per pair of columns than Tiled's cell positions.
 class MapGeometry {
  public:
   explicit MapGeometry(const Map& map);  // copies the few numbers it needs; map may go away

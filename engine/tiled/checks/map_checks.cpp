@@ -3,9 +3,57 @@
 
 #include <string>
 
+#include "engine/tiled/checks/tileset_checks.h"
 #include "engine/tiled/read/map_limits.h"
 
 namespace hp::tiled {
+namespace {
+
+const char* orientation_name(Orientation orientation) {
+  switch (orientation) {
+    case Orientation::kOrthogonal:
+      return "orthogonal";
+    case Orientation::kIsometric:
+      return "isometric";
+    case Orientation::kStaggered:
+      return "staggered";
+    case Orientation::kHexagonal:
+      return "hexagonal";
+  }
+  return "";
+}
+
+// The hexagon's straight sides run along the stagger axis: across the tile's width when the
+// columns are staggered (axis x), down its height when the rows are (axis y).
+void check_hex_side(const Map& map, const ReadContext& context, int line) {
+  const bool axis_x = map.stagger_axis == StaggerAxis::kX;
+  const int tile_side = axis_x ? map.tile_width : map.tile_height;
+  const std::string side_name = axis_x ? "tile width" : "tile height";
+  const std::string fix = "set Map > Map Properties > Hex Side Length (for example " +
+                          std::to_string(tile_side / 2) + ", half the " + side_name + ")";
+  const int side = map.hex_side_length;
+  if (side == 0) {
+    context.error(line,
+                  "the hexagonal map has no hexsidelength (or 0), so its cells are diamonds, "
+                  "not hexagons; " +
+                      fix + ", or make the map Staggered");
+  } else if (side < 0) {
+    context.error(line, "hexsidelength " + std::to_string(side) + " is negative; " + fix);
+  } else if (side > tile_side) {
+    context.error(line, "hexsidelength " + std::to_string(side) + " is longer than the " +
+                            side_name + " (" + std::to_string(tile_side) +
+                            ") it must fit in with staggeraxis " + (axis_x ? "x" : "y") + "; " +
+                            fix);
+  } else if (side % 2 != 0) {
+    context.warning(line, "hexsidelength " + std::to_string(side) +
+                              " is odd: Tiled's versions lay such hexagons out a pixel apart "
+                              "differently (Heartpath follows Tiled 1.8, which also draws "
+                              "columns staggered along x a pixel further apart per pair than its "
+                              "own grid); use an even Hex Side Length");
+  }
+}
+
+}  // namespace
 
 bool read_orientation(std::string_view orientation, const ReadContext& context, int line,
                       Map& map) {
@@ -40,6 +88,24 @@ void read_stagger(std::string_view axis, std::string_view index, const ReadConte
     context.error(line, "unknown staggerindex \"" + std::string(index) +
                             "\"; use odd or even (in Tiled: Map Properties > Stagger Index)");
   }
+}
+
+void check_orientation_settings(const Map& map, const ReadContext& context, int line) {
+  if (map.orientation == Orientation::kHexagonal) check_hex_side(map, context, line);
+}
+
+void check_tileset_grid(const Tileset& tileset, const Map& map, const ReadContext& context,
+                        int line) {
+  // Staggered maps are isometric art too: diamonds, laid out in shifted rows or columns.
+  const bool diamonds =
+      map.orientation == Orientation::kIsometric || map.orientation == Orientation::kStaggered;
+  if (tileset.grid_orientation != "isometric" || diamonds) return;
+  context.warning(line, describe_tileset(tileset) +
+                            " has an isometric grid (its art is made for isometric maps) but "
+                            "the map is " +
+                            orientation_name(map.orientation) +
+                            "; Tiled draws its tiles on this map's cells all the same: check "
+                            "they fit, and set the tileset's Orientation to Orthogonal");
 }
 
 bool read_render_order(std::string_view order, const ReadContext& context, int line, Map& map) {

@@ -17,6 +17,17 @@ bool read_orientation(std::string_view orientation, const ReadContext& context, 
 void read_stagger(std::string_view axis, std::string_view index, const ReadContext& context,
                   int line, Map& map);
 
+// The rules only one orientation has, once the map's attributes are read, reported at line:
+// a hexagonal map needs a side length between 1 and its tile's side along the stagger axis
+// (errors); an odd one is laid out differently by Tiled's versions (a warning).
+void check_orientation_settings(const Map& map, const ReadContext& context, int line);
+
+// A tileset with an isometric grid (art made for diamond cells) on an orthogonal or hexagonal
+// map is warned about at line: Tiled draws it the same as any other, only its collision
+// shapes and terrain marks follow the grid, so it is likely the wrong tileset, not an error.
+void check_tileset_grid(const Tileset& tileset, const Map& map, const ReadContext& context,
+                        int line);
+
 // Sets map.render_order, or reports an unknown order at line and keeps the default.
 bool read_render_order(std::string_view order, const ReadContext& context, int line, Map& map);
 

@@ -46,6 +46,7 @@ bool read_map_members(const JsonObject& root, Map& map) {
   root.read_double("parallaxoriginx", map.parallax_origin.x);
   root.read_double("parallaxoriginy", map.parallax_origin.y);
   root.read_string("class", map.type);
+  check_orientation_settings(map, context, root.line());
   return check_map_size(map, context, root.line());
 }
 
@@ -63,6 +64,7 @@ bool read_tilesets(const JsonObject& root, Map& map) {
     }
     const JsonObject json(entry, "tilesets[" + std::to_string(i) + "]", root.context());
     std::optional<Tileset> tileset = read_json_tileset(json);
+    if (tileset) check_tileset_grid(*tileset, map, root.context().file, json.line());
     complete &=
         tileset && add_tileset(map.tilesets, std::move(*tileset), root.context().file, json.line());
   }

@@ -43,6 +43,7 @@ bool read_map_attributes(const xml_node& root, const ReadContext& context, Map& 
   read_double(root, "parallaxoriginx", map.parallax_origin.x, context);
   read_double(root, "parallaxoriginy", map.parallax_origin.y, context);
   if (const char* type = find_attribute(root, "class")) map.type = type;
+  check_orientation_settings(map, context, line);
   return check_map_size(map, context, line);
 }
 
@@ -53,6 +54,7 @@ bool read_tilesets(const xml_node& root, const ReadContext& context, Map& map) {
   for (xml_node element = root.child("tileset"); element;
        element = element.next_sibling("tileset")) {
     std::optional<Tileset> tileset = read_tileset(element, context);
+    if (tileset) check_tileset_grid(*tileset, map, context, context.line_of(element));
     complete &= tileset &&
                 add_tileset(map.tilesets, std::move(*tileset), context, context.line_of(element));
   }
