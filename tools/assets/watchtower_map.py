@@ -10,7 +10,8 @@ guards the ford; Brakk comes out of the wood behind the heroes on turn 3 and Ull
 the tower once a hero is in the courtyard (an `Area`). Drawn for projected_map.py.
 
 Object positions are in the isometric object space: (x, y) tiles along the map's axes, 32
-pixels each (the tile height), x down-right and y down-left on screen.
+pixels each (the tile height), x down-right and y down-left on screen. The bridge, the ford and
+the gate are two cells wide, as passages are on the orthogonal maps.
 """
 
 from .projected_map import ISOMETRIC
@@ -33,14 +34,14 @@ LAYOUT = {
         "P......I...#=======#.P",
         "T..........#=======#.T",
         "P..o.......#=======#.P",
-        "A..........####G####.A",
-        "P..............:.....P",
+        "A..........###GG####.A",
+        "P.............::.....P",
         "T.....::::::::::.....T",
-        "P.r...:.....r.....:..P",
-        "~~w~~~=~~~~w~~~~~~:~w~",
-        "~~~~w~=~~~~~~~~w~~:~~~",
-        "P...r.:.......r...:..P",
-        "T.....:.......o...:..T",
+        "P.r...::....r....::..P",
+        "~~w~~~==~~~w~~~~~::~w~",
+        "~~~~w~==~~~~~~~w~::~~~",
+        "P...r.::......r..::..P",
+        "T.....::......o..::..T",
         "P.....:::::::::::::..A",
         "A.....:..............P",
         "P..o..:.......A......T",
@@ -52,7 +53,7 @@ LAYOUT = {
     "heroes": [("Shytor", (3.5, 14.5), []), ("Mickey", (9.5, 17.5), []),
                ("Talan", (2.5, 19.5), [("hp", "int", 14)]),
                ("Dana", (12.5, 19.5), [("speed", "float", 110.0)])],
-    "enemies": [("Gatekeeper", (15.5, 9.0), [("attack", "int", 4), ("hp", "int", 12)]),
+    "enemies": [("Gatekeeper", (15.0, 9.0), [("attack", "int", 4), ("hp", "int", 12)]),
                 ("Crag", (3.5, 9.5), [("speed", "float", 90.0)]),
                 ("Vex", (15.5, 5.5), [("hp", "int", 12)]),
                 ("Thorn", (16.5, 14.5), [("hp", "int", 12), ("speed", "float", 80.0)]),
@@ -80,7 +81,7 @@ def objects(grid, units):
             o.props.append(("patrol", "object", beat.id))
         if o.name == "Vex":
             o.props.append(("patrol", None, "keep"))
-    gate = grid.rectangle(next_id + 4, "the gate", "Wall", (15, 7, 16, 8),
+    gate = grid.rectangle(next_id + 4, "the gate", "Wall", (14, 7, 16, 8),
                           [("layer", None, "gate"), ("opens_on_turn", "int", 4),
                            ("opens_when_out", None, "Gatekeeper")])
     courtyard = grid.rectangle(next_id + 5, "the courtyard", "Area", (12, 2, 19, 7))
