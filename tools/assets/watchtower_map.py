@@ -72,7 +72,7 @@ def objects(grid, units):
     beat = MapObject(next_id, "north bank", "Patrol", x0, y0, [("wait", "float", 1.5)],
                      shape="polyline", points=[(0, 0), (x1 - x0, 0)])
     keep = []
-    for order, pos in enumerate(((13.0, 5.5), (18.0, 5.5), (15.5, 2.8)), start=1):
+    for order, pos in enumerate(((13.0, 5.5), (18.0, 5.5), (15.5, 3.0)), start=1):
         x, y = grid.position(pos)
         keep.append(MapObject(next_id + order, f"keep {order}", "Waypoint", round(x), round(y),
                               [("order", "int", order), ("route", None, "keep")]))
