@@ -24,6 +24,7 @@ sys.dont_write_bytecode = True  # keep tools/assets free of __pycache__ litter
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from assets import campaign_maps, default_map, music, sfx, stingers, terrain, units  # noqa: E402
+from assets import projected_map  # noqa: E402
 from assets import battle_music, enemy_music, waypoint_markers  # noqa: E402
 from assets.audio import wav_bytes  # noqa: E402
 from assets.tiled_files import WangSet, tileset_xml  # noqa: E402
@@ -53,6 +54,8 @@ def gen_art(preview_dir):
     sheet, _ = terrain.build_terrain()
     write_file(out_path("data", "art", "terrain.png"), sheet.png_bytes())
     write_file(out_path("data", "art", "waypoints.png"), waypoint_markers.build_sheet().png_bytes())
+    for name, (png, _) in projected_map.tileset_files().items():
+        write_file(out_path("data", "art", name + ".png"), png)
     sprites = units.build_units()
     for name, canvas in sprites.items():
         write_file(out_path("data", "art", "units", name + ".png"), canvas.png_bytes())
@@ -98,6 +101,8 @@ def gen_tileset():
     markers = waypoint_markers.tileset_xml("../../data/art/waypoints.png",
                                            waypoint_markers.build_sheet())
     write_file(out_path("maps", "tilesets", "waypoints.tsx"), markers)
+    for name, (_, tsx) in projected_map.tileset_files().items():
+        write_file(out_path("maps", "tilesets", name + ".tsx"), tsx)
 
 
 def gen_map(force):

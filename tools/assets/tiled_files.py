@@ -1,4 +1,4 @@
-"""Writers for Tiled 1.8 files: the external tileset (.tsx) and an orthogonal map (.tmx).
+"""Writers for Tiled 1.8 files: the external tileset (.tsx) and a map (.tmx) of any orientation.
 
 The XML is written by hand, in the element order and indentation Tiled itself uses, so a
 map saved again from Tiled produces a small, readable diff.
@@ -40,15 +40,26 @@ def properties_xml(props, indent):
 
 # --------------------------------------------------------------------------- tileset
 
-def tileset_xml(name, image_source, image_size, tile_size, columns, specs, wangsets):
-    """The .tsx text. specs: terrain.TileSpec list; wangsets: list of WangSet."""
+def tileset_xml(name, image_source, image_size, tile_size, columns, specs, wangsets,
+                tile_offset=None, grid=None):
+    """The .tsx text. specs: terrain.TileSpec list; wangsets: list of WangSet; tile_size: one
+    number (square tiles) or (width, height); tile_offset: (x, y) pixels added where each tile
+    is drawn (tall tiles whose footprint is not at the image's bottom); grid: (orientation,
+    width, height), the cell Tiled snaps this tileset's tile objects and overlays to."""
+    tile_w, tile_h = (tile_size, tile_size) if isinstance(tile_size, int) else tile_size
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              "<tileset" + _attrs([("version", FORMAT_VERSION), ("tiledversion", TILED_VERSION),
-                                  ("name", name), ("tilewidth", tile_size),
-                                  ("tileheight", tile_size), ("tilecount", len(specs)),
-                                  ("columns", columns)]) + ">",
-             " <image" + _attrs([("source", image_source), ("width", image_size[0]),
-                                 ("height", image_size[1])]) + "/>"]
+                                  ("name", name), ("tilewidth", tile_w),
+                                  ("tileheight", tile_h), ("tilecount", len(specs)),
+                                  ("columns", columns)]) + ">"]
+    if tile_offset:
+        offset = [("x", tile_offset[0]), ("y", tile_offset[1])]
+        lines.append(" <tileoffset" + _attrs(offset) + "/>")
+    if grid:
+        lines.append(" <grid" + _attrs([("orientation", grid[0]), ("width", grid[1]),
+                                        ("height", grid[2])]) + "/>")
+    lines.append(" <image" + _attrs([("source", image_source), ("width", image_size[0]),
+                                     ("height", image_size[1])]) + "/>")
     for spec in specs:
         probability = spec.probability if spec.probability not in (None, 1) else None
         head = " <tile" + _attrs([("id", spec.id), ("type", spec.name), ("probability", probability)])
@@ -107,6 +118,14 @@ def encode_layer_data(gids):
     return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
 
 
+class Projection:
+    """A map's orientation attributes as Tiled writes them; None leaves one out."""
+
+    def __init__(self, orientation, stagger_axis=None, stagger_index=None, hex_side_length=None):
+        self.orientation, self.stagger_axis = orientation, stagger_axis
+        self.stagger_index, self.hex_side_length = stagger_index, hex_side_length
+
+
 class MapObject:
     """A point object by default; shape "polyline" or "polygon" takes points relative to
     (x, y), as Tiled stores them; shape "rectangle" takes size = (width, height) from its
@@ -133,9 +152,14 @@ class ObjectLayer:
         self.name, self.objects, self.props = name, objects, list(props)
 
 
-def map_xml(width, height, tile_size, tileset_source, map_props, tile_layers, object_layers):
+def map_xml(width, height, tile_size, tileset_source, map_props, tile_layers, object_layers,
+            projection=None):
     """The .tmx text. tileset_source: a path, or [(firstgid, path)]; tile_layers: [(name, gids)]
-    or TileLayer; object_layers: [(name, [MapObject])] or ObjectLayer."""
+    or TileLayer; object_layers: [(name, [MapObject])] or ObjectLayer; tile_size: one number
+    (square cells) or (width, height). projection: None for an orthogonal map, else a Projection
+    (its orientation and, for staggered and hexagonal maps, stagger and side length)."""
+    tile_w, tile_h = (tile_size, tile_size) if isinstance(tile_size, int) else tile_size
+    projection = projection or Projection("orthogonal")
     tilesets = [(1, tileset_source)] if isinstance(tileset_source, str) else tileset_source
     tile_layers = [t if isinstance(t, TileLayer) else TileLayer(*t) for t in tile_layers]
     object_layers = [o if isinstance(o, ObjectLayer) else ObjectLayer(*o) for o in object_layers]
@@ -143,9 +167,12 @@ def map_xml(width, height, tile_size, tileset_source, map_props, tile_layers, ob
     next_object = 1 + max([o.id for layer in object_layers for o in layer.objects] or [0])
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              "<map" + _attrs([("version", FORMAT_VERSION), ("tiledversion", TILED_VERSION),
-                              ("orientation", "orthogonal"), ("renderorder", "right-down"),
-                              ("width", width), ("height", height), ("tilewidth", tile_size),
-                              ("tileheight", tile_size), ("infinite", 0),
+                              ("orientation", projection.orientation),
+                              ("renderorder", "right-down"), ("width", width),
+                              ("height", height), ("tilewidth", tile_w), ("tileheight", tile_h),
+                              ("hexsidelength", projection.hex_side_length),
+                              ("staggeraxis", projection.stagger_axis),
+                              ("staggerindex", projection.stagger_index), ("infinite", 0),
                               ("nextlayerid", next_layer), ("nextobjectid", next_object)]) + ">"]
     lines += properties_xml(map_props, 1)
     for firstgid, source in tilesets:

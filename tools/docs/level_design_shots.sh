@@ -15,7 +15,7 @@ export QT_QPA_PLATFORM=offscreen  # tmxrasterizer needs no display
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for step in 1-empty 2-units 3-walls 4-patrol 6-objective 7-reinforcements 8-door; do
+for step in 1-empty 2-units 3-walls 4-patrol 6-objective 7-reinforcements 8-door 9-isometric; do
   tiled --export-map --detach-templates "$walk/$step.tmx" "$work/$step.tmx" 2>/dev/null
   tmxrasterizer --no-smoothing "$work/$step.tmx" "$out/$step-editor.png" 2>/dev/null
 done
@@ -40,4 +40,9 @@ env -u DISPLAY -u WAYLAND_DISPLAY "$heartpath" play "$walk/7-reinforcements.tmx"
 # The door, closed, with what opens it.
 env -u DISPLAY -u WAYLAND_DISPLAY "$heartpath" play "$walk/8-door.tmx" --headless --mute \
   --script "$look" --seconds 3.5 --window 960x540 --screenshot "$out/8-door-game.png" >/dev/null
+# The isometric and hexagonal campaign maps, as the editor draws them (until the game's own
+# pictures of them replace these).
+for map in watchtower fens; do
+  tmxrasterizer --no-smoothing "$root/maps/$map.tmx" "$out/$map-editor.png" 2>/dev/null
+done
 ls -1 "$out"/*.png
