@@ -132,6 +132,14 @@ BENCHMARK_CAPTURE(longest, crossroads, std::string("maps/crossroads.tmx"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(longest, fortress, std::string("maps/fortress.tmx"))
     ->Unit(benchmark::kMillisecond);
+// The two projected levels: an isometric map (walls in object space) and a hexagonal one
+// (solid tiles are hexagon polygons, which the planner and the sweeps test differently).
+BENCHMARK_CAPTURE(all_pairs, watchtower, std::string("maps/watchtower.tmx"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(all_pairs, fens, std::string("maps/fens.tmx"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(longest, watchtower, std::string("maps/watchtower.tmx"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(longest, fens, std::string("maps/fens.tmx"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(slices, fortress, std::string("maps/fortress.tmx"))
     ->Unit(benchmark::kMillisecond);
 
@@ -151,6 +159,7 @@ BENCHMARK_CAPTURE(world_build, default, std::string("maps/default.tmx"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(world_build, fortress, std::string("maps/fortress.tmx"))
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(world_build, fens, std::string("maps/fens.tmx"))->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace hp::bench
