@@ -9,9 +9,9 @@ namespace hp::tiled {
 namespace {
 
 // floor(value) as an int, kept in range (a click far off the map, or a NaN, gives a cell
-// far away or cell 0 rather than undefined behaviour).
+// far away or cell 0 rather than undefined behaviour; the range leaves room to double it).
 int floor_to_int(double value) {
-  constexpr double kLimit = 1 << 30;
+  constexpr double kLimit = 1 << 28;
   if (!(value == value)) return 0;
   return static_cast<int>(std::floor(std::clamp(value, -kLimit, kLimit)));
 }
@@ -33,8 +33,9 @@ MapGeometry::MapGeometry(const Map& map)
     : orientation_(map.orientation),
       width_(map.width),
       height_(map.height),
-      tile_width_(map.tile_width),
-      tile_height_(map.tile_height) {
+      // A map read with errors (for check) may lack a tile size; 1 keeps the numbers finite.
+      tile_width_(std::max(map.tile_width, 1)),
+      tile_height_(std::max(map.tile_height, 1)) {
   // Tiled computes the isometric origin in ints: half the map's height in tile widths, floored.
   origin_x_ = static_cast<double>(static_cast<long long>(map.height) * map.tile_width / 2);
   StaggerLayout& l = layout_;
@@ -43,7 +44,10 @@ MapGeometry::MapGeometry(const Map& map)
   l.cell_width = map.tile_width & ~1;
   l.cell_height = map.tile_height & ~1;
   if (map.orientation == Orientation::kHexagonal) {
-    (l.axis_x ? l.side_x : l.side_y) = map.hex_side_length;
+    // The loader refuses a side outside 0..the tile's side; a map read with errors (for check)
+    // may still have one, which is clamped rather than let the numbers below overflow.
+    const int tile_side = l.axis_x ? map.tile_width : map.tile_height;
+    (l.axis_x ? l.side_x : l.side_y) = std::clamp(map.hex_side_length, 0, std::max(tile_side, 0));
   }
   l.offset_x = (l.cell_width - l.side_x) / 2;
   l.offset_y = (l.cell_height - l.side_y) / 2;
@@ -67,15 +71,26 @@ Vec2 MapGeometry::to_object(Vec2 pixels) const {
 }
 
 Vec2 MapGeometry::pixel_size() const {
-  const double w = width_, h = height_;
+  return pixel_bounds({0, 0, width_, height_}).size;
+}
+
+MapGeometry::PixelRect MapGeometry::pixel_bounds(const Map::TileBounds& cells) const {
+  const bool empty = cells.width <= 0 || cells.height <= 0;
+  const long long x = cells.x, y = cells.y;  // Tiled's int arithmetic, without overflow
+  const long long w = empty ? 1 : cells.width, h = empty ? 1 : cells.height;
+  const auto rect = [](long long left, long long top, long long width, long long height) {
+    return PixelRect{{static_cast<double>(left), static_cast<double>(top)},
+                     {static_cast<double>(width), static_cast<double>(height)}};
+  };
   const StaggerLayout& l = layout_;
   switch (orientation_) {
     case Orientation::kOrthogonal:
-      return {w * tile_width_, h * tile_height_};
+      return rect(x * tile_width_, y * tile_height_, w * tile_width_, h * tile_height_);
     case Orientation::kIsometric: {
-      const long long side = static_cast<long long>(width_) + height_;  // Tiled's int halves
-      return {static_cast<double>(side * tile_width_ / 2),
-              static_cast<double>(side * tile_height_ / 2)};
+      // The diamond of cells fills a box (w + h) half tiles each way; ints divide as in Tiled.
+      const long long origin = static_cast<long long>(origin_x_);
+      return rect((x - (y + h)) * tile_width_ / 2 + origin, (x + y) * tile_height_ / 2,
+                  (w + h) * tile_width_ / 2, (w + h) * tile_height_ / 2);
     }
     case Orientation::kStaggered:
     case Orientation::kHexagonal:
@@ -83,11 +98,12 @@ Vec2 MapGeometry::pixel_size() const {
   }
   // Shifted columns (rows) add half a cell below (to the right) once there are two of them.
   if (l.axis_x) {
-    return {w * l.column_width + l.offset_x,
-            h * (l.cell_height + l.side_y) + (width_ > 1 ? l.row_height : 0)};
+    return rect(x * l.column_width, y * (l.cell_height + l.side_y), w * l.column_width + l.offset_x,
+                h * (l.cell_height + l.side_y) + (w > 1 ? l.row_height : 0));
   }
-  return {w * (l.cell_width + l.side_x) + (height_ > 1 ? l.column_width : 0),
-          h * l.row_height + l.offset_y};
+  return rect(x * (l.cell_width + l.side_x), y * l.row_height,
+              w * (l.cell_width + l.side_x) + (h > 1 ? l.column_width : 0),
+              h * l.row_height + l.offset_y);
 }
 
 Vec2 MapGeometry::object_size() const {

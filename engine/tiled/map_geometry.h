@@ -44,6 +44,17 @@ class MapGeometry {
 
   // The whole finite map's size in map pixels (Tiled's map bounding rectangle).
   Vec2 pixel_size() const;
+  // A rectangle in map pixels: top-left corner and size.
+  struct PixelRect {
+    Vec2 origin;
+    Vec2 size;
+  };
+  // The map pixels Tiled 1.8 gives a rectangle of cells (its map bounding rectangle of an
+  // infinite map, whose tile_bounds() this takes: tmxrasterizer's picture starts at origin); an
+  // empty rectangle counts as its one top-left cell, as in Tiled. Of (0, 0, width, height) its
+  // size is pixel_size().
+  PixelRect pixel_bounds(const Map::TileBounds& cells) const;
+
   // The object-space extent of the cells: isometric (width*tile_height, height*tile_height);
   // otherwise pixel_size().
   Vec2 object_size() const;

@@ -68,6 +68,11 @@ std::optional<bool> Properties::get_bool(std::string_view name) const {
   return std::nullopt;
 }
 
+std::string_view Tileset::object_alignment_on(Orientation orientation) const {
+  if (object_alignment != "unspecified") return object_alignment;
+  return orientation == Orientation::kIsometric ? "bottom" : "bottomleft";
+}
+
 const TileData* Tileset::tile(int local_id) const {
   auto it = std::lower_bound(tiles.begin(), tiles.end(), local_id,
                              [](const TileData& t, int id) { return t.id < id; });

@@ -56,6 +56,13 @@ struct Properties {
 
 struct MapObject;
 
+// How the map's cells are laid out (see map_geometry.h for the math of each).
+enum class Orientation { kOrthogonal, kIsometric, kStaggered, kHexagonal };
+// Staggered and hexagonal maps: which axis is staggered, and whether the odd or the even rows
+// (or columns) are the shifted ones.
+enum class StaggerAxis { kX, kY };
+enum class StaggerIndex { kOdd, kEven };
+
 // One frame of a tile animation.
 struct AnimationFrame {
   int tile_id = 0;      // local id within the same tileset
@@ -108,6 +115,10 @@ struct Tileset {
   std::string grid_orientation = "orthogonal";
   int grid_width = 0;
   int grid_height = 0;
+
+  // How Tiled aligns this tileset's tile objects on a map of orientation: object_alignment, or
+  // for "unspecified" Tiled's default, "bottomleft" ("bottom", centred, on isometric maps).
+  std::string_view object_alignment_on(Orientation orientation) const;
 
   // Image-collection tilesets have no shared image: each TileData carries its own.
   bool is_image_collection() const { return image.empty(); }
@@ -206,13 +217,6 @@ struct Layer {
   bool repeat_y = false;                   // kImage: repeats vertically
   std::vector<Layer> children;             // kGroup
 };
-
-// How the map's cells are laid out (see map_geometry.h for the math of each).
-enum class Orientation { kOrthogonal, kIsometric, kStaggered, kHexagonal };
-// Staggered and hexagonal maps: which axis is staggered, and whether the odd or the even rows
-// (or columns) are the shifted ones.
-enum class StaggerAxis { kX, kY };
-enum class StaggerIndex { kOdd, kEven };
 
 // A loaded map, of any orientation.
 struct Map {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/diagnostic.h"
+#include "engine/tiled/map_geometry.h"
 #include "engine/tiled/map_loader.h"
 #include "engine/tiled/read/base64.h"
 #include "engine/tiled/read/decompress.h"
@@ -107,6 +108,32 @@ std::string check_layers(const Map& map, const std::vector<Layer>& layers) {
   return {};
 }
 
+// The map's geometry, whatever its orientation settings (maps read with errors included):
+// finite numbers for the map and for a few cells, corners and points, and no overflow.
+std::string check_geometry(const Map& map) {
+  const MapGeometry geometry(map);
+  if (!is_finite(geometry.pixel_size()) || !is_finite(geometry.object_size())) {
+    return "the map's geometric size is not finite";
+  }
+  const Map::TileBounds bounds = map.tile_bounds();
+  for (const CellCoord cell : {CellCoord{bounds.x, bounds.y}, CellCoord{0, 0}, CellCoord{-1, 3},
+                               CellCoord{bounds.x + bounds.width, bounds.y + bounds.height}}) {
+    const Vec2 centre = geometry.cell_center(cell.col, cell.row);
+    if (!is_finite(centre) || !is_finite(geometry.cell_box(cell.col, cell.row))) {
+      return "a cell's centre or box is not finite";
+    }
+    for (const Vec2 corner : geometry.cell_outline(cell.col, cell.row)) {
+      if (!is_finite(corner)) return "a cell's outline is not finite";
+    }
+    static_cast<void>(geometry.cell_at(centre));
+    if (!is_finite(geometry.to_object(geometry.to_pixels(centre)))) {
+      return "a centre does not survive the trip to map pixels and back";
+    }
+  }
+  static_cast<void>(geometry.cell_at({1e300, -1e300}));
+  return {};
+}
+
 std::string check_map(const Map& map) {
   const auto by_first_gid = [](const Tileset& a, const Tileset& b) {
     return a.first_gid < b.first_gid;
@@ -118,9 +145,9 @@ std::string check_map(const Map& map) {
     std::string problem = check_tileset(tileset);
     if (!problem.empty()) return problem;
   }
-  static_cast<void>(map.tile_bounds());
   read_properties(map.properties);
-  return check_layers(map, map.layers);
+  std::string problem = check_geometry(map);
+  return problem.empty() ? check_layers(map, map.layers) : problem;
 }
 
 // The game's reading of a map (check runs it on maps read with errors too): every unit and

@@ -4,11 +4,19 @@
 # saves the map with a misspelt property and runs maps/extensions/heartpath-check.js on it.
 # Tiled asks before it runs a project's extensions ("Enable Extensions"), which cannot be
 # clicked here, so the extension is installed as a user extension beside a link to tools/.
-# Usage: tools/tiled/tiled_smoke.sh [SECONDS]   (Tiled does not quit by itself offscreen; it is
-# stopped after SECONDS, default 20). Exit 0 when every expected line was seen.
+# Usage: tools/tiled/tiled_smoke.sh [SECONDS] [ORIENTATION]   (Tiled does not quit by itself
+# offscreen; it is stopped after SECONDS, default 20. ORIENTATION: orthogonal (the default),
+# isometric, staggered or hexagonal, the smoke map's). Exit 0 when every expected line was seen.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=${1:-20}
+orientation=${2:-orthogonal}
+case $orientation in
+  orthogonal | isometric) layout="orientation=\"$orientation\"" ;;
+  staggered) layout='orientation="staggered" staggeraxis="y" staggerindex="odd"' ;;
+  hexagonal) layout='orientation="hexagonal" hexsidelength="16" staggeraxis="x" staggerindex="even"' ;;
+  *) echo "unknown orientation $orientation" >&2; exit 2 ;;
+esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/project" "$work/home/.config/mapeditor.org" "$work/home/.config/tiled/extensions" \
@@ -17,9 +25,9 @@ cp -r "$root/maps" "$work/project/maps"
 ln -s "$root/tools" "$work/project/tools"
 ln -s "$root/tools" "$work/home/.config/tools"  # the user extension finds tools/ from its folder
 map=$work/project/maps/smoke.tmx
-cat > "$map" <<'MAP'
+cat > "$map" <<MAP
 <?xml version="1.0" encoding="UTF-8"?>
-<map version="1.8" orientation="orthogonal" renderorder="right-down" width="10" height="8" tilewidth="32" tileheight="32" infinite="0" nextlayerid="2" nextobjectid="3">
+<map version="1.8" $layout renderorder="right-down" width="10" height="8" tilewidth="32" tileheight="32" infinite="0" nextlayerid="2" nextobjectid="3">
  <objectgroup id="1" name="units">
   <object id="1" name="Ann" type="Hero" x="40" y="40"><point/></object>
   <object id="2" name="Otto" type="Enemy" x="280" y="40"><point/></object>
@@ -68,5 +76,5 @@ grep -q '^extension ran$' "$log" || ok=1
 grep -q '^selected 2$' "$log" || ok=1
 grep -q "check --format json $map" "$calls" || ok=1
 grep -q 'name="hpp"' "$map" || ok=1
-[[ $ok == 0 ]] && echo "tiled smoke: ok" || echo "tiled smoke: FAILED"
+[[ $ok == 0 ]] && echo "tiled smoke ($orientation): ok" || echo "tiled smoke ($orientation): FAILED"
 exit $ok

@@ -12,6 +12,12 @@ namespace hp::tiled {
 // saying how to change it).
 bool read_orientation(std::string_view orientation, const ReadContext& context, int line, Map& map);
 
+// Whether the map's orientation staggers rows or columns (staggered and hexagonal maps), the
+// only ones whose staggeraxis and staggerindex mean something and are read.
+inline bool is_staggered(const Map& map) {
+  return map.orientation == Orientation::kStaggered || map.orientation == Orientation::kHexagonal;
+}
+
 // Sets map.stagger_axis ("x" or "y") and map.stagger_index ("odd" or "even"), reporting at line
 // any other value (the default is then kept). Tiled writes them for staggered and hexagonal maps.
 void read_stagger(std::string_view axis, std::string_view index, const ReadContext& context,

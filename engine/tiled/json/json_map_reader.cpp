@@ -23,23 +23,31 @@ bool check_root(const JsonObject& root) {
   return false;
 }
 
+// staggeraxis, staggerindex and hexsidelength (see the TMX reader's read_stagger_settings).
+void read_stagger_settings(const JsonObject& root, Map& map) {
+  if (!is_staggered(map)) return;
+  std::string axis = "y", index = "odd";
+  root.read_string("staggeraxis", axis);
+  root.read_string("staggerindex", index);
+  read_stagger(axis, index, root.context().file, root.line(), map);
+  if (map.orientation != Orientation::kHexagonal) return;
+  constexpr int kIntLimit = 0x7fffffff;  // the side's range is checked with the map's settings
+  root.read_int("hexsidelength", -kIntLimit, kIntLimit, map.hex_side_length);
+}
+
 // Reads the map's members; false when the map is one not to read further (see the TMX
 // reader's read_map_attributes).
 bool read_map_members(const JsonObject& root, Map& map) {
   const ReadContext& context = root.context().file;
-  std::string orientation = "orthogonal", order = "right-down", axis = "y", index = "odd";
+  std::string orientation = "orthogonal", order = "right-down";
   root.read_string("orientation", orientation);
   if (!read_orientation(orientation, context, root.line(), map)) return false;
-  root.read_string("staggeraxis", axis);
-  root.read_string("staggerindex", index);
-  read_stagger(axis, index, context, root.line(), map);
-  constexpr int kIntMax = 0x7fffffff;   // the size limit is checked below, with one message
-  constexpr int kIntMin = -0x7fffffff;  // the side length's range is checked with the map's
+  read_stagger_settings(root, map);
+  constexpr int kIntMax = 0x7fffffff;  // the size limit is checked below, with one message
   root.require_int("width", 1, kIntMax, map.width);
   root.require_int("height", 1, kIntMax, map.height);
   root.require_int("tilewidth", 1, kMaxTileSize, map.tile_width);
   root.require_int("tileheight", 1, kMaxTileSize, map.tile_height);
-  root.read_int("hexsidelength", kIntMin, kIntMax, map.hex_side_length);
   root.read_bool("infinite", map.infinite);
   if (root.read_string("renderorder", order)) read_render_order(order, context, root.line(), map);
   root.read_color("backgroundcolor", map.background);

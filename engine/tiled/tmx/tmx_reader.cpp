@@ -20,6 +20,17 @@ namespace {
 
 using pugi::xml_node;
 
+// staggeraxis, staggerindex and hexsidelength, read only where they mean something (Tiled
+// writes them for staggered and hexagonal maps only).
+void read_stagger_settings(const xml_node& root, const ReadContext& context, int line, Map& map) {
+  if (!is_staggered(map)) return;
+  read_stagger(text_attribute(root, "staggeraxis", "y"),
+               text_attribute(root, "staggerindex", "odd"), context, line, map);
+  if (map.orientation != Orientation::kHexagonal) return;
+  constexpr int kIntLimit = 0x7fffffff;  // the side's range is checked with the map's settings
+  read_int(root, "hexsidelength", -kIntLimit, kIntLimit, map.hex_side_length, context);
+}
+
 // Reads the map's attributes; false when the map is one not to read further (an unknown
 // orientation, or a size past the limits). Other bad attributes are reported and the layers,
 // which carry their own sizes, are still read.
@@ -28,15 +39,12 @@ bool read_map_attributes(const xml_node& root, const ReadContext& context, Map& 
   if (!read_orientation(text_attribute(root, "orientation", "orthogonal"), context, line, map)) {
     return false;
   }
-  read_stagger(text_attribute(root, "staggeraxis", "y"),
-               text_attribute(root, "staggerindex", "odd"), context, line, map);
-  constexpr int kIntMin = -0x7fffffff;  // the side length's range is checked with the map's
-  constexpr int kIntMax = 0x7fffffff;   // the size limit is checked below, with one message
+  read_stagger_settings(root, context, line, map);
+  constexpr int kIntMax = 0x7fffffff;  // the size limit is checked below, with one message
   require_int(root, "width", 1, kIntMax, map.width, context);
   require_int(root, "height", 1, kIntMax, map.height, context);
   require_int(root, "tilewidth", 1, kMaxTileSize, map.tile_width, context);
   require_int(root, "tileheight", 1, kMaxTileSize, map.tile_height, context);
-  read_int(root, "hexsidelength", kIntMin, kIntMax, map.hex_side_length, context);
   read_bool(root, "infinite", map.infinite, context);
   read_render_order(text_attribute(root, "renderorder", "right-down"), context, line, map);
   read_color(root, "backgroundcolor", map.background, context);

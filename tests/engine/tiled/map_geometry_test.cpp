@@ -181,6 +181,24 @@ TEST(map_geometry, odd_hexagonal_tile_sizes_round_down_to_even_as_tiled_1_8_does
   EXPECT_EQ(g.pixel_size(), Vec2(49, 27));
 }
 
+// --- The pixels Tiled gives a rectangle of cells (an infinite map's picture).
+
+TEST(map_geometry, pixel_bounds_of_cells_anywhere) {
+  const MapGeometry orthogonal(make_map(Orientation::kOrthogonal, 10, 8, 32, 24));
+  EXPECT_EQ(orthogonal.pixel_bounds({-16, -16, 48, 32}).origin, Vec2(-512, -384));
+  EXPECT_EQ(orthogonal.pixel_bounds({-16, -16, 48, 32}).size, Vec2(1536, 768));
+  EXPECT_EQ(orthogonal.pixel_bounds({}).size, Vec2(32, 24));  // empty: one cell, as in Tiled
+  // Isometric 64x32, 25 high (origin x 800): cells (-16, -16) to (32, 16).
+  const MapGeometry iso(make_map(Orientation::kIsometric, 25, 25, 64, 32));
+  const MapGeometry::PixelRect box = iso.pixel_bounds({-16, -16, 48, 32});
+  EXPECT_EQ(box.origin, Vec2(-224, -512));  // (-16 - 16) half tiles left of the origin
+  EXPECT_EQ(box.size, Vec2(2560, 1280));    // 80 half tiles each way
+  const MapGeometry hex(
+      make_map(Orientation::kHexagonal, 20, 20, 60, 60, StaggerAxis::kX, StaggerIndex::kOdd, 30));
+  EXPECT_EQ(hex.pixel_bounds({-16, 0, 32, 16}).origin, Vec2(-720, 0));  // columns 45 apart
+  EXPECT_EQ(hex.pixel_bounds({-16, 0, 32, 16}).size, Vec2(1455, 990));
+}
+
 // --- Properties over every orientation and stagger setting.
 
 struct Layout {
@@ -233,6 +251,15 @@ bool inside(const std::vector<Vec2>& outline, Vec2 point) {
 
 bool finite(Vec2 v) {
   return std::isfinite(v.x) && std::isfinite(v.y);
+}
+
+TEST(map_geometry_properties, a_finite_maps_pixel_bounds_start_at_zero_and_are_its_size) {
+  for (const Layout& layout : every_layout()) {
+    const MapGeometry g = geometry_of(layout);
+    const MapGeometry::PixelRect box = g.pixel_bounds({0, 0, 17, 13});
+    EXPECT_EQ(box.origin, Vec2(0, 0)) << name_of(layout);
+    EXPECT_EQ(box.size, g.pixel_size()) << name_of(layout);
+  }
 }
 
 TEST(map_geometry_properties, object_and_pixel_planes_round_trip) {

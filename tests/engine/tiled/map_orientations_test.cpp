@@ -150,6 +150,16 @@ TEST(tiled_orientations_model, other_orientations_clear_the_120_degree_bit) {
   }
 }
 
+TEST(tiled_orientations_model, tile_objects_default_to_bottom_centre_on_isometric_maps_only) {
+  Tileset tileset;
+  EXPECT_EQ(tileset.object_alignment_on(Orientation::kOrthogonal), "bottomleft");
+  EXPECT_EQ(tileset.object_alignment_on(Orientation::kIsometric), "bottom");
+  EXPECT_EQ(tileset.object_alignment_on(Orientation::kStaggered), "bottomleft");
+  EXPECT_EQ(tileset.object_alignment_on(Orientation::kHexagonal), "bottomleft");
+  tileset.object_alignment = "topleft";  // the tileset's own choice wins everywhere
+  EXPECT_EQ(tileset.object_alignment_on(Orientation::kIsometric), "topleft");
+}
+
 TEST(tiled_orientations_model, a_loaded_maps_geometry_matches_its_settings) {
   const MapGeometry iso(load_ok(fixture("formats/iso.tmx")));
   EXPECT_EQ(iso.orientation(), Orientation::kIsometric);

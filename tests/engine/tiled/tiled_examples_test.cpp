@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/tiled/map_geometry.h"
 #include "engine/tiled/map_loader.h"
 #include "tests/engine/tiled/support/test_files.h"
 
@@ -116,6 +117,24 @@ TEST_F(tiled_examples, the_examples_orientation_settings_are_read) {
   EXPECT_EQ(big.hex_side_length, 30);
   EXPECT_EQ(big.stagger_axis, StaggerAxis::kX);
   EXPECT_EQ(big.stagger_index, StaggerIndex::kOdd);
+}
+
+// The sizes of tmxrasterizer's (Tiled 1.8's) pictures of these maps.
+TEST_F(tiled_examples, the_geometry_gives_the_size_of_tiled_pictures_of_the_examples) {
+  const std::pair<const char*, Vec2> cases[] = {
+      {"isometric_grass_and_water.tmx", {1600, 800}},
+      {"isometric_staggered_grass_and_water.tmx", {2080, 1040}},  // infinite: its chunks' box
+      {"hexagonal-mini.tmx", {287, 183}},
+      {"test_hexagonal_tile_60x60x30.tmx", {915, 1230}},
+  };
+  for (const auto& [name, size] : cases) {
+    const Map map = load_ok(example(name));
+    const MapGeometry geometry(map);
+    EXPECT_EQ(geometry.pixel_bounds(map.tile_bounds()).size, size) << name;
+    if (!map.infinite) {
+      EXPECT_EQ(geometry.pixel_size(), size) << name;
+    }
+  }
 }
 
 TEST_F(tiled_examples, sticker_knight_templates_and_image_collection_resolve) {

@@ -110,6 +110,21 @@ TEST(orientation_checks, stagger_settings_other_than_x_y_odd_even_are_reported) 
                   "{", "unknown staggerindex \"Even\"; use odd or even");
 }
 
+TEST(orientation_checks, stagger_and_side_attributes_mean_nothing_on_other_orientations) {
+  TempDir dir;
+  for (const char* orientation : {"orthogonal", "isometric"}) {
+    Diagnostics diagnostics;
+    const std::string path = dir.write(
+        "m.tmx", tmx_map(std::string("orientation=\"") + orientation +
+                         "\" staggeraxis=\"z\" staggerindex=\"?\" hexsidelength=\"wide\""));
+    const std::optional<Map> map = load_map(path, diagnostics);
+    ASSERT_TRUE(map.has_value()) << orientation << test::dump(diagnostics);
+    EXPECT_TRUE(diagnostics.empty()) << orientation << test::dump(diagnostics);
+    EXPECT_EQ(map->stagger_axis, StaggerAxis::kY);
+    EXPECT_EQ(map->hex_side_length, 0);
+  }
+}
+
 TEST(orientation_checks, staggered_and_isometric_maps_need_no_side_length) {
   TempDir dir;
   for (const char* attributes : {R"(orientation="staggered" staggeraxis="x" staggerindex="even")",
