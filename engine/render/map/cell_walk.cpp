@@ -62,7 +62,9 @@ void walk_stagger_x(const tiled::MapGeometry& g, CellRange cells, const BoxCorne
   const double row_step = g.cell_box(0, 1).y - g.cell_box(0, 0).y;
   const double col_step = g.cell_box(2, 0).x - g.cell_box(0, 0).x;  // between same-parity cols
   const int first_parity = g.cell_box(0, 0).y <= g.cell_box(1, 0).y ? 0 : 1;
-  const IndexRange near = steps_within(g.cell_box(0, 0).y, row_step, area.y0 - row_step, area.y1);
+  // A row's two halves lie within one row step of column 0's box, above or below it.
+  const IndexRange near =
+      steps_within(g.cell_box(0, 0).y, row_step, area.y0 - row_step, area.y1 + row_step);
   for (int row = std::max(near.first, cells.y0); row <= std::min(near.last, cells.y1 - 1); ++row) {
     for (int parity : {first_parity, 1 - first_parity}) {
       const Vec2 start = g.cell_box(parity, row);

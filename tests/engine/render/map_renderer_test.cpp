@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <utility>
+#include <vector>
 
 #include "engine/render/capture/alpha_capture.h"
 #include "engine/render/draw/texture_cache.h"
@@ -197,6 +199,66 @@ TEST_F(MapRendererTest, infinite_maps_draw_chunks_at_negative_coordinates) {
   draw(map, view_of(160, 96, {-48, -32}));
   EXPECT_EQ(frame.pixel(16 + 8, 16 + 8), colour_of(1));  // (-32, -16) - (-48, -32)
   EXPECT_EQ(frame.pixel(8, 8), 0xff000000u);
+}
+
+// A map of the orientation whose cells show solid tiles of varied colours (turned on hexagonal
+// maps, every other cell).
+tiled::Map projected_map(tiled::Orientation orientation, tiled::StaggerAxis axis) {
+  tiled::Map map = grid_map(40, 40);
+  map.orientation = orientation;
+  map.stagger_axis = axis;
+  map.tile_width = 32;
+  map.tile_height = 16;
+  map.hex_side_length = orientation == tiled::Orientation::kHexagonal ? 8 : 0;
+  map.tilesets = {solid_tileset(1, 6)};
+  tiled::Layer layer = tile_layer(40, 40, 0);
+  for (int row = 0; row < 40; ++row) {
+    for (int col = 0; col < 40; ++col) {
+      std::uint32_t gid = 1 + static_cast<std::uint32_t>(col * 7 + row * 3) % 6;
+      if (map.hex_side_length > 0 && (col + row) % 2) gid |= tiled::kRotateHex120;
+      layer.tiles.gids[static_cast<std::size_t>(row) * 40 + col] = gid;
+    }
+  }
+  map.layers = {layer};
+  return map;
+}
+
+// Culling drops no tile that reaches the view: two views 40 x 24 pixels apart agree where they
+// overlap, on every orientation.
+TEST_F(MapRendererTest, projected_maps_show_the_same_pixels_through_overlapping_views) {
+  for (auto [orientation, axis] :
+       {std::pair{tiled::Orientation::kIsometric, tiled::StaggerAxis::kY},
+        std::pair{tiled::Orientation::kStaggered, tiled::StaggerAxis::kX},
+        std::pair{tiled::Orientation::kHexagonal, tiled::StaggerAxis::kY},
+        std::pair{tiled::Orientation::kHexagonal, tiled::StaggerAxis::kX}}) {
+    const tiled::Map map = projected_map(orientation, axis);
+    const Vec2 origin{301, 203};
+    draw(map, view_of(160, 96, origin));
+    std::vector<std::uint32_t> first;
+    for (int y = 24; y < 96; ++y) {
+      for (int x = 40; x < 160; ++x) first.push_back(frame.pixel(x, y));
+    }
+    draw(map, view_of(160, 96, origin + Vec2{40, 24}));
+    std::size_t i = 0, differing = 0;
+    for (int y = 0; y < 72; ++y) {
+      for (int x = 0; x < 120; ++x) differing += frame.pixel(x, y) != first[i++];
+    }
+    EXPECT_EQ(differing, 0u) << "orientation " << static_cast<int>(orientation);
+    renderer.forget_map();
+  }
+}
+
+TEST_F(MapRendererTest, draws_only_the_cells_in_view_of_a_huge_isometric_map) {
+  tiled::Map map = grid_map(2048, 2048);
+  map.orientation = tiled::Orientation::kIsometric;
+  map.tile_width = 32;
+  map.tile_height = 16;
+  map.tilesets = {solid_tileset(1, 2)};
+  map.layers = {tile_layer(2048, 2048, 1)};
+  draw(map, view_of(160, 96, {32768.0 - 80, 16384.0 - 48}));
+  // About (160 / 32 + 2) * (96 / 8 + 3) cells reach the view.
+  EXPECT_GE(renderer.quads_drawn(), (160 / 32) * (96 / 8));
+  EXPECT_LE(renderer.quads_drawn(), (160 / 32 + 3) * (96 / 8 + 5));
 }
 
 TEST(TintPixel, multiplies_opaque_pixels_and_brightens_half_transparent_ones_as_tiled_does) {

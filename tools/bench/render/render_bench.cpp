@@ -1,6 +1,7 @@
 // Render benchmarks: one 1280x720 frame of a 64x64 map and of a 4096x4096 map on SDL's software
-// renderer, whose costs should match (the renderer touches only what is in view), and the batched
-// renderer against the old one-copy-per-tile path, each as a ratio measured in the same run.
+// renderer, whose costs should match (the renderer touches only what is in view), an isometric
+// 64x64 map's frame against the orthogonal one's, and the batched renderer against the old
+// one-copy-per-tile path, each as a ratio measured in the same run.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -15,6 +16,8 @@ struct Maps {
   std::string image = write_tileset_image();
   tiled::Map small = make_map(64, image);
   tiled::Map large = make_map(4096, image);
+  std::string isometric_image = write_isometric_tileset_image();
+  tiled::Map isometric = make_isometric_map(64, isometric_image);
 };
 
 const Maps& maps() {
@@ -76,6 +79,24 @@ void BM_FrameCostLargeOverSmall(benchmark::State& state) {
   state.counters["large_over_small"] = large / small;
 }
 
+// The isometric map's frame cost over the orthogonal one's (same side, same layers, frames
+// alternating). Counters: orthogonal_ms, isometric_ms, isometric_over_orthogonal (the target is
+// within 1.15).
+void BM_FrameCostIsometricOverOrthogonal(benchmark::State& state) {
+  SoftwareTarget target;
+  draw_frame(target, maps().small);
+  draw_frame(target, maps().isometric);
+  double orthogonal = 0, isometric = 0;
+  for (auto _ : state) {
+    orthogonal += seconds_of([&] { draw_frame(target, maps().small); });
+    isometric += seconds_of([&] { draw_frame(target, maps().isometric); });
+  }
+  const double n = static_cast<double>(state.iterations());
+  state.counters["orthogonal_ms"] = 1e3 * orthogonal / n;
+  state.counters["isometric_ms"] = 1e3 * isometric / n;
+  state.counters["isometric_over_orthogonal"] = isometric / orthogonal;
+}
+
 // The batched renderer's frame over the old per-tile copies' on the large map (same run, same
 // frames). Counters: batched_ms, per_tile_ms, batched_over_per_tile.
 void BM_BatchedOverPerTileCopies(benchmark::State& state) {
@@ -99,10 +120,15 @@ void BM_FrameSmallMap(benchmark::State& state) {
 void BM_FrameLargeMap(benchmark::State& state) {
   BM_Frame(state, maps().large);
 }
+void BM_FrameIsometricMap(benchmark::State& state) {
+  BM_Frame(state, maps().isometric);
+}
 
 BENCHMARK(BM_FrameSmallMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameLargeMap)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FrameIsometricMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameCostLargeOverSmall)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FrameCostIsometricOverOrthogonal)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_BatchedOverPerTileCopies)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -3,8 +3,11 @@
 
 #include <SDL_image.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <random>
+
+#include "engine/tiled/map_geometry.h"
 
 namespace hp::bench {
 namespace {
@@ -22,19 +25,22 @@ tiled::Layer random_layer(int side, double filled, std::mt19937& random) {
   return layer;
 }
 
-}  // namespace
-
-tiled::Map make_map(int side, const std::string& tileset_image) {
+// A side x side map of tile_width x tile_height cells and tiles, from one 16-tile tileset.
+tiled::Map make_any_map(int side, int tile_width, int tile_height,
+                        const std::string& tileset_image) {
   tiled::Map map;
   map.width = map.height = side;
-  map.tile_width = map.tile_height = kTileSize;
+  map.tile_width = tile_width;
+  map.tile_height = tile_height;
   tiled::Tileset tileset;
   tileset.name = "bench";
-  tileset.tile_width = tileset.tile_height = kTileSize;
+  tileset.tile_width = tile_width;
+  tileset.tile_height = tile_height;
   tileset.tile_count = kTiles;
   tileset.columns = kColumns;
   tileset.image = tileset_image;
-  tileset.image_width = tileset.image_height = kColumns * kTileSize;
+  tileset.image_width = kColumns * tile_width;
+  tileset.image_height = kColumns * tile_height;
   map.tilesets.push_back(tileset);
   std::mt19937 random(1234);
   map.layers.push_back(random_layer(side, 1.0, random));
@@ -42,10 +48,50 @@ tiled::Map make_map(int side, const std::string& tileset_image) {
   return map;
 }
 
+// Writes a 4 x 4 tileset image of tile_width x tile_height tiles; inside(x, y) says which pixels
+// of a tile are drawn (the rest are transparent).
+template <typename Inside>
+std::string write_tiles(const std::string& name, int tile_width, int tile_height, Inside inside) {
+  const int width = kColumns * tile_width, height = kColumns * tile_height;
+  SDL_Surface* image =
+      SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
+  for (int y = 0; y < height; ++y) {
+    auto* row = reinterpret_cast<Uint32*>(static_cast<Uint8*>(image->pixels) + y * image->pitch);
+    for (int x = 0; x < width; ++x) {
+      const int tx = x % tile_width, ty = y % tile_height;
+      if (!inside(tx, ty)) {
+        row[x] = 0;
+        continue;
+      }
+      const Uint32 tile = static_cast<Uint32>((y / tile_height) * kColumns + x / tile_width);
+      const bool edge = tx == 0 || ty == 0;
+      const Uint32 alpha = (x + y) % 5 == 0 ? 0x80u : 0xffu;  // some see-through pixels
+      row[x] = alpha << 24 | (tile * 15) << 16 | static_cast<Uint32>(x * 2 & 0xff) << 8 |
+               (edge ? 0u : static_cast<Uint32>(y * 2 & 0xff));
+    }
+  }
+  const std::string path = (std::filesystem::temp_directory_path() / name).string();
+  IMG_SavePNG(image, path.c_str());
+  SDL_FreeSurface(image);
+  return path;
+}
+
+}  // namespace
+
+tiled::Map make_map(int side, const std::string& tileset_image) {
+  return make_any_map(side, kTileSize, kTileSize, tileset_image);
+}
+
+tiled::Map make_isometric_map(int side, const std::string& tileset_image) {
+  tiled::Map map = make_any_map(side, kIsoTileWidth, kIsoTileHeight, tileset_image);
+  map.orientation = tiled::Orientation::kIsometric;
+  return map;
+}
+
 MapView middle_view(const tiled::Map& map) {
   MapView view;
-  view.origin = {(map.pixel_width() - kFrameWidth) / 2.0,
-                 (map.pixel_height() - kFrameHeight) / 2.0};
+  const Vec2 size = tiled::MapGeometry(map).pixel_size();
+  view.origin = {(size.x - kFrameWidth) / 2.0, (size.y - kFrameHeight) / 2.0};
   view.output_width = kFrameWidth;
   view.output_height = kFrameHeight;
   return view;
@@ -68,23 +114,17 @@ SoftwareTarget::~SoftwareTarget() {
 }
 
 std::string write_tileset_image() {
-  const int size = kColumns * kTileSize;
-  SDL_Surface* image = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
-  for (int y = 0; y < size; ++y) {
-    auto* row = reinterpret_cast<Uint32*>(static_cast<Uint8*>(image->pixels) + y * image->pitch);
-    for (int x = 0; x < size; ++x) {
-      const Uint32 tile = static_cast<Uint32>((y / kTileSize) * kColumns + x / kTileSize);
-      const bool edge = x % kTileSize == 0 || y % kTileSize == 0;
-      const Uint32 alpha = (x + y) % 5 == 0 ? 0x80u : 0xffu;  // some see-through pixels
-      row[x] = alpha << 24 | (tile * 15) << 16 | static_cast<Uint32>(x * 2) << 8 |
-               (edge ? 0u : static_cast<Uint32>(y * 2));
-    }
-  }
-  const std::string path =
-      (std::filesystem::temp_directory_path() / "heartpath-render-bench-tiles.png").string();
-  IMG_SavePNG(image, path.c_str());
-  SDL_FreeSurface(image);
-  return path;
+  return write_tiles("heartpath-render-bench-tiles.png", kTileSize, kTileSize,
+                     [](int, int) { return true; });
+}
+
+std::string write_isometric_tileset_image() {
+  return write_tiles("heartpath-render-bench-iso-tiles.png", kIsoTileWidth, kIsoTileHeight,
+                     [](int x, int y) {  // the diamond touching the tile's four sides
+                       return std::abs(2 * x + 1 - kIsoTileWidth) * kIsoTileHeight +
+                                  std::abs(2 * y + 1 - kIsoTileHeight) * kIsoTileWidth <=
+                              kIsoTileWidth * kIsoTileHeight;
+                     });
 }
 
 }  // namespace hp::bench

@@ -22,6 +22,13 @@ inline constexpr int kTileSize = 32;
 // layer with a random tile on about a third of the cells (fixed seed).
 tiled::Map make_map(int side, const std::string& tileset_image);
 
+// An isometric map of the same side and layers, on a grid of kIsoTileWidth x kIsoTileHeight
+// diamonds (the shape isometric art is drawn in: tile images of the grid's size, transparent
+// outside the diamond), from a 16-tile tileset of such diamonds.
+inline constexpr int kIsoTileWidth = 64;
+inline constexpr int kIsoTileHeight = 32;
+tiled::Map make_isometric_map(int side, const std::string& tileset_image);
+
 // The view of the middle of map at zoom 1 on the kFrameWidth x kFrameHeight frame.
 MapView middle_view(const tiled::Map& map);
 
@@ -46,5 +53,7 @@ class SoftwareTarget {
 
 // Writes the benchmark's tileset image (16 tiles, 4 x 4) to a temporary file; returns its path.
 std::string write_tileset_image();
+// The same for the isometric map: 16 diamonds of kIsoTileWidth x kIsoTileHeight, 4 x 4.
+std::string write_isometric_tileset_image();
 
 }  // namespace hp::bench
