@@ -29,8 +29,9 @@ void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Ca
     const Vec2 c = camera.to_screen(enemy.position);
     const auto r = static_cast<float>(enemy.spec.aggro_range * camera.zoom());
     const auto cx = static_cast<float>(c.x), cy = static_cast<float>(c.y);
-    fill_ellipse(renderer, cx, cy, r, r, fill);
-    draw_ring(renderer, cx, cy, r, r, thickness, palette::kAggroRange, kRingDash);
+    const Camera::Radii range = camera.ground(r, r);  // the ground it watches
+    fill_ellipse(renderer, cx, cy, range.x, range.y, fill);
+    draw_ring(renderer, cx, cy, range.x, range.y, thickness, palette::kAggroRange, kRingDash);
   }
 }
 
