@@ -67,8 +67,9 @@ void draw_forecast_alerts(const DrawContext& ctx, std::span<const sim::UnitId> e
     const sim::Unit* enemy = world.unit(id);
     if (!enemy) continue;
     // Beside the head, clear of the name and HP bar above it.
-    const Vec2 head = enemy->position + Vec2{enemy->radius() * 2.3, -enemy->radius() * 2.2};
-    draw_alert_mark(renderer, text, camera.to_screen(head), camera.zoom(), 0.0, true);
+    const Vec2 beside_head{enemy->radius() * 2.3, -enemy->radius() * 2.2};
+    draw_alert_mark(renderer, text, camera.to_screen(enemy->position, beside_head), camera.zoom(),
+                    0.0, true);
   }
 }
 

@@ -199,8 +199,8 @@ void WorldView::update_dust(const sim::World& world, std::span<const Vec2> posit
   std::erase_if(dust_, [&](const Dust& d) { return real_seconds - d.born > kDustSeconds; });
   for (const sim::Unit& unit : world.units()) {
     if (!walk_.pose(unit.id.index).footfall || dust_.size() >= kMaxDust) continue;
-    const Vec2 feet = positions[unit.id.index] + Vec2{0, unit.radius() * kFeetBelowCentre};
-    dust_.push_back({feet, real_seconds, unit.radius() * 0.35});
+    dust_.push_back({positions[unit.id.index], unit.radius() * kFeetBelowCentre, real_seconds,
+                     unit.radius() * 0.35});
   }
 }
 
@@ -208,7 +208,7 @@ void WorldView::draw_dust(const Camera& camera, double real_seconds) {
   const double zoom = camera.zoom();
   for (const Dust& d : dust_) {
     const double age = std::clamp((real_seconds - d.born) / kDustSeconds, 0.0, 1.0);
-    const Vec2 at = camera.to_screen(d.at);
+    const Vec2 at = camera.to_screen(d.at, {0, d.below});
     const float r = static_cast<float>(d.size * zoom * (0.6 + 0.9 * age));
     const auto alpha = static_cast<std::uint8_t>(110 * (1.0 - age));
     const Camera::Radii puff = camera.ground(r, r * 0.45f);
@@ -267,7 +267,7 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   const std::string& path = ko_art ? ko_path : standing_art(unit);
   SDL_Texture* texture = textures_.get(path);
   const auto [dest, feet] = figure_box(unit, texture, screen, zoom, pose);
-  const SDL_RendererFlip flip = unit.facing.x < 0 ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
+  const SDL_RendererFlip flip = faces_left(unit) ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
   const Uint8 shade = unit.knocked_out && !ko_art ? 110 : spent ? 120 : 255;
   SDL_SetTextureColorMod(texture, shade, shade, spent ? 140 : shade);
   SDL_SetTextureAlphaMod(texture, unit.knocked_out ? 200 : 255);
@@ -329,7 +329,7 @@ WorldView::FigureBox WorldView::figure_box(const sim::Unit& unit, SDL_Texture* t
 void WorldView::draw_ghost(const sim::Unit& unit, Vec2 screen, double zoom, const WalkPose& pose) {
   SDL_Texture* texture = textures_.get(standing_art(unit));
   const auto [dest, feet] = figure_box(unit, texture, screen, zoom, pose);
-  const SDL_RendererFlip flip = unit.facing.x < 0 ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
+  const SDL_RendererFlip flip = faces_left(unit) ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
   // Pale in its side's ring colour, a third there: where it is, not a figure in front.
   const Rgba c = unit.side() == sim::Side::kHero ? palette::kHeroRing : palette::kEnemyRing;
   SDL_SetTextureColorMod(texture, c.r, c.g, c.b);
@@ -337,6 +337,12 @@ void WorldView::draw_ghost(const sim::Unit& unit, Vec2 screen, double zoom, cons
   SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, pose.tilt, &feet, flip);
   SDL_SetTextureColorMod(texture, 255, 255, 255);
   SDL_SetTextureAlphaMod(texture, 255);
+}
+
+bool WorldView::faces_left(const sim::Unit& unit) const {
+  if (!camera_ || !camera_->projected()) return unit.facing.x < 0;
+  // On the screen: through an isometric projection, walking down a tile axis can mean left.
+  return camera_->to_pixels(unit.position + unit.facing).x < camera_->to_pixels(unit.position).x;
 }
 
 const std::string& WorldView::standing_art(const sim::Unit& unit) {

@@ -92,6 +92,8 @@ class WorldView {
   void draw_team_base(const sim::Unit& unit, Vec2 screen, double zoom);
   // The standing sprite: the map's own (sprite), else the one for the unit's side and look.
   const std::string& standing_art(const sim::Unit& unit);
+  // Whether the figure is drawn facing left: its facing as the screen shows it.
+  bool faces_left(const sim::Unit& unit) const;
   // Puffs of dust where feet land, fading over kDustSeconds of real time.
   void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
   void draw_dust(const Camera& camera, double real_seconds);
@@ -108,9 +110,10 @@ class WorldView {
   UnitArt art_;
   WalkCycle walk_;
   struct Dust {
-    Vec2 at;      // world pixels, at the unit's feet
-    double born;  // real seconds
-    double size;  // world pixels
+    Vec2 at;       // world pixels, the unit's centre
+    double below;  // map pixels under it on the screen: its feet
+    double born;   // real seconds
+    double size;   // world pixels
   };
   std::vector<Dust> dust_;
   std::vector<Vec2> positions_;     // where each unit is drawn this frame, in the world's order

@@ -95,6 +95,11 @@ Vec2 Camera::to_screen(Vec2 world) const {
   return (to_pixels(world) - origin_ - shake_offset()) * zoom_;
 }
 
+Vec2 Camera::to_screen(Vec2 world, Vec2 beside) const {
+  if (!projection_) return to_screen(world + beside);  // the world is the map's pixels
+  return to_screen(world) + beside * zoom_;
+}
+
 Vec2 Camera::to_world(double screen_x, double screen_y) const {
   return to_object(Vec2{screen_x, screen_y} / zoom_ + origin_);  // clicks ignore the shake
 }

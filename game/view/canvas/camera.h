@@ -50,6 +50,9 @@ class Camera {
   // (clicks ignore the shake).
   Vec2 to_screen(Vec2 world) const;
   Vec2 to_world(double screen_x, double screen_y) const;
+  // A point `beside` map pixels away from a world point as the screen shows it (a number over a
+  // unit's head, dust at its feet): straight up stays straight up through a projection too.
+  Vec2 to_screen(Vec2 world, Vec2 beside) const;
   // A world point in map pixels (the projection alone).
   Vec2 to_pixels(Vec2 world) const;
   // Output pixels per map pixel.
