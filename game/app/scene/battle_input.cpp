@@ -66,7 +66,7 @@ std::optional<sim::UnitId> BattleInput::unit_at(Vec2 world) const {
     if (!unit.in_play()) continue;
     const double d = distance(unit.position, world);
     // On the drawn figure, or near its feet; the nearest centre wins where figures overlap.
-    const bool picked = d <= unit.radius() * kPickSlack || view::drawn_over(unit, world);
+    const bool picked = d <= unit.radius() * kPickSlack || view::drawn_over(unit, world, camera_);
     if (picked && (!best || d < best_distance)) {
       best = unit.id;
       best_distance = d;

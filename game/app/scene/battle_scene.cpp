@@ -12,6 +12,7 @@
 #include "engine/render/draw/shapes.h"
 #include "engine/render/draw/texture_cache.h"
 #include "engine/render/text/text_renderer.h"
+#include "engine/tiled/map_geometry.h"
 #include "game/app/check/map_check.h"
 #include "game/app/music/music_director.h"
 #include "game/app/scene/settings.h"
@@ -54,6 +55,7 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       textures_(textures),
       text_(text),
       map_renderer_(renderer, textures),
+      standing_(renderer, textures),
       world_view_(renderer, textures, text, std::move(art)),
       effects_(text),
       steering_overlay_(renderer),
@@ -103,6 +105,7 @@ void BattleScene::cue(Moment moment) {
 void BattleScene::take_battle(Battle battle, sim::World world) {
   battle_ = std::move(battle);
   map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
+  standing_.forget();          // as is this one's
   load_problems_.clear();
   start_world(std::move(world));
   follow_map_music();  // the map's `music` may differ
@@ -260,8 +263,11 @@ void BattleScene::draw(Size output, double alpha) {
   output_ = output;
   const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
   const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
-  camera_.fit(battle_.map.pixel_width(), battle_.map.pixel_height(), output.w, output.h,
-              hud_height);
+  // The world is seen through the map's projection (isometric maps) and fits by its drawn size.
+  const tiled::MapGeometry geometry(battle_.map);
+  camera_.set_projection(geometry);
+  const Vec2 map_size = geometry.pixel_size();
+  camera_.fit(map_size.x, map_size.y, output.w, output.h, hud_height);
   SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
   SDL_RenderClear(renderer_);
   draw_battlefield(alpha);
@@ -280,17 +286,23 @@ void BattleScene::draw_battlefield(double alpha) {
   // Tile animations run on real time, like the other effects. The seed's waypoint grid is a
   // marker layer for the editor: the game shows routes with F2 instead.
   // An open door's tile layer is left out, so the ground shows through.
+  // On a map seen at an angle, what stands up is drawn with the units, in depth order.
   MapDrawOptions layers{false, {"waypoints"}, {}, true};
   for (std::string& open : view::open_door_layers(world_)) layers.hide_layers.push_back(open);
-  map_renderer_.draw(battle_.map, camera_.map_view(static_cast<std::int64_t>(clock_ * 1000.0)),
-                     layers);
+  const std::vector<std::string> hidden = layers.hide_layers;
+  standing_.prepare(battle_.map);
+  for (const std::string& name : standing_.layers()) layers.hide_layers.push_back(name);
+  const auto time_ms = static_cast<std::int64_t>(clock_ * 1000.0);
+  map_renderer_.draw(battle_.map, camera_.map_view(time_ms), layers);
+  standing_.begin(camera_, time_ms, hidden);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
   view::draw_goal_areas(ctx);
   view::draw_trigger_areas(ctx);
   view::draw_closed_doors(ctx);
   view::draw_arrival_markers(ctx, clock_);
   view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
-  world_view_.draw(world_, camera_, alpha, input_.selection(), clock_);
+  world_view_.draw(world_, camera_, alpha, input_.selection(), clock_,
+                   standing_.empty() ? nullptr : &standing_);
   view::draw_enemy_intents(ctx);
 }
 

@@ -17,6 +17,7 @@
 #include "game/app/scene/map_reloader.h"
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/event_effects.h"
+#include "game/view/battlefield/standing_art.h"
 #include "game/view/battlefield/world_view.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/overlays/collision_overlay.h"
@@ -151,6 +152,7 @@ class BattleScene {
   TextureCache& textures_;
   TextRenderer& text_;
   MapRenderer map_renderer_;
+  view::StandingArt standing_;  // what stands on a map seen at an angle, drawn with the units
   view::WorldView world_view_;
   view::EventEffects effects_;
   view::SteeringOverlay steering_overlay_;

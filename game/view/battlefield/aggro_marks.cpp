@@ -29,8 +29,9 @@ void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Ca
     const Vec2 c = camera.to_screen(enemy.position);
     const auto r = static_cast<float>(enemy.spec.aggro_range * camera.zoom());
     const auto cx = static_cast<float>(c.x), cy = static_cast<float>(c.y);
-    fill_ellipse(renderer, cx, cy, r, r, fill);
-    draw_ring(renderer, cx, cy, r, r, thickness, palette::kAggroRange, kRingDash);
+    const Camera::Radii range = camera.ground(r, r);  // the ground it watches
+    fill_ellipse(renderer, cx, cy, range.x, range.y, fill);
+    draw_ring(renderer, cx, cy, range.x, range.y, thickness, palette::kAggroRange, kRingDash);
   }
 }
 
@@ -66,8 +67,9 @@ void draw_forecast_alerts(const DrawContext& ctx, std::span<const sim::UnitId> e
     const sim::Unit* enemy = world.unit(id);
     if (!enemy) continue;
     // Beside the head, clear of the name and HP bar above it.
-    const Vec2 head = enemy->position + Vec2{enemy->radius() * 2.3, -enemy->radius() * 2.2};
-    draw_alert_mark(renderer, text, camera.to_screen(head), camera.zoom(), 0.0, true);
+    const Vec2 beside_head{enemy->radius() * 2.3, -enemy->radius() * 2.2};
+    draw_alert_mark(renderer, text, camera.to_screen(enemy->position, beside_head), camera.zoom(),
+                    0.0, true);
   }
 }
 

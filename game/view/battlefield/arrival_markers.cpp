@@ -30,9 +30,11 @@ void draw_arrival_markers(const DrawContext& ctx, double real_seconds) {
       const double pulse = 0.5 + 0.5 * std::sin(real_seconds * 5.0);
       Rgba fill = colour;
       fill.a = static_cast<std::uint8_t>(40 + 40 * pulse);
-      fill_ellipse(renderer, x, y, r * 1.1f, r * 1.1f, fill);
-      draw_ring(renderer, x, y, r * static_cast<float>(1.1 + 0.25 * pulse),
-                r * static_cast<float>(1.1 + 0.25 * pulse), static_cast<float>(2.5 * zoom), colour,
+      const Camera::Radii spot = camera.ground(r * 1.1f, r * 1.1f);
+      fill_ellipse(renderer, x, y, spot.x, spot.y, fill);
+      const Camera::Radii ring = camera.ground(r * static_cast<float>(1.1 + 0.25 * pulse),
+                                               r * static_cast<float>(1.1 + 0.25 * pulse));
+      draw_ring(renderer, x, y, ring.x, ring.y, static_cast<float>(2.5 * zoom), colour,
                 enemy ? 2 : 0);
       // A down arrow over the spot: something comes here.
       const float head = r * 0.6f;
@@ -44,7 +46,9 @@ void draw_arrival_markers(const DrawContext& ctx, double real_seconds) {
                 static_cast<float>(2.0 * zoom), colour);
     } else {
       colour.a = 120;
-      draw_ring(renderer, x, y, r, r, static_cast<float>(1.5 * zoom), colour, enemy ? 2 : 0);
+      const Camera::Radii ring = camera.ground(r, r);
+      draw_ring(renderer, x, y, ring.x, ring.y, static_cast<float>(1.5 * zoom), colour,
+                enemy ? 2 : 0);
     }
     const int size = static_cast<int>(std::lround(std::clamp(12.0 * zoom, 11.0, 20.0)));
     const std::string label =

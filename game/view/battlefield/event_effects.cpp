@@ -141,7 +141,7 @@ void EventEffects::draw(SDL_Renderer* renderer, const Camera& camera) {
     const double t = n.age / kNumberSeconds;
     // Rises quickly then settles, fading in its last third.
     const double rise = 34.0 * (1.0 - (1.0 - t) * (1.0 - t));
-    const Vec2 s = camera.to_screen(n.world - Vec2{0, 18 + rise});
+    const Vec2 s = camera.to_screen(n.world, Vec2{0, -(18 + rise)});
     const auto alpha = static_cast<std::uint8_t>(255 * std::clamp((1.0 - t) * 3.0, 0.0, 1.0));
     const int size = std::clamp(static_cast<int>(20 * camera.zoom()), 16, 40);
     text_.draw(n.text, static_cast<int>(s.x), static_cast<int>(s.y), size, {255, 230, 90, alpha},

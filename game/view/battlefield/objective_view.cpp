@@ -78,10 +78,11 @@ void draw_trigger_areas(const DrawContext& ctx) {
     const float width = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
     world_dashed_path(renderer, camera, closed, 3.0, 5.0, width, kTriggerEdge);
     // Along its bottom edge, inside: the middle is where units stand and their names are, and the
-    // top of a corner Area is under the objective panel.
-    double bottom = areas[a].outline.front().y;
-    for (const Vec2& p : areas[a].outline) bottom = std::max(bottom, p.y);
-    const Vec2 at = camera.to_screen({sim::label_point(areas[a]).x, bottom});
+    // top of a corner Area is under the objective panel. Bottom on the screen: through an
+    // isometric projection, the corner nearest the viewer.
+    double bottom = camera.to_screen(areas[a].outline.front()).y;
+    for (const Vec2& p : areas[a].outline) bottom = std::max(bottom, camera.to_screen(p).y);
+    const Vec2 at{camera.to_screen(sim::label_point(areas[a])).x, bottom};
     const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
     centred_label(text, camera, what, at.x, static_cast<int>(at.y) - size * 3 / 2, size,
                   {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230});

@@ -12,6 +12,7 @@
 #include "engine/render/draw/texture_cache.h"
 #include "engine/render/text/text_renderer.h"
 #include "game/view/battlefield/aggro_marks.h"
+#include "game/view/battlefield/standing_art.h"
 #include "game/view/battlefield/unit_look.h"
 
 namespace hp::view {
@@ -57,7 +58,14 @@ WorldView::WorldView(SDL_Renderer* renderer, TextureCache& textures, TextRendere
     : renderer_(renderer), textures_(textures), text_(text), art_(std::move(art)) {}
 
 bool drawn_over(const sim::Unit& unit, Vec2 world) {
-  const Vec2 d = world - unit.position;
+  return over_figure(unit, world - unit.position);
+}
+
+bool drawn_over(const sim::Unit& unit, Vec2 world, const Camera& camera) {
+  return over_figure(unit, camera.to_pixels(world) - camera.to_pixels(unit.position));
+}
+
+bool over_figure(const sim::Unit& unit, Vec2 d) {
   const double r = unit.radius() * figure_scale(look_tier(unit.spec));
   return std::abs(d.x) <= kBodyHalfWidth * r && d.y >= -kBodyTop * r &&
          d.y <= kFeetBelowCentre * r + 0.2 * r;
@@ -95,16 +103,17 @@ ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom) {
 }
 
 void WorldView::draw(const sim::World& world, const Camera& camera, double alpha,
-                     const Selection& selection, double real_seconds) {
+                     const Selection& selection, double real_seconds, StandingArt* standing) {
   objectives_ = &world.setup().objectives;
+  camera_ = &camera;
   // Painter's order: units further down the screen are in front.
   std::vector<const sim::Unit*> order;
   for (const sim::Unit& unit : world.units()) {
     if (!unit.arriving) order.push_back(&unit);  // reinforcements show as markers until they come
   }
-  std::stable_sort(order.begin(), order.end(), [](const sim::Unit* a, const sim::Unit* b) {
+  std::stable_sort(order.begin(), order.end(), [&](const sim::Unit* a, const sim::Unit* b) {
     if (a->knocked_out != b->knocked_out) return a->knocked_out;  // the fallen lie underneath
-    return a->position.y < b->position.y;
+    return camera.to_pixels(a->position).y < camera.to_pixels(b->position).y;
   });
   now_ = real_seconds;
   std::vector<Vec2>& positions = positions_;  // kept between frames: no allocation per frame
@@ -115,7 +124,12 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
   draw_dust(camera, real_seconds);
   const double zoom = camera.zoom();
   draw_homes(world, camera);
+  const auto depth = [&](const sim::Unit* unit) {
+    return camera.to_pixels(positions[unit->id.index]).y;
+  };
   for (const sim::Unit* unit : order) {
+    // The fallen lie flat under everything; the standing come in turn with what stands.
+    if (standing && !unit->knocked_out) standing->draw_until(depth(unit));
     const Vec2 screen = camera.to_screen(positions[unit->id.index]);
     const bool selected = selection.selected && *selection.selected == unit->id;
     const bool hovered = selection.hovered && *selection.hovered == unit->id;
@@ -128,6 +142,19 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
                        world.turns().has_acted(unit->id.index);
     if (unit->in_play()) draw_team_base(*unit, screen, zoom);
     draw_unit_body(*unit, screen, zoom, spent, walk_.pose(unit->id.index));
+  }
+  if (standing) {
+    standing->finish();
+    for (const sim::Unit* unit : order) {
+      if (unit->knocked_out) continue;
+      const Vec2 screen = camera.to_screen(positions[unit->id.index]);
+      const double r = unit->radius() * figure_scale(look_tier(unit->spec)) * zoom;
+      const ScreenRect body{screen.x - kBodyHalfWidth * r, screen.y - kBodyTop * r,
+                            2 * kBodyHalfWidth * r, (kBodyTop + kFeetBelowCentre) * r};
+      if (standing->hides(depth(unit), body)) {
+        draw_ghost(*unit, screen, zoom, walk_.pose(unit->id.index));
+      }
+    }
   }
   for (const sim::Unit* unit : order) {
     draw_label(*unit, camera.to_screen(positions[unit->id.index]), zoom, camera.view_rect());
@@ -143,10 +170,11 @@ void WorldView::draw_homes(const sim::World& world, const Camera& camera) {
     if (distance(unit.position, unit.home) < unit.radius()) continue;
     const Vec2 s = camera.to_screen(unit.home);
     const float r = static_cast<float>(unit.radius() * zoom * 1.2);
+    const Camera::Radii ring = camera.ground(r, r * 0.5f);
     Rgba c = palette::kHeroRing;
     c.a = 120;
     hp::draw_ring(renderer_, static_cast<float>(s.x),
-                  static_cast<float>(s.y + unit.radius() * zoom * 0.55), r, r * 0.5f, 1.5f, c);
+                  static_cast<float>(s.y + unit.radius() * zoom * 0.55), ring.x, ring.y, 1.5f, c);
   }
 }
 
@@ -171,8 +199,8 @@ void WorldView::update_dust(const sim::World& world, std::span<const Vec2> posit
   std::erase_if(dust_, [&](const Dust& d) { return real_seconds - d.born > kDustSeconds; });
   for (const sim::Unit& unit : world.units()) {
     if (!walk_.pose(unit.id.index).footfall || dust_.size() >= kMaxDust) continue;
-    const Vec2 feet = positions[unit.id.index] + Vec2{0, unit.radius() * kFeetBelowCentre};
-    dust_.push_back({feet, real_seconds, unit.radius() * 0.35});
+    dust_.push_back({positions[unit.id.index], unit.radius() * kFeetBelowCentre, real_seconds,
+                     unit.radius() * 0.35});
   }
 }
 
@@ -180,10 +208,11 @@ void WorldView::draw_dust(const Camera& camera, double real_seconds) {
   const double zoom = camera.zoom();
   for (const Dust& d : dust_) {
     const double age = std::clamp((real_seconds - d.born) / kDustSeconds, 0.0, 1.0);
-    const Vec2 at = camera.to_screen(d.at);
+    const Vec2 at = camera.to_screen(d.at, {0, d.below});
     const float r = static_cast<float>(d.size * zoom * (0.6 + 0.9 * age));
     const auto alpha = static_cast<std::uint8_t>(110 * (1.0 - age));
-    fill_ellipse(renderer_, static_cast<float>(at.x), static_cast<float>(at.y), r, r * 0.45f,
+    const Camera::Radii puff = camera.ground(r, r * 0.45f);
+    fill_ellipse(renderer_, static_cast<float>(at.x), static_cast<float>(at.y), puff.x, puff.y,
                  {205, 190, 160, alpha});
   }
 }
@@ -197,13 +226,15 @@ void WorldView::draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool 
   if (selected) {
     // A pulsing double ring: reads by shape as well as colour.
     const float pulse = static_cast<float>(1.0 + 0.08 * std::sin(t * 6.0));
-    hp::draw_ring(renderer_, cx, cy, r * pulse, r * 0.5f * pulse, 3.0f, palette::kSelectRing);
-    hp::draw_ring(renderer_, cx, cy, r * 1.25f * pulse, r * 0.62f * pulse, 1.5f,
-                  palette::kSelectRing);
+    const Camera::Radii inner = camera_->ground(r, r * 0.5f);
+    const Camera::Radii outer = camera_->ground(r * 1.25f, r * 0.62f);
+    hp::draw_ring(renderer_, cx, cy, inner.x * pulse, inner.y * pulse, 3.0f, palette::kSelectRing);
+    hp::draw_ring(renderer_, cx, cy, outer.x * pulse, outer.y * pulse, 1.5f, palette::kSelectRing);
   } else {
     // Heroes' rings are solid, enemies' dashed: the side reads without telling red from blue.
     const bool hero = unit.side() == sim::Side::kHero;
-    hp::draw_ring(renderer_, cx, cy, r, r * 0.5f, 3.0f,
+    const Camera::Radii ring = camera_->ground(r, r * 0.5f);
+    hp::draw_ring(renderer_, cx, cy, ring.x, ring.y, 3.0f,
                   hero ? palette::kHeroRing : palette::kEnemyRing, hero ? 0 : 2);
   }
 }
@@ -220,9 +251,10 @@ void WorldView::draw_team_base(const sim::Unit& unit, Vec2 screen, double zoom) 
   const float cy = static_cast<float>(screen.y + unit.radius() * scale * kFeetBelowCentre * zoom);
   Rgba fill = colour;
   fill.a = static_cast<std::uint8_t>(colour.a * 0.55);
-  fill_ellipse(renderer_, cx, cy, r + 1.5f, r * 0.5f + 1.5f, {20, 16, 24, 150});
-  fill_ellipse(renderer_, cx, cy, r, r * 0.5f, fill);
-  hp::draw_ring(renderer_, cx, cy, r, r * 0.5f, std::max(1.5f, static_cast<float>(2.0 * zoom)),
+  const Camera::Radii base = camera_->ground(r, r * 0.5f);
+  fill_ellipse(renderer_, cx, cy, base.x + 1.5f, base.y + 1.5f, {20, 16, 24, 150});
+  fill_ellipse(renderer_, cx, cy, base.x, base.y, fill);
+  hp::draw_ring(renderer_, cx, cy, base.x, base.y, std::max(1.5f, static_cast<float>(2.0 * zoom)),
                 colour);
 }
 
@@ -234,24 +266,8 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
       unit.knocked_out && !ko_path.empty() && textures_.get(ko_path) && textures_.loaded(ko_path);
   const std::string& path = ko_art ? ko_path : standing_art(unit);
   SDL_Texture* texture = textures_.get(path);
-  // Stronger enemies are drawn bigger, weaker smaller (unit_look.h), standing or fallen.
-  const double scale = figure_scale(look_tier(unit.spec));
-  const float size = static_cast<float>(unit.radius() * scale * kSpriteScale * zoom);
-  // A map's own sprite that is not square keeps its proportions: as wide as the default figure,
-  // standing on the same bottom edge.
-  int tw = 1, th = 1;
-  SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
-  const float full_height = size * static_cast<float>(th) / static_cast<float>(std::max(tw, 1));
-  // The walk poses the sprite around its feet: lifted, squashed, tilted from one foot to the other.
-  const float height = full_height * static_cast<float>(pose.squash);
-  const float feet_y =
-      static_cast<float>(screen.y + unit.radius() * scale * kFeetBelowCentre * zoom);
-  const float bottom_y = static_cast<float>(screen.y) + size / 2;  // the sprite's bottom edge
-  const float lift = static_cast<float>(pose.lift * zoom);
-  const float top = feet_y - (feet_y - (bottom_y - full_height)) * static_cast<float>(pose.squash);
-  const SDL_FRect dest{static_cast<float>(screen.x) - size / 2, top - lift, size, height};
-  const SDL_FPoint feet{size / 2, feet_y - top};  // the tilt's pivot, in the sprite
-  const SDL_RendererFlip flip = unit.facing.x < 0 ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
+  const auto [dest, feet] = figure_box(unit, texture, screen, zoom, pose);
+  const SDL_RendererFlip flip = faces_left(unit) ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
   const Uint8 shade = unit.knocked_out && !ko_art ? 110 : spent ? 120 : 255;
   SDL_SetTextureColorMod(texture, shade, shade, spent ? 140 : shade);
   SDL_SetTextureAlphaMod(texture, unit.knocked_out ? 200 : 255);
@@ -286,6 +302,47 @@ void WorldView::draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, 
   }
   SDL_SetTextureColorMod(texture, 255, 255, 255);
   SDL_SetTextureAlphaMod(texture, 255);
+}
+
+WorldView::FigureBox WorldView::figure_box(const sim::Unit& unit, SDL_Texture* texture, Vec2 screen,
+                                           double zoom, const WalkPose& pose) const {
+  // Stronger enemies are drawn bigger, weaker smaller (unit_look.h), standing or fallen.
+  const double scale = figure_scale(look_tier(unit.spec));
+  const float size = static_cast<float>(unit.radius() * scale * kSpriteScale * zoom);
+  // A map's own sprite that is not square keeps its proportions: as wide as the default figure,
+  // standing on the same bottom edge.
+  int tw = 1, th = 1;
+  SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
+  const float full_height = size * static_cast<float>(th) / static_cast<float>(std::max(tw, 1));
+  // The walk poses the sprite around its feet: lifted, squashed, tilted from one foot to the other.
+  const float height = full_height * static_cast<float>(pose.squash);
+  const float feet_y =
+      static_cast<float>(screen.y + unit.radius() * scale * kFeetBelowCentre * zoom);
+  const float bottom_y = static_cast<float>(screen.y) + size / 2;  // the sprite's bottom edge
+  const float lift = static_cast<float>(pose.lift * zoom);
+  const float top = feet_y - (feet_y - (bottom_y - full_height)) * static_cast<float>(pose.squash);
+  const SDL_FRect dest{static_cast<float>(screen.x) - size / 2, top - lift, size, height};
+  const SDL_FPoint feet{size / 2, feet_y - top};  // the tilt's pivot, in the sprite
+  return {dest, feet};
+}
+
+void WorldView::draw_ghost(const sim::Unit& unit, Vec2 screen, double zoom, const WalkPose& pose) {
+  SDL_Texture* texture = textures_.get(standing_art(unit));
+  const auto [dest, feet] = figure_box(unit, texture, screen, zoom, pose);
+  const SDL_RendererFlip flip = faces_left(unit) ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE;
+  // Pale in its side's ring colour, a third there: where it is, not a figure in front.
+  const Rgba c = unit.side() == sim::Side::kHero ? palette::kHeroRing : palette::kEnemyRing;
+  SDL_SetTextureColorMod(texture, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(texture, 96);
+  SDL_RenderCopyExF(renderer_, texture, nullptr, &dest, pose.tilt, &feet, flip);
+  SDL_SetTextureColorMod(texture, 255, 255, 255);
+  SDL_SetTextureAlphaMod(texture, 255);
+}
+
+bool WorldView::faces_left(const sim::Unit& unit) const {
+  if (!camera_ || !camera_->projected()) return unit.facing.x < 0;
+  // On the screen: through an isometric projection, walking down a tile axis can mean left.
+  return camera_->to_pixels(unit.position + unit.facing).x < camera_->to_pixels(unit.position).x;
 }
 
 const std::string& WorldView::standing_art(const sim::Unit& unit) {

@@ -11,7 +11,7 @@
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/screen_rect.h"
 
-struct SDL_Renderer;
+#include <SDL.h>
 
 namespace hp {
 class TextureCache;
@@ -20,10 +20,14 @@ class TextRenderer;
 
 namespace hp::view {
 
-// What the player is pointing at and has chosen, for highlighting.
 // Whether a point of the world falls on the unit as drawn: its body from the feet up to the top
 // of the head, not only its collision disc, so a click on any visible part of the sprite picks it.
+// Without a camera the world is the map's pixels (orthogonal maps); with one, the figure is
+// measured where it is drawn, in map pixels through the camera's projection.
 bool drawn_over(const sim::Unit& unit, Vec2 world);
+bool drawn_over(const sim::Unit& unit, Vec2 world, const Camera& camera);
+// The same for an offset d from the unit's centre, map pixels.
+bool over_figure(const sim::Unit& unit, Vec2 d);
 
 // Where a unit's name and HP bar are drawn: centred above its figure (above its horns however
 // big its look), moved as one into `view` so they never leave it. name_w x name_h is the name's
@@ -39,6 +43,7 @@ LabelLayout label_layout(const sim::Unit& unit, Vec2 screen, double zoom, double
 // name's width estimated from its length), for keeping tooltips off it.
 ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom);
 
+// What the player is pointing at and has chosen, for highlighting.
 struct Selection {
   std::optional<sim::UnitId> selected;
   std::optional<sim::UnitId> hovered;
@@ -54,14 +59,17 @@ struct UnitArt {
   std::string enemy_knocked_out;
 };
 
+class StandingArt;
+
 class WorldView {
  public:
   WorldView(SDL_Renderer* renderer, TextureCache& textures, TextRenderer& text, UnitArt art);
 
   // Draws every unit at its position interpolated by alpha between the last two ticks,
-  // back to front.
+  // back to front; with `standing` (begun this frame), what stands on the map in depth order
+  // between them, and a faint figure over what hides a unit.
   void draw(const sim::World& world, const Camera& camera, double alpha, const Selection& selection,
-            double real_seconds);
+            double real_seconds, StandingArt* standing = nullptr);
   // Notes the events of a step the figures show: an enemy noticing the heroes gets a "!" over
   // its name for a moment (aggro_marks.h).
   void on_events(std::span<const sim::Event> events, double real_seconds);
@@ -71,10 +79,21 @@ class WorldView {
  private:
   void draw_unit_body(const sim::Unit& unit, Vec2 screen, double zoom, bool spent,
                       const WalkPose& pose);
+  // Where the figure's sprite goes: its box, the tilt's pivot in it (output pixels), its turn.
+  struct FigureBox {
+    SDL_FRect dest;
+    SDL_FPoint feet;
+  };
+  FigureBox figure_box(const sim::Unit& unit, SDL_Texture* texture, Vec2 screen, double zoom,
+                       const WalkPose& pose) const;
+  // A unit hidden behind something standing in front of it: its figure again, faint, on top.
+  void draw_ghost(const sim::Unit& unit, Vec2 screen, double zoom, const WalkPose& pose);
   // The base in the unit's team colour under its feet, if it has one.
   void draw_team_base(const sim::Unit& unit, Vec2 screen, double zoom);
   // The standing sprite: the map's own (sprite), else the one for the unit's side and look.
   const std::string& standing_art(const sim::Unit& unit);
+  // Whether the figure is drawn facing left: its facing as the screen shows it.
+  bool faces_left(const sim::Unit& unit) const;
   // Puffs of dust where feet land, fading over kDustSeconds of real time.
   void update_dust(const sim::World& world, std::span<const Vec2> positions, double real_seconds);
   void draw_dust(const Camera& camera, double real_seconds);
@@ -84,15 +103,17 @@ class WorldView {
   void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, const ScreenRect& view);
 
   const sim::Objectives* objectives_ = nullptr;  // the world's being drawn (for the name marks)
+  const Camera* camera_ = nullptr;               // the frame's (for rings lying on the ground)
   SDL_Renderer* renderer_;
   TextureCache& textures_;
   TextRenderer& text_;
   UnitArt art_;
   WalkCycle walk_;
   struct Dust {
-    Vec2 at;      // world pixels, at the unit's feet
-    double born;  // real seconds
-    double size;  // world pixels
+    Vec2 at;       // world pixels, the unit's centre
+    double below;  // map pixels under it on the screen: its feet
+    double born;   // real seconds
+    double size;   // world pixels
   };
   std::vector<Dust> dust_;
   std::vector<Vec2> positions_;     // where each unit is drawn this frame, in the world's order

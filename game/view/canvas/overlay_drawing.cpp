@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "engine/render/text/text_renderer.h"
 
@@ -37,7 +38,16 @@ void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radiu
                 Rgba color) {
   const Vec2 s = camera.to_screen(centre);
   const auto rr = static_cast<float>(radius * camera.zoom());
-  draw_ring(r, static_cast<float>(s.x), static_cast<float>(s.y), rr, rr, width, color);
+  const Camera::Radii radii = camera.ground(rr, rr);
+  draw_ring(r, static_cast<float>(s.x), static_cast<float>(s.y), radii.x, radii.y, width, color);
+}
+
+void world_polygon(SDL_Renderer* r, const Camera& camera, std::span<const Vec2> points,
+                   Rgba color) {
+  std::vector<Vec2> screen;
+  screen.reserve(points.size());
+  for (const Vec2& p : points) screen.push_back(camera.to_screen(p));
+  fill_polygon(r, screen, color);
 }
 
 void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direction, double size,

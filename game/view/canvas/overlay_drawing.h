@@ -22,9 +22,12 @@ void world_line(SDL_Renderer* r, const Camera& camera, Vec2 a, Vec2 b, float wid
 // leaving out its first `skip` pixels; width in output pixels.
 void world_dashed_path(SDL_Renderer* r, const Camera& camera, std::span<const Vec2> points,
                        double dash, double gap, float width, Rgba color, double skip = 0);
-// A circle of a world radius around a world point, line width in output pixels.
+// A circle of a world radius around a world point (lying on the ground: an ellipse through an
+// isometric projection), line width in output pixels.
 void world_ring(SDL_Renderer* r, const Camera& camera, Vec2 centre, double radius, float width,
                 Rgba color);
+// A world polygon filled (through the projection: a world box on an isometric map is a diamond).
+void world_polygon(SDL_Renderer* r, const Camera& camera, std::span<const Vec2> points, Rgba color);
 // An arrowhead at `tip` pointing along `direction` (a unit vector), size in world pixels.
 void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direction, double size,
                      Rgba color);

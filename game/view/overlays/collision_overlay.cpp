@@ -24,14 +24,18 @@ void CollisionOverlay::draw(const sim::World& world, const Camera& camera) const
 void CollisionOverlay::draw_walls(const sim::World& world, const Camera& camera) const {
   const sim::Walls& walls = world.collision().walls();  // doors while closed
   for (const sim::Rect& box : walls.boxes) {
-    const Vec2 a = camera.to_screen({box.x, box.y});
-    const Vec2 b = camera.to_screen({box.x + box.w, box.y + box.h});
-    fill_rect(renderer_, static_cast<float>(a.x), static_cast<float>(a.y),
-              static_cast<float>(b.x - a.x), static_cast<float>(b.y - a.y), kSolidFill);
     const Vec2 corners[] = {{box.x, box.y},
                             {box.x + box.w, box.y},
                             {box.x + box.w, box.y + box.h},
                             {box.x, box.y + box.h}};
+    if (camera.projected()) {
+      world_polygon(renderer_, camera, corners, kSolidFill);  // a diamond on the screen
+    } else {
+      const Vec2 a = camera.to_screen({box.x, box.y});
+      const Vec2 b = camera.to_screen({box.x + box.w, box.y + box.h});
+      fill_rect(renderer_, static_cast<float>(a.x), static_cast<float>(a.y),
+                static_cast<float>(b.x - a.x), static_cast<float>(b.y - a.y), kSolidFill);
+    }
     for (int i = 0; i < 4; ++i) {
       world_line(renderer_, camera, corners[i], corners[(i + 1) % 4], 1.0f, kSolidEdge);
     }
@@ -58,7 +62,8 @@ void CollisionOverlay::draw_discs(const sim::World& world, const Camera& camera)
                         : hero           ? palette::kHeroRing
                                          : palette::kEnemyRing;
     // Fallen units no longer block: their disc is drawn thin.
-    draw_ring(renderer_, static_cast<float>(s.x), static_cast<float>(s.y), r, r,
+    const Camera::Radii disc = camera.ground(r, r);
+    draw_ring(renderer_, static_cast<float>(s.x), static_cast<float>(s.y), disc.x, disc.y,
               unit.knocked_out ? 1.0f : 2.5f, colour, hero || unit.knocked_out ? 0 : 2);
   }
 }

@@ -26,7 +26,8 @@ constexpr Rgba kNoRoute = palette::kPreviewNoRoute;
 void ghost_ring(SDL_Renderer* renderer, Vec2 at, double radius, const Camera& camera, Rgba color) {
   const Vec2 c = camera.to_screen(at);
   const auto r = static_cast<float>(radius * camera.zoom());
-  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f,
+  const Camera::Radii ring = camera.ground(r, r * 0.5f);
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y,
             std::max(1.5f, 1.5f * static_cast<float>(camera.zoom())), color);
 }
 

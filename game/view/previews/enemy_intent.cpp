@@ -63,7 +63,8 @@ void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Unit&
   world_dashed_path(renderer, camera, path, kDash, kGap, thickness, faint, enemy.radius());
   const Vec2 c = camera.to_screen(path.back());
   const auto r = static_cast<float>(enemy.radius() * camera.zoom());
-  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f, thickness,
+  const Camera::Radii ring = camera.ground(r, r * 0.5f);
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y, thickness,
             faint, 8);
 }
 

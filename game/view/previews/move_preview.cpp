@@ -70,7 +70,8 @@ void MovePreview::draw(const DrawContext& ctx) const {
   const Rgba colour = ok ? palette::kSelectRing : palette::kPreviewNoRoute;
   const Vec2 c = camera.to_screen(*spot_);
   const auto r = static_cast<float>(h->radius() * camera.zoom());
-  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), r, r * 0.5f,
+  const Camera::Radii ring = camera.ground(r, r * 0.5f);
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y,
             static_cast<float>(std::max(2.0, 2.0 * camera.zoom())), colour, 8);
   const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 24);
   const std::string label = ok ? "move " + h->name() + " here" : reason_;

@@ -21,7 +21,8 @@ void draw_queued_orders(SDL_Renderer* renderer, TextRenderer& text, const Camera
     const Vec2 at = camera.to_screen(m.where);
     if (m.move) {
       const auto r = static_cast<float>(m.radius * zoom);
-      draw_ring(renderer, static_cast<float>(at.x), static_cast<float>(at.y), r, r * 0.5f,
+      const Camera::Radii ring = camera.ground(r, r * 0.5f);
+      draw_ring(renderer, static_cast<float>(at.x), static_cast<float>(at.y), ring.x, ring.y,
                 static_cast<float>(std::max(1.5, 1.5 * zoom)), palette::kSelectRing, 8);
     }
     const float badge = static_cast<float>(size) + 6.0f;

@@ -1,6 +1,7 @@
 // Scripted headless play through the real binary: full battles on the default map scripted to
 // victory and to defeat, the Old Bridge won on its Goal, the same script giving the same state
-// hash, the campaign's maps in turn up to its closing screen, and bad scripts refused.
+// hash, the campaign's maps in turn up to its closing screen, bad scripts refused, and an
+// isometric map won and lost.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -329,6 +330,30 @@ TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
   EXPECT_NE(out.find(path + ":3: error: expected `TIME click unit NAME`"), std::string::npos)
       << out;
   std::remove(path.c_str());
+}
+
+// An isometric map played through the real binary: clicks pick units through the projection, the
+// hero walks round the pillars in the world's plane (the tile axes) and the battle is won and
+// lost as on an orthogonal map.
+TEST(ScriptedPlay, an_isometric_duel_is_won_round_the_pillars) {
+  const test::RunResult r = test::run_heartpath(
+      "play tests/game/app/play_maps/iso_duel.tmx --headless --mute --script "
+      "tests/game/app/scripts/iso_duel_victory.txt");
+  const std::string out = r.out + r.err;
+  EXPECT_EQ(r.status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 3, victory, 10 damage dealt, 4 taken"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("enemy Brute: 0/10 HP"), std::string::npos) << out;
+}
+
+TEST(ScriptedPlay, an_isometric_duel_is_lost_when_the_hero_never_strikes) {
+  const test::RunResult r = test::run_heartpath(
+      "play tests/game/app/play_maps/iso_duel.tmx --headless --mute --script "
+      "tests/game/app/scripts/iso_duel_defeat.txt");
+  const std::string out = r.out + r.err;
+  EXPECT_EQ(r.status, 0) << out;
+  EXPECT_NE(out.find("defeat, 0 damage dealt, 12 taken"), std::string::npos) << out;
+  EXPECT_NE(out.find("hero Ann: 0/12 HP"), std::string::npos) << out;
 }
 
 }  // namespace

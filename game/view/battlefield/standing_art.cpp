@@ -1,0 +1,216 @@
+// StandingArt implementation: finds the standing pieces once per map, then draws them in depth
+// order through the same tile images, textures and layer placement as the map renderer.
+#include "game/view/battlefield/standing_art.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cctype>
+#include <string_view>
+
+#include "engine/render/draw/quad_batch.h"
+#include "engine/render/draw/texture_cache.h"
+#include "engine/render/draw/tile_flip.h"
+#include "engine/render/map/tile_lookup.h"
+#include "engine/tiled/map_geometry.h"
+
+namespace hp::view {
+namespace {
+
+bool same_name(std::string_view a, std::string_view b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+// Where a tile object's (x, y) is on its image, 0..1 across and down: the tileset's object
+// alignment; unspecified, the bottom centre on isometric maps and the bottom-left elsewhere.
+Vec2 object_anchor(const tiled::Map& map, const tiled::MapObject& object) {
+  const tiled::Tileset* tileset = map.tileset_for(object.gid);
+  const std::string_view a = tileset ? tileset->object_alignment : std::string_view();
+  if (a == "topleft") return {0.0, 0.0};
+  if (a == "top") return {0.5, 0.0};
+  if (a == "topright") return {1.0, 0.0};
+  if (a == "left") return {0.0, 0.5};
+  if (a == "center") return {0.5, 0.5};
+  if (a == "right") return {1.0, 0.5};
+  if (a == "bottomleft") return {0.0, 1.0};
+  if (a == "bottom") return {0.5, 1.0};
+  if (a == "bottomright") return {1.0, 1.0};
+  return map.orientation == tiled::Orientation::kIsometric ? Vec2{0.5, 1.0} : Vec2{0.0, 1.0};
+}
+
+}  // namespace
+
+StandingArt::StandingArt(SDL_Renderer* renderer, TextureCache& textures)
+    : renderer_(renderer), textures_(textures), batch_(std::make_unique<QuadBatch>(renderer)) {}
+
+StandingArt::~StandingArt() = default;
+
+void StandingArt::forget() {
+  map_ = nullptr;
+  tiles_.reset();
+  layers_.clear();
+  layer_names_.clear();
+  flat_.clear();
+  pieces_.clear();
+}
+
+void StandingArt::prepare(const tiled::Map& map) {
+  if (map_ == &map) return;
+  forget();
+  map_ = &map;
+  if (map.orientation == tiled::Orientation::kOrthogonal || map.tile_width <= 0 ||
+      map.tile_height <= 0) {
+    return;
+  }
+  tiles_ = std::make_unique<TileLookup>(map, textures_);
+  bool ground_seen = false;  // the first tile layer is the ground: nothing on it stands
+  walk_layers(map, MapDrawOptions{}, [&](const tiled::Layer& layer, const LayerState& state) {
+    if (layer.kind == tiled::LayerKind::kTile) {
+      if (ground_seen) add_tile_layer(layer, state);
+      ground_seen = true;
+    } else if (layer.kind == tiled::LayerKind::kObject) {
+      add_object_layer(layer, state);
+    }
+  });
+  // Back to front; pieces at one depth keep their layers' order.
+  std::stable_sort(pieces_.begin(), pieces_.end(),
+                   [](const Piece& a, const Piece& b) { return a.depth < b.depth; });
+}
+
+void StandingArt::add_tile_layer(const tiled::Layer& layer, const LayerState& state) {
+  const tiled::Map& map = *map_;
+  const tiled::MapGeometry geometry(map);
+  std::vector<Piece> flat, standing;
+  const std::size_t index = layers_.size();
+  for (const tiled::TileRegion& region : layer.tiles.regions()) {
+    for (int r = 0; r < region.height; ++r) {
+      for (int c = 0; c < region.width; ++c) {
+        const std::uint32_t gid = region.at(c, r);
+        const TileImage* image = gid ? tiles_->find(gid, 0) : nullptr;
+        if (!image) continue;
+        const bool swapped = swaps_axes(gid);
+        const Vec2 size{static_cast<double>(swapped ? image->height : image->width),
+                        static_cast<double>(swapped ? image->width : image->height)};
+        const Vec2 box = geometry.cell_box(region.x + c, region.y + r);
+        Piece piece{index, gid, box + Vec2{0, static_cast<double>(map.tile_height)} + image->offset,
+                    size, box.y + map.tile_height / 2.0 + state.offset.y};
+        (size.y > map.tile_height ? standing : flat).push_back(piece);
+      }
+    }
+  }
+  if (standing.empty()) return;  // a flat layer: the map renderer draws it
+  layers_.push_back({layer.name, state, false, {}});
+  layer_names_.push_back(layer.name);
+  flat_.insert(flat_.end(), flat.begin(), flat.end());
+  pieces_.insert(pieces_.end(), standing.begin(), standing.end());
+}
+
+void StandingArt::add_object_layer(const tiled::Layer& layer, const LayerState& state) {
+  const tiled::Map& map = *map_;
+  const tiled::MapGeometry geometry(map);
+  const std::size_t index = layers_.size();
+  std::size_t added = 0;
+  for (const tiled::MapObject& object : layer.objects.objects) {
+    if (object.shape != tiled::ObjectShape::kTile || !object.visible) continue;
+    const TileImage* image = tiles_->find(object.gid, 0);
+    if (!image) continue;
+    const double w = object.width > 0 ? object.width : image->width;
+    const double h = object.height > 0 ? object.height : image->height;
+    const Vec2 scale{w / std::max(1, image->width), h / std::max(1, image->height)};
+    const Vec2 anchor = object_anchor(map, object);
+    const Vec2 at = geometry.to_pixels({object.x, object.y});
+    const Vec2 bottom_left = at + Vec2{-anchor.x * w, (1.0 - anchor.y) * h} +
+                             Vec2{image->offset.x * scale.x, image->offset.y * scale.y};
+    // The ground it stands on: on isometric maps the diamond as wide as the image, in front at
+    // the image's bottom centre; elsewhere a cell's height above its bottom edge.
+    const double ground = map.orientation == tiled::Orientation::kIsometric
+                              ? w * map.tile_height / map.tile_width
+                              : std::min(h, static_cast<double>(map.tile_height));
+    const double bottom = at.y + (1.0 - anchor.y) * h;
+    const bool swapped = swaps_axes(object.gid);
+    pieces_.push_back({index, object.gid, bottom_left, swapped ? Vec2{h, w} : Vec2{w, h},
+                       bottom - ground / 2.0 + state.offset.y});
+    ++added;
+  }
+  if (added == 0) return;
+  layers_.push_back({layer.name, state, false, {}});
+  layer_names_.push_back(layer.name);
+}
+
+void StandingArt::place_layers(std::span<const std::string> hidden) {
+  const MapView view = camera_->map_view(time_ms_);
+  for (LayerInfo& info : layers_) {
+    const bool named = std::any_of(hidden.begin(), hidden.end(), [&](const std::string& name) {
+      return same_name(name, info.name);
+    });
+    info.place = place_layer(info.state, view, map_->parallax_origin);
+    info.drawn = !named && info.place.color.a > 0;
+  }
+}
+
+void StandingArt::begin(const Camera& camera, std::int64_t time_ms,
+                        std::span<const std::string> hidden) {
+  camera_ = &camera;
+  time_ms_ = time_ms;
+  next_ = 0;
+  if (layers_.empty()) return;
+  place_layers(hidden);
+  batch_->begin(QuadOrder::kAsAdded);
+  for (const Piece& piece : flat_) draw(piece);
+  batch_->flush();
+}
+
+void StandingArt::draw_until(double depth) {
+  if (next_ >= pieces_.size()) return;
+  batch_->begin(QuadOrder::kAsAdded);
+  while (next_ < pieces_.size() && pieces_[next_].depth <= depth) draw(pieces_[next_++]);
+  batch_->flush();
+}
+
+void StandingArt::finish() {
+  draw_until(1e300);
+}
+
+ScreenRect StandingArt::screen_rect(const Piece& piece) const {
+  const LayerPlacement& place = layers_[piece.layer].place;
+  const float x0 = place.screen_x(piece.bottom_left.x);
+  const float x1 = place.screen_x(piece.bottom_left.x + piece.size.x);
+  const float y0 = place.screen_y(piece.bottom_left.y - piece.size.y);
+  const float y1 = place.screen_y(piece.bottom_left.y);
+  return {x0, y0, x1 - x0, y1 - y0};
+}
+
+void StandingArt::draw(const Piece& piece) {
+  const LayerInfo& info = layers_[piece.layer];
+  if (!info.drawn) return;
+  const TileImage* image = tiles_->find(piece.gid, time_ms_);
+  if (!image || image->source < 0) return;
+  const ScreenRect box = screen_rect(piece);
+  if (box.right() <= 0 || box.bottom() <= 0 || box.x >= camera_->view_rect().right() ||
+      box.y >= camera_->view_rect().bottom()) {
+    return;
+  }
+  const TileSource& source = tiles_->sources()[static_cast<std::size_t>(image->source)];
+  const MapTexture& texture = textures_.map_texture(source.path, source.color_key, info.place.tint,
+                                                    source.expected_width, source.expected_height);
+  TexturedQuad quad;
+  const auto x0 = static_cast<float>(box.x), y0 = static_cast<float>(box.y);
+  const auto x1 = static_cast<float>(box.right()), y1 = static_cast<float>(box.bottom());
+  quad.corners = {SDL_FPoint{x0, y0}, SDL_FPoint{x1, y0}, SDL_FPoint{x1, y1}, SDL_FPoint{x0, y1}};
+  quad.points = flipped_corners(image->rect, piece.gid);
+  quad.color = info.place.color;
+  batch_->add({texture.texture, texture.texture_width, texture.texture_height}, quad);
+}
+
+bool StandingArt::hides(double depth, const ScreenRect& figure) const {
+  for (const Piece& piece : pieces_) {
+    if (piece.depth <= depth || !layers_[piece.layer].drawn) continue;
+    if (overlaps(screen_rect(piece), figure)) return true;
+  }
+  return false;
+}
+
+}  // namespace hp::view
