@@ -3,7 +3,9 @@
 The campaign's last battle: a rout against the clock. Knocking out every ogre wins (the default
 `victory_rout`); the battle is lost when turn 9 ends first (`defeat_turn_limit`). The fens'
 pools (solid water) split the field into three ways east: the causeway in the north, the dry
-middle and the southern bank. Mire walks a `Patrol` polygon round the shrine's broken walls;
+middle and the southern bank. Mire walks a `Patrol` polygon on the open ground north of the shrine (a
+round hugging the shrine's walls made every forecast against him plan through one-hex gaps
+that a hero cannot pass, at 250 ms a forecast);
 Sedge walks the causeway on the seed's `waypoints` tile layer (hidden: its markers are
 orthogonal art); Bog comes out of the reeds on turn 2 and Reed behind the heroes on turn 4
 (`arrives_on_turn`), and the shrine's Keeper wakes the turn after a hero stands in the ruin (an
@@ -58,10 +60,10 @@ LAYOUT = {
 
 
 def objects(grid, units):
-    """Units, Mire's round about the shrine's walls and the shrine's Area."""
+    """Units, Mire's round north of the shrine and the shrine's Area."""
     objects = list(units)
     next_id = max(o.id for o in objects) + 1
-    corners = [grid.position(c) for c in ((12, 3), (16, 3), (16, 7), (14, 7), (12, 6))]
+    corners = [grid.position(c) for c in ((12, 3), (11, 1), (16, 1), (16, 3))]
     x0, y0 = corners[0]
     mire = MapObject(next_id, "round the shrine", "Patrol", x0, y0, [("wait", "float", 1.0)],
                      shape="polygon", points=[(x - x0, y - y0) for x, y in corners])
