@@ -1,6 +1,6 @@
 """maps/fortress.tmx: a walled fort with a west and a south gate.
 
-The campaign's fifth battle: defeat the leader. Knocking out the Warden wins
+The campaign's last battle: defeat the leader. Knocking out the Warden wins
 (`victory_unit_out`); knocking out the rest does not (`victory_rout` false), and the battle is
 lost when turn 10 ends first (`defeat_turn_limit`). The Warden walks the courtyard on the
 seed's `waypoints` tile layer; the Sentry walks a `Patrol` polygon round the outside walls; a
@@ -19,7 +19,7 @@ LAYOUT = {
     "briefing": "Knock out the Warden before turn 10 ends and the fortress falls, whoever "
                 "else stands. Ogres come out of the wood behind you on turn 2, and his guard "
                 "joins him once a hero sets foot in the courtyard.",
-    "next_map": "watchtower.tmx",
+    "next_map": None,
     "objectives": [("victory_rout", "bool", False), ("victory_unit_out", None, "Warden"),
                    ("defeat_turn_limit", "int", 10)],
     "paths": [[(-2, 10.0), (6, 10.1), (12, 10.0), (17, 10.0)],
