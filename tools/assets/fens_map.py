@@ -1,7 +1,7 @@
 """maps/fens.tmx: a hexagonal map, the fens round a ruined shrine.
 
 The campaign's last battle: a rout against the clock. Knocking out every ogre wins (the default
-`victory_rout`); the battle is lost when turn 9 ends first (`defeat_turn_limit`). The fens'
+`victory_rout`); the battle is lost when turn 12 ends first (`defeat_turn_limit`). The fens'
 pools (solid water) split the field into three ways east: the causeway in the north, the dry
 middle and the southern bank. Mire walks a `Patrol` polygon on the open ground north of the shrine (a
 round hugging the shrine's walls made every forecast against him plan through one-hex gaps
@@ -21,13 +21,13 @@ from .tiled_files import MapObject, ObjectLayer
 LAYOUT = {
     "name": "fens",
     "title": "The Fens",
-    "briefing": "Drive every ogre out of the fens before turn 9 ends. The pools cannot be "
+    "briefing": "Knock out every ogre in the fens before turn 12 ends. The pools cannot be "
                 "waded: go round by the causeway or the southern bank. More ogres wade out of "
                 "the reeds on turns 2 and 4, and the shrine's keeper wakes if you enter the "
                 "ruin.",
     "next_map": None,
     "projection": HEXAGONAL,
-    "objectives": [("defeat_turn_limit", "int", 9)],
+    "objectives": [("defeat_turn_limit", "int", 12)],
     "ground": [
         "PTPAPTPPAPTPPTPAPT",
         "T...r~w~r........P",

@@ -22,7 +22,8 @@ LAYOUT = {
     "title": "The Watchtower",
     "briefing": "Bring Talan to the beacon inside the watchtower: only he can light it, and if "
                 "he falls the battle is lost. The gate opens when the Gatekeeper falls, or on "
-                "turn 4. More ogres come from the wood on turn 3, and one waits in the tower.",
+                "turn 4. More ogres come from the wood on turn 3, and one waits in the tower for "
+                "the first hero to step into the courtyard.",
     "next_map": "fens.tmx",
     "projection": ISOMETRIC,
     "objectives": [("victory_rout", "bool", False), ("defeat_unit_out", None, "Talan")],

@@ -163,5 +163,37 @@ TEST(CampaignScripts, the_fortress_is_lost_when_every_hero_is_out) {
   expect(play("maps/fortress.tmx", only_end_turns), Outcome::kDefeat, OutcomeReason::kHeroesOut);
 }
 
+// ---------------------------------------------------------------------- The Watchtower (isometric)
+
+// Everyone but Talan on the Gatekeeper (his fall opens the gate), then on the weakest; Talan
+// walks toward the beacon every turn and fights only what stands in his way.
+void open_the_gate_and_walk_talan_in(World& world) {
+  const Vec2 beacon = sim::label_point(world.setup().objectives.goals.front().area);
+  const Unit* talan = test::named(world, "Talan");
+  if (talan->in_play() && test::players_move(world)) test::move_toward(world, *talan, beacon);
+  for (const Unit* hero : test::living(world, Side::kHero)) {
+    if (!test::players_move(world)) return;
+    if (hero == talan) continue;
+    const Unit* keeper = test::named(world, "Gatekeeper");
+    if (keeper->in_play() && test::attack(world, *hero, *keeper)) continue;
+    test::attack_weakest(world, *hero);
+  }
+}
+
+TEST(CampaignScripts, the_watchtower_is_won_when_talan_reaches_the_beacon) {
+  expect(play("maps/watchtower.tmx", open_the_gate_and_walk_talan_in), Outcome::kVictory,
+         OutcomeReason::kGoalReached);
+}
+
+TEST(CampaignScripts, the_watchtower_is_lost_when_every_hero_is_out) {
+  expect(play("maps/watchtower.tmx", only_end_turns), Outcome::kDefeat, OutcomeReason::kHeroesOut);
+}
+
+// ------------------------------------------------------------------------ The Fens (hexagonal)
+
+TEST(CampaignScripts, the_fens_are_lost_when_every_hero_is_out) {
+  expect(play("maps/fens.tmx", only_end_turns), Outcome::kDefeat, OutcomeReason::kHeroesOut);
+}
+
 }  // namespace
 }  // namespace hp::app
