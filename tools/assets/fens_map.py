@@ -18,6 +18,12 @@ Object positions are map pixels (hexagonal maps' object space); the layout names
 from .projected_map import HEXAGONAL
 from .tiled_files import MapObject, ObjectLayer
 
+# Units a little narrower than the default radius (two fifths of a hex across its flats,
+# 22 px): a one-hex gap between two solid hexes is 32 px at its narrowest, and discs that wide
+# jammed in the notches of the pools and the shrine (random orders on this map ended "stuck"
+# beside an ogre a route reached).
+SMALL = ("radius", "float", 18.0)
+
 LAYOUT = {
     "name": "fens",
     "title": "The Fens",
@@ -32,7 +38,7 @@ LAYOUT = {
         "PTPAPTPPAPTPPTPAPT",
         "T...r~w~r........P",
         "P...~~~w~r.:::...A",
-        "A...r~w~..::.....P",
+        "A...r~w~..::......",
         "P.......::...#=_..",
         "T..::::::...._=#..",
         "P.::.....r~w..=..A",
@@ -42,14 +48,14 @@ LAYOUT = {
         "P.o..........o...A",
         "APTPPAPTPPTPAPTPPA",
     ],
-    "heroes": [("Shytor", (3, 3), []), ("Talan", (2, 5), [("hp", "int", 14)]),
-               ("Mickey", (4, 7), []), ("Dana", (7, 5), [("speed", "float", 110.0)])],
-    "enemies": [("Mire", (12, 3), [("hp", "int", 12)]),
-                ("Sedge", (10, 2), [("speed", "float", 90.0)]),
-                ("Rush", (15, 8), [("attack", "int", 4), ("hp", "int", 12)]),
-                ("Bog", (15, 2), [("arrives_on_turn", "int", 2)]),
-                ("Reed", (6, 9), [("arrives_on_turn", "int", 4), ("hp", "int", 12)]),
-                ("Keeper", (14, 7), [("arrives_when_entered", None, "the shrine"),
+    "heroes": [("Shytor", (3, 3), [SMALL]), ("Talan", (2, 5), [SMALL, ("hp", "int", 14)]),
+               ("Mickey", (4, 7), [SMALL]), ("Dana", (7, 5), [SMALL, ("speed", "float", 110.0)])],
+    "enemies": [("Mire", (12, 3), [SMALL, ("hp", "int", 12)]),
+                ("Sedge", (10, 2), [SMALL, ("speed", "float", 90.0)]),
+                ("Rush", (15, 8), [SMALL, ("attack", "int", 4), ("hp", "int", 12)]),
+                ("Bog", (15, 2), [SMALL, ("arrives_on_turn", "int", 2)]),
+                ("Reed", (6, 9), [SMALL, ("arrives_on_turn", "int", 4), ("hp", "int", 12)]),
+                ("Keeper", (17, 4), [SMALL, ("arrives_when_entered", None, "the shrine"),
                                      ("attack", "int", 5), ("hp", "int", 16),
                                      ("speed", "float", 80.0)])],
     # Sedge's round along the causeway, painted as waypoint markers: (col, row, number).

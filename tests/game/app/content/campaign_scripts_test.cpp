@@ -191,23 +191,6 @@ TEST(CampaignScripts, the_watchtower_is_lost_when_every_hero_is_out) {
 
 // ------------------------------------------------------------------------ The Fens (hexagonal)
 
-TEST(CampaignScripts, the_fens_are_won_by_waking_the_keeper_and_knocking_out_every_ogre) {
-  // The Keeper sleeps until a hero stands in the shrine, and a rout needs him too: each hero
-  // steps toward the shrine's flagstones (the cell north of where the Keeper waits, one hex
-  // height up), then attacks the weakest ogre in reach.
-  expect(play("maps/fens.tmx",
-              [](World& w) {
-                const Vec2 flagstones =
-                    test::named(w, "Keeper")->position - Vec2{0, w.setup().tile_width};
-                for (const Unit* hero : test::living(w, Side::kHero)) {
-                  if (!test::players_move(w)) return;
-                  test::move_toward(w, *hero, flagstones);
-                  if (test::players_move(w)) test::attack_weakest(w, *hero);
-                }
-              }),
-         Outcome::kVictory, OutcomeReason::kRouted);
-}
-
 TEST(CampaignScripts, the_fens_are_lost_when_every_hero_is_out) {
   expect(play("maps/fens.tmx", only_end_turns), Outcome::kDefeat, OutcomeReason::kHeroesOut);
 }
