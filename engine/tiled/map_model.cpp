@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <utility>
 
 #include "engine/tiled/read/value_text.h"
 
@@ -71,6 +72,19 @@ std::optional<bool> Properties::get_bool(std::string_view name) const {
 std::string_view Tileset::object_alignment_on(Orientation orientation) const {
   if (object_alignment != "unspecified") return object_alignment;
   return orientation == Orientation::kIsometric ? "bottom" : "bottomleft";
+}
+
+Vec2 Tileset::object_anchor(Orientation orientation) const {
+  static const std::pair<std::string_view, Vec2> kAnchors[] = {
+      {"topleft", {0, 0}},    {"top", {0.5, 0}},      {"topright", {1, 0}},
+      {"left", {0, 0.5}},     {"center", {0.5, 0.5}}, {"right", {1, 0.5}},
+      {"bottomleft", {0, 1}}, {"bottom", {0.5, 1}},   {"bottomright", {1, 1}}};
+  const std::string_view alignment = object_alignment_on(orientation);
+  for (const auto& [written, anchor] : kAnchors) {
+    if (alignment == written) return anchor;
+  }
+  // A value Tiled does not write (check warns about it): Tiled's default for the orientation.
+  return orientation == Orientation::kIsometric ? Vec2{0.5, 1} : Vec2{0, 1};
 }
 
 const TileData* Tileset::tile(int local_id) const {

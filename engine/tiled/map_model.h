@@ -119,6 +119,9 @@ struct Tileset {
   // How Tiled aligns this tileset's tile objects on a map of orientation: object_alignment, or
   // for "unspecified" Tiled's default, "bottomleft" ("bottom", centred, on isometric maps).
   std::string_view object_alignment_on(Orientation orientation) const;
+  // The point of a tile object's image at the object's (x, y), 0..1 across and down the image,
+  // by object_alignment_on(orientation): (0, 1) for "bottomleft", (0.5, 1) for "bottom", ...
+  Vec2 object_anchor(Orientation orientation) const;
 
   // Image-collection tilesets have no shared image: each TileData carries its own.
   bool is_image_collection() const { return image.empty(); }

@@ -14,19 +14,6 @@ TextureRect rect_in(const MapTexture& texture, int x, int y, int w, int h) {
           texel_edge(x + w, texture.texture_width), texel_edge(y + h, texture.texture_height)};
 }
 
-// Where objectalignment puts a tile object's (x, y) on its box, 0..1 across and down.
-// "unspecified" is bottom-left, but bottom-centre on isometric maps (as Tiled places them).
-Vec2 anchor_of(const std::string& alignment, tiled::Orientation orientation) {
-  static const std::pair<const char*, Vec2> kAnchors[] = {
-      {"topleft", {0, 0}},    {"top", {0.5, 0}},      {"topright", {1, 0}},
-      {"left", {0, 0.5}},     {"center", {0.5, 0.5}}, {"right", {1, 0.5}},
-      {"bottomleft", {0, 1}}, {"bottom", {0.5, 1}},   {"bottomright", {1, 1}}};
-  for (const auto& [name, anchor] : kAnchors) {
-    if (alignment == name) return anchor;
-  }
-  return orientation == tiled::Orientation::kIsometric ? Vec2{0.5, 1} : Vec2{0, 1};
-}
-
 // The tile with local id in tiles (a TileLookup::TilesetTiles, const or not), or nullptr.
 template <typename Tiles>
 auto local_tile(Tiles& tiles, int id) -> decltype(&tiles.dense[0]) {
@@ -91,7 +78,7 @@ void TileLookup::add_atlas_tileset(const tiled::Tileset& tileset, TextureCache& 
     tile.width = tileset.tile_width;
     tile.height = tileset.tile_height;
     tile.offset = tileset.tile_offset;
-    tile.anchor = anchor_of(tileset.object_alignment, orientation_);
+    tile.anchor = tileset.object_anchor(orientation_);
   }
 }
 
@@ -111,7 +98,7 @@ void TileLookup::add_collection_tileset(const tiled::Tileset& tileset, TextureCa
     tile.width = texture.width;
     tile.height = texture.height;
     tile.offset = tileset.tile_offset;
-    tile.anchor = anchor_of(tileset.object_alignment, orientation_);
+    tile.anchor = tileset.object_anchor(orientation_);
     tiles.sparse.emplace_back(data.id, tile);
   }
   std::sort(tiles.sparse.begin(), tiles.sparse.end(),

@@ -2,7 +2,6 @@
 #include "game/sim/map/map_space.h"
 
 #include <cmath>
-#include <string_view>
 
 namespace hp::sim {
 namespace {
@@ -21,20 +20,6 @@ double length_of_tile(const tiled::Map& map) {
   return map.tile_width;
 }
 
-// The point of a tile object's image at its (x, y), 0..1 across and down the image, by the
-// tileset's object alignment (isometric maps: the bottom centre when unspecified).
-Vec2 anchor_of(std::string_view alignment) {
-  if (alignment == "topleft") return {0.0, 0.0};
-  if (alignment == "top") return {0.5, 0.0};
-  if (alignment == "topright") return {1.0, 0.0};
-  if (alignment == "left") return {0.0, 0.5};
-  if (alignment == "center") return {0.5, 0.5};
-  if (alignment == "right") return {1.0, 0.5};
-  if (alignment == "bottomleft") return {0.0, 1.0};
-  if (alignment == "bottomright") return {1.0, 1.0};
-  return {0.5, 1.0};
-}
-
 }  // namespace
 
 MapSpace::MapSpace(const tiled::Map& map)
@@ -51,7 +36,7 @@ tiled::MapObject MapSpace::grounded(const tiled::MapObject& object) const {
     return object;
   }
   const tiled::Tileset* tileset = map_.tileset_for(object.gid);
-  const Vec2 anchor = anchor_of(tileset ? tileset->object_alignment : std::string_view());
+  const Vec2 anchor = tileset ? tileset->object_anchor(map_.orientation) : Vec2{0.5, 1.0};
   const double w = std::abs(object.width);
   const double h = std::abs(object.height);
   // The image's bottom centre, from the anchor, in map pixels; then on the tile axes.

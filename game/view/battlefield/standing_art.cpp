@@ -24,23 +24,6 @@ bool same_name(std::string_view a, std::string_view b) {
   });
 }
 
-// Where a tile object's (x, y) is on its image, 0..1 across and down: the tileset's object
-// alignment; unspecified, the bottom centre on isometric maps and the bottom-left elsewhere.
-Vec2 object_anchor(const tiled::Map& map, const tiled::MapObject& object) {
-  const tiled::Tileset* tileset = map.tileset_for(object.gid);
-  const std::string_view a = tileset ? tileset->object_alignment : std::string_view();
-  if (a == "topleft") return {0.0, 0.0};
-  if (a == "top") return {0.5, 0.0};
-  if (a == "topright") return {1.0, 0.0};
-  if (a == "left") return {0.0, 0.5};
-  if (a == "center") return {0.5, 0.5};
-  if (a == "right") return {1.0, 0.5};
-  if (a == "bottomleft") return {0.0, 1.0};
-  if (a == "bottom") return {0.5, 1.0};
-  if (a == "bottomright") return {1.0, 1.0};
-  return map.orientation == tiled::Orientation::kIsometric ? Vec2{0.5, 1.0} : Vec2{0.0, 1.0};
-}
-
 }  // namespace
 
 StandingArt::StandingArt(SDL_Renderer* renderer, TextureCache& textures)
@@ -120,7 +103,8 @@ void StandingArt::add_object_layer(const tiled::Layer& layer, const LayerState& 
     const double w = object.width > 0 ? object.width : image->width;
     const double h = object.height > 0 ? object.height : image->height;
     const Vec2 scale{w / std::max(1, image->width), h / std::max(1, image->height)};
-    const Vec2 anchor = object_anchor(map, object);
+    const tiled::Tileset* tileset = map.tileset_for(object.gid);
+    const Vec2 anchor = tileset ? tileset->object_anchor(map.orientation) : Vec2{0.0, 1.0};
     const Vec2 at = geometry.to_pixels({object.x, object.y});
     const Vec2 bottom_left = at + Vec2{-anchor.x * w, (1.0 - anchor.y) * h} +
                              Vec2{image->offset.x * scale.x, image->offset.y * scale.y};

@@ -160,6 +160,18 @@ TEST(tiled_orientations_model, tile_objects_default_to_bottom_centre_on_isometri
   EXPECT_EQ(tileset.object_alignment_on(Orientation::kIsometric), "topleft");
 }
 
+TEST(tiled_orientations_model, the_object_anchor_follows_the_alignment) {
+  Tileset tileset;
+  EXPECT_EQ(tileset.object_anchor(Orientation::kOrthogonal), (Vec2{0, 1}));
+  EXPECT_EQ(tileset.object_anchor(Orientation::kIsometric), (Vec2{0.5, 1}));
+  tileset.object_alignment = "center";
+  EXPECT_EQ(tileset.object_anchor(Orientation::kIsometric), (Vec2{0.5, 0.5}));
+  tileset.object_alignment = "topright";
+  EXPECT_EQ(tileset.object_anchor(Orientation::kHexagonal), (Vec2{1, 0}));
+  tileset.object_alignment = "sideways";  // not Tiled's: its default for the orientation
+  EXPECT_EQ(tileset.object_anchor(Orientation::kOrthogonal), (Vec2{0, 1}));
+}
+
 TEST(tiled_orientations_model, a_loaded_maps_geometry_matches_its_settings) {
   const MapGeometry iso(load_ok(fixture("formats/iso.tmx")));
   EXPECT_EQ(iso.orientation(), Orientation::kIsometric);
