@@ -113,10 +113,19 @@ const Tileset* Map::tileset_for(std::uint32_t gid) const {
 }
 
 std::vector<TileRegion> TileLayer::regions() const {
+  // Only whole rows that have data: a layer built with fewer gids than its size says (a short
+  // layer) must not be read past its end.
+  const auto rows = [](std::size_t count, int w, int h) {
+    return w <= 0 ? 0 : std::min(h, static_cast<int>(count / static_cast<std::size_t>(w)));
+  };
   std::vector<TileRegion> out;
-  if (!gids.empty()) out.push_back({0, 0, width, height, gids.data()});
+  if (const int h = rows(gids.size(), width, height); h > 0) {
+    out.push_back({0, 0, width, h, gids.data()});
+  }
   for (const TileChunk& c : chunks) {
-    if (!c.gids.empty()) out.push_back({c.x, c.y, c.width, c.height, c.gids.data()});
+    if (const int h = rows(c.gids.size(), c.width, c.height); h > 0) {
+      out.push_back({c.x, c.y, c.width, h, c.gids.data()});
+    }
   }
   return out;
 }

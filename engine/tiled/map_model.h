@@ -161,7 +161,7 @@ struct TileLayer {
 
   std::uint32_t at(int x, int y) const { return gids[static_cast<std::size_t>(y) * width + x]; }
   // Every rectangle of data, whichever way it is stored: one for a finite layer, one per chunk
-  // for an infinite one. Consumers that walk tiles should use this.
+  // for an infinite one (whole rows of data only). Consumers that walk tiles should use this.
   std::vector<TileRegion> regions() const;
 };
 

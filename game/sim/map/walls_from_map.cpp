@@ -88,21 +88,21 @@ std::optional<Rect> outline_box(const std::vector<Vec2>& outline) {
 
 void add_solid_tiles(const tiled::TileLayer& layer, Vec2 offset, const tiled::MapGeometry& geometry,
                      SolidTiles& solid, Walls& walls) {
-  if (layer.width <= 0) return;
-  // Bounded by the gids actually present, so a short layer cannot read past its data.
-  const std::size_t cells = std::min(layer.gids.size(), static_cast<std::size_t>(layer.width) *
-                                                            static_cast<std::size_t>(layer.height));
-  for (std::size_t i = 0; i < cells; ++i) {
-    if (!solid.is_solid(layer.gids[i])) continue;
-    const auto column = static_cast<int>(i % static_cast<std::size_t>(layer.width));
-    const auto row = static_cast<int>(i / static_cast<std::size_t>(layer.width));
-    std::vector<Vec2> outline = geometry.cell_outline(column, row);
-    if (const std::optional<Rect> box = outline_box(outline)) {
-      walls.boxes.push_back({box->x + offset.x, box->y + offset.y, box->w, box->h});
-      continue;
+  // Every region of data, so an infinite map's chunks (which may start at negative cells) block
+  // as a finite layer's cells do.
+  for (const tiled::TileRegion& region : layer.regions()) {
+    for (int r = 0; r < region.height; ++r) {
+      for (int c = 0; c < region.width; ++c) {
+        if (!solid.is_solid(region.at(c, r))) continue;
+        std::vector<Vec2> outline = geometry.cell_outline(region.x + c, region.y + r);
+        if (const std::optional<Rect> box = outline_box(outline)) {
+          walls.boxes.push_back({box->x + offset.x, box->y + offset.y, box->w, box->h});
+          continue;
+        }
+        for (Vec2& p : outline) p += offset;
+        walls.polygons.push_back(std::move(outline));
+      }
     }
-    for (Vec2& p : outline) p += offset;
-    walls.polygons.push_back(std::move(outline));
   }
 }
 

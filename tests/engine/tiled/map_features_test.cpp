@@ -80,6 +80,26 @@ TEST_P(tiled_features, infinite_map_keeps_chunks_with_negative_coordinates) {
   EXPECT_EQ(regions[2].at(15, 15), 5u);
 }
 
+// A layer built with fewer gids than its size says yields only its whole rows of data, so
+// nothing that walks regions() reads past the end.
+TEST(TileLayerRegions, a_short_layer_yields_only_the_rows_it_has) {
+  tiled::TileLayer layer;
+  layer.width = 4;
+  layer.height = 3;
+  layer.gids.assign(9, 1u);  // two whole rows and one cell
+  std::vector<TileRegion> regions = layer.regions();
+  ASSERT_EQ(regions.size(), 1u);
+  EXPECT_EQ(regions[0].width, 4);
+  EXPECT_EQ(regions[0].height, 2);
+  layer.gids.clear();
+  tiled::TileChunk chunk;
+  chunk.width = 16;
+  chunk.height = 16;
+  chunk.gids.assign(10, 1u);  // not even one row
+  layer.chunks.push_back(chunk);
+  EXPECT_TRUE(layer.regions().empty());
+}
+
 TEST_P(tiled_features, infinite_map_bounds_cover_every_chunk_of_every_layer) {
   const Map map = load("infinite");
   const Map::TileBounds bounds = map.tile_bounds();

@@ -203,6 +203,44 @@ TEST(MapOrientations, hexagonal_solid_tiles_are_hexagons_round_their_cell_centre
   EXPECT_EQ(geometry.cell_at(centre).row, 1);
 }
 
+// An infinite map keeps its tiles in chunks, which may start at negative cells: their solid
+// tiles block as a finite layer's do, in the cell's own shape, on every orientation.
+TEST(MapOrientations, solid_tiles_in_an_infinite_maps_chunks_block) {
+  for (const Orientation orientation : {Orientation::kOrthogonal, Orientation::kIsometric,
+                                        Orientation::kStaggered, Orientation::kHexagonal}) {
+    tiled::Map map = orientation == Orientation::kHexagonal ? hex_map(tiled::StaggerAxis::kY)
+                                                            : map_of(orientation);
+    map.infinite = true;
+    Layer layer;
+    layer.kind = LayerKind::kTile;
+    layer.name = "walls";
+    tiled::TileChunk chunk;
+    chunk.x = -16;
+    chunk.y = -16;
+    chunk.width = 16;
+    chunk.height = 16;
+    chunk.gids.assign(256, 0);
+    chunk.gids[15 * 16 + 14] = 1;  // cell (-2, -1)
+    layer.tiles.chunks.push_back(chunk);
+    map.layers.push_back(layer);
+    Diagnostics diagnostics;
+    const auto setup = setup_from_map(map, diagnostics);
+    ASSERT_TRUE(setup.has_value()) << all_text(diagnostics);
+    ASSERT_EQ(setup->walls.boxes.size() + setup->walls.polygons.size(), 1u)
+        << static_cast<int>(orientation);
+    const tiled::MapGeometry geometry(map);
+    const std::vector<Vec2> outline = geometry.cell_outline(-2, -1);
+    if (!setup->walls.polygons.empty()) {
+      EXPECT_NEAR(mean_of(setup->walls.polygons[0]).x, mean_of(outline).x, 1e-9);
+      EXPECT_NEAR(mean_of(setup->walls.polygons[0]).y, mean_of(outline).y, 1e-9);
+    } else {
+      const Rect& box = setup->walls.boxes[0];
+      EXPECT_NEAR(box.x + box.w / 2, mean_of(outline).x, 1e-9);
+      EXPECT_NEAR(box.y + box.h / 2, mean_of(outline).y, 1e-9);
+    }
+  }
+}
+
 TEST(MapOrientations, a_hexagonal_tile_is_as_long_as_the_distance_across_its_flat_sides) {
   Diagnostics diagnostics;
   tiled::Map pointy = hex_map(tiled::StaggerAxis::kY);
