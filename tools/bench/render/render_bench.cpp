@@ -24,7 +24,18 @@ struct Maps {
   tiled::Map large = make_map(4096, image);
   std::string isometric_image = write_isometric_tileset_image();
   tiled::Map isometric = make_isometric_map(64, isometric_image);
-  // The battle frames': the same maps with a layer of tall tiles.
+};
+
+const Maps& maps() {
+  static const Maps built;
+  return built;
+}
+
+// The battle frames' maps: the small and isometric maps with a layer of tall tiles (apart from
+// Maps, so that --frames builds no large map).
+struct SceneMaps {
+  std::string image = write_tileset_image();
+  std::string isometric_image = write_isometric_tileset_image();
   std::string trees =
       write_standing_image("heartpath-render-bench-trees.png", kTileSize, kTileSize);
   std::string pillars =
@@ -33,8 +44,8 @@ struct Maps {
   tiled::Map isometric_scene = make_isometric_map_with_standing(64, isometric_image, pillars);
 };
 
-const Maps& maps() {
-  static const Maps built;
+const SceneMaps& scene_maps() {
+  static const SceneMaps built;
   return built;
 }
 
@@ -99,8 +110,8 @@ void BM_FrameCostLargeOverSmall(benchmark::State& state) {
 // orthogonal_ms, isometric_ms, isometric_over_orthogonal (the target is within 1.15).
 void BM_FrameCostIsometricOverOrthogonal(benchmark::State& state) {
   SoftwareTarget target;
-  SceneFrame orthogonal_frame(target, maps().orthogonal_scene);
-  SceneFrame isometric_frame(target, maps().isometric_scene);
+  SceneFrame orthogonal_frame(target, scene_maps().orthogonal_scene);
+  SceneFrame isometric_frame(target, scene_maps().isometric_scene);
   orthogonal_frame.draw();
   isometric_frame.draw();
   double orthogonal = 0, isometric = 0;
@@ -173,7 +184,8 @@ bool draw_frames_only(int argc, char** argv) {
   const bool isometric = std::strcmp(argv[1] + 9, "isometric") == 0;
   const int frames = std::atoi(argv[2]);
   SoftwareTarget target;
-  SceneFrame frame(target, isometric ? maps().isometric_scene : maps().orthogonal_scene);
+  SceneFrame frame(target,
+                   isometric ? scene_maps().isometric_scene : scene_maps().orthogonal_scene);
   frame.draw();
   for (int i = 0; i < frames; ++i) frame.draw();
   std::cout << frames << (isometric ? " isometric" : " orthogonal") << " frames drawn\n";
