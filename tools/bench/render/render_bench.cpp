@@ -112,8 +112,16 @@ void BM_FrameCostIsometricOverOrthogonal(benchmark::State& state) {
   SoftwareTarget target;
   SceneFrame orthogonal_frame(target, scene_maps().orthogonal_scene);
   SceneFrame isometric_frame(target, scene_maps().isometric_scene);
+  if (orthogonal_frame.depth_sorted() || !isometric_frame.depth_sorted()) {
+    state.SkipWithError("the isometric frame must draw its tall tiles in depth order, and only it");
+    return;
+  }
   orthogonal_frame.draw();
   isometric_frame.draw();
+  if (isometric_frame.hidden_units() == 0) {
+    state.SkipWithError("no unit stands behind a pillar: the hidden-unit check is not exercised");
+    return;
+  }
   double orthogonal = 0, isometric = 0;
   for (auto _ : state) {
     orthogonal += seconds_of([&] { orthogonal_frame.draw(); });

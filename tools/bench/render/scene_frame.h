@@ -22,6 +22,8 @@ class SceneFrame {
 
   static constexpr int kUnits = 8;
   int hidden_units() const { return hidden_; }  // behind something standing, last frame
+  // Whether tall tiles are drawn in depth order with the units (maps seen at an angle).
+  bool depth_sorted() const { return !standing_.empty(); }
 
  private:
   void draw_unit(Vec2 world, bool ghost);
