@@ -15,19 +15,21 @@ namespace {
 constexpr int kColumns = 4;
 constexpr int kTiles = 16;
 
-tiled::Layer random_layer(int side, double filled, std::mt19937& random) {
+tiled::Layer random_layer(int side, double filled, std::mt19937& random,
+                          std::uint32_t first_gid = 1) {
   tiled::Layer layer;
   layer.tiles.width = layer.tiles.height = side;
   layer.tiles.gids.resize(static_cast<std::size_t>(side) * side);
-  std::uniform_int_distribution<std::uint32_t> tile(1, kTiles);
+  std::uniform_int_distribution<std::uint32_t> tile(first_gid, first_gid + kTiles - 1);
   std::bernoulli_distribution present(filled);
   for (std::uint32_t& gid : layer.tiles.gids) gid = present(random) ? tile(random) : 0;
   return layer;
 }
 
-// A side x side map of tile_width x tile_height cells and tiles, from one 16-tile tileset.
-tiled::Map make_any_map(int side, int tile_width, int tile_height,
-                        const std::string& tileset_image) {
+// A side x side map of tile_width x tile_height cells and tiles, from one 16-tile tileset, and
+// when standing_image is given a layer of tall tiles from a second one.
+tiled::Map make_any_map(int side, int tile_width, int tile_height, const std::string& tileset_image,
+                        const std::string& standing_image = {}) {
   tiled::Map map;
   map.width = map.height = side;
   map.tile_width = tile_width;
@@ -45,6 +47,16 @@ tiled::Map make_any_map(int side, int tile_width, int tile_height,
   std::mt19937 random(1234);
   map.layers.push_back(random_layer(side, 1.0, random));
   map.layers.push_back(random_layer(side, 0.35, random));
+  if (standing_image.empty()) return map;
+  tiled::Tileset standing = tileset;
+  standing.name = "standing";
+  standing.first_gid = kTiles + 1;
+  standing.tile_height = 2 * tile_height;
+  standing.image = standing_image;
+  standing.image_height = kColumns * standing.tile_height;
+  map.tilesets.push_back(standing);
+  map.layers.push_back(random_layer(side, 1.0 / 12, random, standing.first_gid));
+  map.layers.back().name = "standing";
   return map;
 }
 
@@ -88,6 +100,18 @@ tiled::Map make_isometric_map(int side, const std::string& tileset_image) {
   return map;
 }
 
+tiled::Map make_map_with_standing(int side, const std::string& tileset_image,
+                                  const std::string& standing_image) {
+  return make_any_map(side, kTileSize, kTileSize, tileset_image, standing_image);
+}
+
+tiled::Map make_isometric_map_with_standing(int side, const std::string& tileset_image,
+                                            const std::string& standing_image) {
+  tiled::Map map = make_any_map(side, kIsoTileWidth, kIsoTileHeight, tileset_image, standing_image);
+  map.orientation = tiled::Orientation::kIsometric;
+  return map;
+}
+
 MapView middle_view(const tiled::Map& map) {
   MapView view;
   const Vec2 size = tiled::MapGeometry(map).pixel_size();
@@ -125,6 +149,18 @@ std::string write_isometric_tileset_image() {
                                   std::abs(2 * y + 1 - kIsoTileHeight) * kIsoTileWidth <=
                               kIsoTileWidth * kIsoTileHeight;
                      });
+}
+
+std::string write_standing_image(const std::string& name, int tile_width, int tile_height) {
+  const int height = 2 * tile_height;
+  return write_tiles(name, tile_width, height, [=](int x, int y) {
+    const int dx = 2 * x + 1 - tile_width;                                 // from the middle
+    const bool trunk = y >= height / 2 && std::abs(dx) <= tile_width / 4;  // lower half
+    const int dy = 2 * y + 1 - height / 2;                                 // from the crown's
+    const bool crown = dx * dx * height * height / 4 + dy * dy * tile_width * tile_width <=
+                       tile_width * tile_width * height * height / 4;  // an ellipse, top half
+    return trunk || crown;
+  });
 }
 
 }  // namespace hp::bench

@@ -29,6 +29,14 @@ inline constexpr int kIsoTileWidth = 64;
 inline constexpr int kIsoTileHeight = 32;
 tiled::Map make_isometric_map(int side, const std::string& tileset_image);
 
+// Those maps with a third layer, "standing": a tall tile (twice the cell's height: trees, pillars)
+// on about one cell in twelve (fixed seed), from standing_image (write_standing_image). On the
+// isometric map the game draws these in depth order with the units.
+tiled::Map make_map_with_standing(int side, const std::string& tileset_image,
+                                  const std::string& standing_image);
+tiled::Map make_isometric_map_with_standing(int side, const std::string& tileset_image,
+                                            const std::string& standing_image);
+
 // The view of the middle of map at zoom 1 on the kFrameWidth x kFrameHeight frame.
 MapView middle_view(const tiled::Map& map);
 
@@ -55,5 +63,7 @@ class SoftwareTarget {
 std::string write_tileset_image();
 // The same for the isometric map: 16 diamonds of kIsoTileWidth x kIsoTileHeight, 4 x 4.
 std::string write_isometric_tileset_image();
+// 16 tall tiles (tile_width x 2 tile_height: a crown on a trunk, transparent around), 4 x 4.
+std::string write_standing_image(const std::string& name, int tile_width, int tile_height);
 
 }  // namespace hp::bench

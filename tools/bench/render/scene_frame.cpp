@@ -1,0 +1,74 @@
+// SceneFrame implementation: the steps of BattleScene's draw and WorldView::draw that cost per
+// frame (map, standing pieces, units and their ghosts), without the simulation.
+#include "tools/bench/render/scene_frame.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+
+#include "engine/tiled/map_geometry.h"
+
+namespace hp::bench {
+namespace {
+
+constexpr double kUnitHalfWidth = 12, kUnitHeight = 44;  // output pixels
+
+}  // namespace
+
+SceneFrame::SceneFrame(SoftwareTarget& target, const tiled::Map& map)
+    : target_(target), map_(map), standing_(target.renderer(), target.textures()) {
+  const tiled::MapGeometry geometry(map);
+  const Vec2 size = geometry.pixel_size();
+  camera_.set_projection(geometry);
+  camera_.fit(size.x, size.y, kFrameWidth, kFrameHeight, 0);
+  camera_.zoom_at(kFrameWidth / 2.0, kFrameHeight / 2.0, 1.0 / camera_.zoom());
+  // Units spread over the view's middle, in world points (the flat plane both maps share).
+  const Vec2 centre = camera_.to_world(kFrameWidth / 2.0, kFrameHeight / 2.0);
+  for (int i = 0; i < kUnits; ++i) {
+    units_.push_back(centre + Vec2{(i % 4 - 1.5) * 90.0, (i / 4 - 0.5) * 110.0 + (i % 3) * 20.0});
+  }
+  std::stable_sort(units_.begin(), units_.end(),
+                   [&](Vec2 a, Vec2 b) { return camera_.to_pixels(a).y < camera_.to_pixels(b).y; });
+  standing_.prepare(map);
+  options_.hide_layers = standing_.layers();
+}
+
+void SceneFrame::draw_unit(Vec2 world, bool ghost) {
+  const Vec2 feet = camera_.to_screen(world);
+  const SDL_FRect body{static_cast<float>(feet.x - kUnitHalfWidth),
+                       static_cast<float>(feet.y - kUnitHeight), 2 * kUnitHalfWidth, kUnitHeight};
+  SDL_SetRenderDrawColor(target_.renderer(), 200, 60, 40, ghost ? 110 : 255);
+  if (ghost) {
+    SDL_RenderDrawRectF(target_.renderer(), &body);
+  } else {
+    SDL_RenderFillRectF(target_.renderer(), &body);
+  }
+}
+
+void SceneFrame::draw() {
+  SDL_Renderer* renderer = target_.renderer();
+  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+  SDL_RenderClear(renderer);
+  target_.map_renderer().draw(map_, camera_.map_view(0), options_);
+  const bool standing = !standing_.empty();
+  if (standing) standing_.begin(camera_, 0, {});
+  for (Vec2 unit : units_) {
+    if (standing) standing_.draw_until(camera_.to_pixels(unit).y);
+    draw_unit(unit, false);
+  }
+  hidden_ = 0;
+  if (standing) {
+    standing_.finish();
+    for (Vec2 unit : units_) {
+      const Vec2 feet = camera_.to_screen(unit);
+      const view::ScreenRect body{feet.x - kUnitHalfWidth, feet.y - kUnitHeight, 2 * kUnitHalfWidth,
+                                  kUnitHeight};
+      if (!standing_.hides(camera_.to_pixels(unit).y, body)) continue;
+      draw_unit(unit, true);
+      ++hidden_;
+    }
+  }
+  SDL_RenderFlush(renderer);
+}
+
+}  // namespace hp::bench
