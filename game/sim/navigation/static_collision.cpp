@@ -89,6 +89,7 @@ Contact StaticCollision::first_contact(Vec2 from, Vec2 delta, double radius) con
   Contact first = bounds_contact(from, delta, radius, width_, height_);
   const Vec2 to = from + delta;
   const double reach = radius + kContactSkin;
+  const Bounds swept = bounds_of(from, to);
   index_.visit_near_segment(from, to, reach, [&](int cell) {
     for (std::uint32_t i : index_.boxes_in(cell)) {
       const Rect& r = index_.box(i);
@@ -100,6 +101,7 @@ Contact StaticCollision::first_contact(Vec2 from, Vec2 delta, double radius) con
       }
     }
     for (std::uint32_t i : index_.edges_in(cell)) {
+      if (apart(index_.edge_bounds(i), swept, reach)) continue;  // the disc never comes near
       const WallEdge& e = index_.edge(i);
       first = earlier(first, segment_contact(from, delta, radius, e.a, e.b));
     }

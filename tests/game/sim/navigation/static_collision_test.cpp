@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -279,6 +280,39 @@ TEST(StaticCollision, segment_queries_match_brute_force_on_hexagon_walls) {
   }
   EXPECT_GT(clear, 1000);
   EXPECT_GT(blocked, 1000);
+}
+
+TEST(StaticCollision, first_contact_matches_brute_force_on_hexagon_walls) {
+  std::mt19937_64 rng(280);
+  int hits = 0;
+  for (int scene = 0; scene < 10; ++scene) {
+    const WorldSetup setup = random_hexagons(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(0, 880), y(0, 700), move(-40, 40), radius(4, 24);
+    for (int i = 0; i < 1000; ++i) {
+      const Vec2 from{x(rng), y(rng)}, delta{move(rng), move(rng)};
+      const double r = radius(rng);
+      // Every contact, the map's edges first: the earliest, and each normal it may come with
+      // (walls touched at the same moment are kept in the order the query meets them).
+      std::vector<Contact> contacts{bounds_contact(from, delta, r, setup.width, setup.height)};
+      for (const auto& polygon : setup.walls.polygons) {
+        for (std::size_t k = 0; k < polygon.size(); ++k) {
+          const Vec2 a = polygon[k], b = polygon[(k + 1) % polygon.size()];
+          contacts.push_back(segment_contact(from, delta, r, a, b));
+        }
+      }
+      Contact expected = contacts.front();
+      for (const Contact& c : contacts) expected = earlier(expected, c);
+      const Contact got = walls.first_contact(from, delta, r);
+      ASSERT_EQ(got.fraction, expected.fraction) << "scene " << scene << " " << i;
+      EXPECT_TRUE(std::any_of(contacts.begin(), contacts.end(), [&](const Contact& c) {
+        return c.fraction == got.fraction && c.normal.x == got.normal.x &&
+               c.normal.y == got.normal.y;
+      }));
+      hits += got.fraction < 1.0 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(hits, 1000);
 }
 
 TEST(StaticCollision, segment_inside_a_polygon_is_not_clear) {
