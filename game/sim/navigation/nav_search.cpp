@@ -247,6 +247,43 @@ bool NavSearch::may_reach(const std::vector<NavNode>& sources,
   return regions->joined(cells, targets);
 }
 
+std::vector<int> NavSearch::open_cells_around(Vec2 p, int rings) {
+  const int home = grid_.cell_at(p);
+  std::vector<int> cells;
+  for (int y = grid_.y_of(home) - rings; y <= grid_.y_of(home) + rings; ++y) {
+    for (int x = grid_.x_of(home) - rings; x <= grid_.x_of(home) + rings; ++x) {
+      if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) continue;
+      const int cell = y * grid_.cols() + x;
+      if (open(cell)) cells.push_back(cell);
+    }
+  }
+  return cells;
+}
+
+// Every way grid_route finds a route starts on a source (seed_sources, within start_rings) and
+// ends on a goal target (mark_goal_targets) or a reach target (mark_reach_targets): those are
+// open cells here, whatever lines of sight say.
+bool NavSearch::known_out_of_reach(bool goal_open, int start_rings) {
+  const NavRegions* regions = gaps_.regions(reach_);
+  if (!regions) return false;
+  if (start_pressed_ && grid_.centre(grid_.cell_at(request_.start)) == request_.start) return false;
+  std::vector<int> ends;
+  if (goal_open) ends = open_cells_around(request_.goal, kEndRings);
+  const double reach = request_.goal_reach;
+  if (reach > 0.0) {
+    const int low = grid_.cell_at(request_.goal - Vec2{reach, reach});
+    const int high = grid_.cell_at(request_.goal + Vec2{reach, reach});
+    for (int y = grid_.y_of(low); y <= grid_.y_of(high); ++y) {
+      for (int x = grid_.x_of(low); x <= grid_.x_of(high); ++x) {
+        const int cell = y * grid_.cols() + x;
+        if (distance(grid_.centre(cell), request_.goal) <= reach && open(cell))
+          ends.push_back(cell);
+      }
+    }
+  }
+  return !regions->joined(open_cells_around(request_.start, start_rings), ends);
+}
+
 void NavSearch::learn_regions() {
   if (gaps_.regions(reach_)) return;
   constexpr int kForwardSteps[] = {0, 1, 4, 5};  // the other four are these walked back
@@ -408,6 +445,7 @@ std::vector<Vec2> NavSearch::grid_route() {
   if (goal_open && visible(request_.start, request_.goal)) return {request_.start, request_.goal};
   grid_.begin_search();
   const int start_rings = kEndRings + static_cast<int>(std::ceil(2.0 * reach_ / grid_.cell_size()));
+  if (known_out_of_reach(goal_open, start_rings)) return {};
   if (seed_sources(start_pressed_ ? start_rings : kEndRings) == 0 &&
       seed_sources(start_rings) == 0) {
     return {};

@@ -48,6 +48,11 @@ class NavSearch {
   bool may_step(int cell, int cell_x, int cell_y, int step, int& next);
   bool may_reach(const std::vector<NavNode>& sources, const std::vector<int>& targets) const;
   void learn_regions();
+  // Whether the known regions show, before any line of sight is tested, that no cell a search
+  // could start from shares a region with any it could end on (open cells near the start, the
+  // goal and within goal_reach of it).
+  bool known_out_of_reach(bool goal_open, int start_rings);
+  std::vector<int> open_cells_around(Vec2 p, int rings);
   // A*: start_search once its sources and targets are marked, then advance (up to a number of
   // expansions: a target cell, kExhausted or kRunning); search does both to the end.
   static constexpr int kExhausted = -1, kRunning = -2;
