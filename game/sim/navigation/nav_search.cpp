@@ -207,10 +207,95 @@ int NavSearch::mark_reach_targets() {
       const int cell = y * grid_.cols() + x;
       if (distance(grid_.centre(cell), request_.goal) > reach || !open(cell)) continue;
       grid_.mark(cell, kTarget);
+      reach_cells_.push_back(cell);
       ++count;
     }
   }
   return count;
+}
+
+bool NavSearch::may_step(int cell, int cell_x, int cell_y, int step, int& next) {
+  const Step& s = kSteps[step];
+  const int x = cell_x + s.dx, y = cell_y + s.dy;
+  if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) return false;
+  next = y * grid_.cols() + x;
+  const std::uint8_t here = wall_state(cell), there = wall_state(next);
+  if (there == kWallBlocked) return false;
+  // can_step's open ways with no disc about: straight steps between roomy cells, and diagonal
+  // ones whose corners are open...
+  if (here != kWallTight && there != kWallTight) {
+    if (s.dx == 0 || s.dy == 0) return true;
+    if (wall_state(cell_y * grid_.cols() + x) != kWallBlocked &&
+        wall_state(y * grid_.cols() + cell_x) != kWallBlocked) {
+      return true;
+    }
+  }
+  // ...and the exact test it falls back on beside a wall or a disc, its walls' part.
+  const int from = s.backward ? next : cell, to = s.backward ? cell : next;
+  return step_wall_gap(step, from, to) >= reach_;
+}
+
+// A pressed walker standing on a cell centre steps from it with the clearance it has (step_clear),
+// which may be less than the regions allow for: then only a search tells.
+bool NavSearch::may_reach(const std::vector<NavNode>& sources,
+                          const std::vector<int>& targets) const {
+  const NavRegions* regions = gaps_.regions(reach_);
+  if (!regions) return true;
+  if (start_pressed_ && grid_.centre(grid_.cell_at(request_.start)) == request_.start) return true;
+  std::vector<int> cells;
+  for (const NavNode& source : sources) cells.push_back(source.cell);
+  return regions->joined(cells, targets);
+}
+
+std::vector<int> NavSearch::open_cells_around(Vec2 p, int rings) {
+  const int home = grid_.cell_at(p);
+  std::vector<int> cells;
+  for (int y = grid_.y_of(home) - rings; y <= grid_.y_of(home) + rings; ++y) {
+    for (int x = grid_.x_of(home) - rings; x <= grid_.x_of(home) + rings; ++x) {
+      if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) continue;
+      const int cell = y * grid_.cols() + x;
+      if (open(cell)) cells.push_back(cell);
+    }
+  }
+  return cells;
+}
+
+// Every way grid_route finds a route starts on a source (seed_sources, within start_rings) and
+// ends on a goal target (mark_goal_targets) or a reach target (mark_reach_targets): those are
+// open cells here, whatever lines of sight say.
+bool NavSearch::known_out_of_reach(bool goal_open, int start_rings) {
+  const NavRegions* regions = gaps_.regions(reach_);
+  if (!regions) return false;
+  if (start_pressed_ && grid_.centre(grid_.cell_at(request_.start)) == request_.start) return false;
+  std::vector<int> ends;
+  if (goal_open) ends = open_cells_around(request_.goal, kEndRings);
+  const double reach = request_.goal_reach;
+  if (reach > 0.0) {
+    const int low = grid_.cell_at(request_.goal - Vec2{reach, reach});
+    const int high = grid_.cell_at(request_.goal + Vec2{reach, reach});
+    for (int y = grid_.y_of(low); y <= grid_.y_of(high); ++y) {
+      for (int x = grid_.x_of(low); x <= grid_.x_of(high); ++x) {
+        const int cell = y * grid_.cols() + x;
+        if (distance(grid_.centre(cell), request_.goal) <= reach && open(cell))
+          ends.push_back(cell);
+      }
+    }
+  }
+  return !regions->joined(open_cells_around(request_.start, start_rings), ends);
+}
+
+void NavSearch::learn_regions() {
+  if (gaps_.regions(reach_)) return;
+  constexpr int kForwardSteps[] = {0, 1, 4, 5};  // the other four are these walked back
+  gaps_.keep_regions(reach_, NavRegions(grid_.cell_count(), [&](int cell, auto&& join) {
+                       if (wall_state(cell) == kWallBlocked) return false;
+                       const int x = grid_.x_of(cell), y = grid_.y_of(cell);
+                       for (int step : kForwardSteps) {
+                         int next = 0;
+                         if (may_step(cell, x, y, step, next)) join(next);
+                       }
+                       return true;
+                     }));
 }
 
 void NavSearch::expand(int cell, float g, Vec2 aim) {
@@ -360,12 +445,13 @@ std::vector<Vec2> NavSearch::grid_route() {
   if (goal_open && visible(request_.start, request_.goal)) return {request_.start, request_.goal};
   grid_.begin_search();
   const int start_rings = kEndRings + static_cast<int>(std::ceil(2.0 * reach_ / grid_.cell_size()));
+  if (known_out_of_reach(goal_open, start_rings)) return {};
   if (seed_sources(start_pressed_ ? start_rings : kEndRings) == 0 &&
       seed_sources(start_rings) == 0) {
     return {};
   }
   const std::vector<NavNode> sources = grid_.heap();
-  if (goal_open && mark_goal_targets() > 0) {
+  if (goal_open && mark_goal_targets() > 0 && may_reach(sources, goal_cells_)) {
     if (back_grid_ && !start_pressed_) {
       const std::vector<int> cells = cells_from_both_ends(sources);
       if (!cells.empty()) return to_points(cells, request_.goal);
@@ -373,15 +459,19 @@ std::vector<Vec2> NavSearch::grid_route() {
       const int target = search(request_.goal);
       if (target >= 0) return to_points(cells_to(target), request_.goal);
     }
+    learn_regions();
   }
   if (request_.goal_reach <= 0.0) return {};
   // The goal itself is out of reach: settle for the nearest reachable point within goal_reach.
   grid_.begin_search();
   for (const NavNode& source : sources) grid_.set(source.cell, source.g, NavGrid::kNoParent);
   grid_.heap() = sources;
-  if (mark_reach_targets() == 0) return {};
+  if (mark_reach_targets() == 0 || !may_reach(sources, reach_cells_)) return {};
   const int target = search(request_.goal);
-  if (target < 0) return {};
+  if (target < 0) {
+    learn_regions();
+    return {};
+  }
   std::vector<int> cells = cells_to(target);
   const int nearest = nearest_in_region(target, cells);
   return to_points(cells, slide_toward_goal(grid_.centre(nearest)));

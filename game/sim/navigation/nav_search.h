@@ -41,6 +41,18 @@ class NavSearch {
   int seed_sources(int rings);
   int mark_goal_targets();
   int mark_reach_targets();
+  // Regions (nav_regions.h): a step some plan for this reach might take, discs aside (any disc
+  // only closes steps, so its steps are among these); whether some target may be reached from
+  // the sources, by the regions when known; and working the regions out after a search found a
+  // goal out of reach, so the next plans for this reach need not search to learn it again.
+  bool may_step(int cell, int cell_x, int cell_y, int step, int& next);
+  bool may_reach(const std::vector<NavNode>& sources, const std::vector<int>& targets) const;
+  void learn_regions();
+  // Whether the known regions show, before any line of sight is tested, that no cell a search
+  // could start from shares a region with any it could end on (open cells near the start, the
+  // goal and within goal_reach of it).
+  bool known_out_of_reach(bool goal_open, int start_rings);
+  std::vector<int> open_cells_around(Vec2 p, int rings);
   // A*: start_search once its sources and targets are marked, then advance (up to a number of
   // expansions: a target cell, kExhausted or kRunning); search does both to the end.
   static constexpr int kExhausted = -1, kRunning = -2;
@@ -67,8 +79,9 @@ class NavSearch {
   // floods it, from each end.
   static constexpr double kTieBreakWeight = 1.001;
   double aim_weight_ = 1.0;
-  std::vector<int> goal_cells_;  // the cells marked by mark_goal_targets
-  double reach_ = 0;             // radius + margin
+  std::vector<int> goal_cells_;   // the cells marked by mark_goal_targets
+  std::vector<int> reach_cells_;  // the cells marked by mark_reach_targets
+  double reach_ = 0;              // radius + margin
   double open_reach_ = 0;  // wall distance a cell centre needs so steps to neighbours are clear
   bool start_pressed_ = false;
   double start_wall_margin_ = 0;  // the clearance the first segment must keep from walls

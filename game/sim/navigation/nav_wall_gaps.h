@@ -1,10 +1,14 @@
 // NavWallGaps: what the route grid knows of the walls, kept for every later plan of any walker
-// (the walls never change): each cell centre's gap to them, and each step's between centres.
+// (the walls never change): each cell centre's gap to them, each step's between centres, and
+// the regions walkers of a reach can walk between.
 #pragma once
 
 #include <cstddef>
 #include <limits>
+#include <utility>
 #include <vector>
+
+#include "game/sim/navigation/nav_regions.h"
 
 namespace hp::sim {
 
@@ -33,10 +37,23 @@ class NavWallGaps {
     return step_.empty() ? nullptr : &step_[static_cast<std::size_t>(cell) * 4 + direction];
   }
 
+  // The regions for walkers of this reach (radius + margin) on the walls alone, or null when
+  // not worked out yet.
+  const NavRegions* regions(double reach) const {
+    for (const auto& [known_reach, regions] : regions_) {
+      if (known_reach == reach) return &regions;
+    }
+    return nullptr;
+  }
+  void keep_regions(double reach, NavRegions regions) {
+    regions_.emplace_back(reach, std::move(regions));
+  }
+
  private:
   static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
   std::vector<double> centre_;
   std::vector<double> step_;
+  std::vector<std::pair<double, NavRegions>> regions_;  // a few reaches: the walkers' sizes
 };
 
 }  // namespace hp::sim

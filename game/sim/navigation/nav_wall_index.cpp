@@ -40,7 +40,15 @@ NavWallIndex::NavWallIndex(const Walls& walls, double width, double height, doub
     for (std::size_t i = 0; i + 1 < n; ++i) edges_.push_back({polygon[i], polygon[i + 1]});
     if (n >= 3) edges_.push_back({polygon.back(), polygon.front()});
     if (n == 1) edges_.push_back({polygon[0], polygon[0]});
+    Bounds bounds{polygon.empty() ? Vec2{} : polygon.front(),
+                  polygon.empty() ? Vec2{} : polygon.front()};
+    for (Vec2 p : polygon) {
+      bounds.low = {std::min(bounds.low.x, p.x), std::min(bounds.low.y, p.y)};
+      bounds.high = {std::max(bounds.high.x, p.x), std::max(bounds.high.y, p.y)};
+    }
+    polygon_bounds_.push_back(bounds);
   }
+  for (const WallEdge& e : edges_) edge_bounds_.push_back(bounds_of(e.a, e.b));
   bucket_boxes();
   bucket_polygons();
   bucket_edges();
@@ -77,13 +85,8 @@ void NavWallIndex::bucket_boxes() {
 
 void NavWallIndex::bucket_polygons() {
   polygon_cells_ = build_buckets(cols_ * rows_, polygons_.size(), [&](std::size_t i, auto&& add) {
-    const std::vector<Vec2>& polygon = polygons_[i];
-    if (polygon.empty()) return;
-    Vec2 low = polygon.front(), high = polygon.front();
-    for (Vec2 p : polygon) {
-      low = {std::min(low.x, p.x), std::min(low.y, p.y)};
-      high = {std::max(high.x, p.x), std::max(high.y, p.y)};
-    }
+    if (polygons_[i].empty()) return;
+    const auto [low, high] = polygon_bounds_[i];
     for (int y = cell_y(low.y); y <= cell_y(high.y); ++y) {
       for (int x = cell_x(low.x); x <= cell_x(high.x); ++x) add(y * cols_ + x);
     }

@@ -19,6 +19,26 @@ struct WallEdge {
   Vec2 b;
 };
 
+// An axis-aligned bounding box, for quick rejections before exact distances.
+struct Bounds {
+  Vec2 low;
+  Vec2 high;
+};
+
+// The bounds of a segment.
+inline Bounds bounds_of(Vec2 a, Vec2 b) {
+  return {{std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}};
+}
+
+// Whether two boxes are at least `reach` apart along x or y, so nothing in one comes within
+// reach of anything in the other. A hair of slack keeps the answer on the safe side of the
+// rounding in the exact distances it stands in for.
+inline bool apart(const Bounds& p, const Bounds& q, double reach) {
+  const double need = reach + 1e-6;
+  return p.low.x - q.high.x >= need || q.low.x - p.high.x >= need || p.low.y - q.high.y >= need ||
+         q.low.y - p.high.y >= need;
+}
+
 // Items bucketed by cell in compressed rows: cell c holds items[starts[c] .. starts[c + 1]).
 struct CellBuckets {
   std::vector<std::uint32_t> starts;
@@ -42,7 +62,9 @@ class NavWallIndex {
 
   const Rect& box(std::uint32_t i) const { return boxes_[i]; }
   const WallEdge& edge(std::uint32_t i) const { return edges_[i]; }
+  const Bounds& edge_bounds(std::uint32_t i) const { return edge_bounds_[i]; }
   std::span<const Vec2> polygon(std::uint32_t i) const { return polygons_[i]; }
+  const Bounds& polygon_bounds(std::uint32_t i) const { return polygon_bounds_[i]; }
   // Boxes and polygons by the cells their bounds cover; edges by the cells they cross.
   std::span<const std::uint32_t> boxes_in(int cell) const {
     return boxes_.empty() ? none() : box_cells_.in(cell);
@@ -90,7 +112,9 @@ class NavWallIndex {
   int rows_ = 1;
   std::vector<Rect> boxes_;
   std::vector<std::vector<Vec2>> polygons_;
+  std::vector<Bounds> polygon_bounds_;
   std::vector<WallEdge> edges_;
+  std::vector<Bounds> edge_bounds_;
   CellBuckets box_cells_;
   CellBuckets polygon_cells_;
   CellBuckets edge_cells_;

@@ -57,7 +57,9 @@ double StaticCollision::cell_distance(int cell, Vec2 centre, double best) const 
   for (std::uint32_t i : index_.boxes_in(cell)) {
     best = std::min(best, box_gap(index_.box(i), centre, 0.0));
   }
+  const Bounds at_centre{centre, centre};
   for (std::uint32_t i : index_.polygons_in(cell)) {
+    if (apart(index_.polygon_bounds(i), at_centre, best)) continue;  // no nearer than best
     best = std::min(best, polygon_gap(index_.polygon(i), centre, 0.0));
   }
   return best;
@@ -87,6 +89,7 @@ Contact StaticCollision::first_contact(Vec2 from, Vec2 delta, double radius) con
   Contact first = bounds_contact(from, delta, radius, width_, height_);
   const Vec2 to = from + delta;
   const double reach = radius + kContactSkin;
+  const Bounds swept = bounds_of(from, to);
   index_.visit_near_segment(from, to, reach, [&](int cell) {
     for (std::uint32_t i : index_.boxes_in(cell)) {
       const Rect& r = index_.box(i);
@@ -98,6 +101,7 @@ Contact StaticCollision::first_contact(Vec2 from, Vec2 delta, double radius) con
       }
     }
     for (std::uint32_t i : index_.edges_in(cell)) {
+      if (apart(index_.edge_bounds(i), swept, reach)) continue;  // the disc never comes near
       const WallEdge& e = index_.edge(i);
       first = earlier(first, segment_contact(from, delta, radius, e.a, e.b));
     }
@@ -117,11 +121,24 @@ bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach) const {
       if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
     }
   }
+  const Bounds near = bounds_of(a, b);
   for (std::uint32_t i : index_.edges_in(cell)) {
+    if (apart(index_.edge_bounds(i), near, reach)) continue;
     const WallEdge& e = index_.edge(i);
     if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
   }
   return true;
+}
+
+bool StaticCollision::inside_polygon_at(Vec2 p) const {
+  const Bounds at_p{p, p};
+  for (std::uint32_t i :
+       index_.polygons_in(index_.cell_y(p.y) * index_.cols() + index_.cell_x(p.x))) {
+    if (!apart(index_.polygon_bounds(i), at_p, 0.0) && polygon_holds(index_.polygon(i), p)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin) const {
@@ -130,10 +147,7 @@ bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin
   if (bounds_gap(width_, height_, a, reach) < 0.0) return false;
   if (bounds_gap(width_, height_, b, reach) < 0.0) return false;
   // A segment that never comes within reach of an edge can only be inside a polygon whole.
-  for (std::uint32_t i :
-       index_.polygons_in(index_.cell_y(a.y) * index_.cols() + index_.cell_x(a.x))) {
-    if (polygon_gap(index_.polygon(i), a, 0.0) < 0.0) return false;
-  }
+  if (inside_polygon_at(a)) return false;
   return index_.visit_near_segment(a, b, reach,
                                    [&](int cell) { return cell_clear(cell, a, b, reach); });
 }
@@ -141,11 +155,14 @@ bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin
 double StaticCollision::segment_gap(Vec2 a, Vec2 b, double within) const {
   double gap =
       std::min({within, bounds_gap(width_, height_, a, 0.0), bounds_gap(width_, height_, b, 0.0)});
+  const Bounds at_a{a, a};
   for (std::uint32_t i :
        index_.polygons_in(index_.cell_y(a.y) * index_.cols() + index_.cell_x(a.x))) {
+    if (apart(index_.polygon_bounds(i), at_a, 0.0)) continue;
     const double inside = polygon_gap(index_.polygon(i), a, 0.0);  // its edges count below
     if (inside < 0.0) gap = std::min(gap, inside);
   }
+  const Bounds near = bounds_of(a, b);
   // The same walls segment_clear looks at with reach `within`, each by the same measure.
   index_.visit_near_segment(a, b, within, [&](int cell) {
     for (std::uint32_t i : index_.boxes_in(cell)) {
@@ -157,6 +174,7 @@ double StaticCollision::segment_gap(Vec2 a, Vec2 b, double within) const {
       for (const WallEdge& e : edges) gap = std::min(gap, segment_segment_distance(a, b, e.a, e.b));
     }
     for (std::uint32_t i : index_.edges_in(cell)) {
+      if (apart(index_.edge_bounds(i), near, gap)) continue;  // no nearer than gap already is
       const WallEdge& e = index_.edge(i);
       gap = std::min(gap, segment_segment_distance(a, b, e.a, e.b));
     }

@@ -47,6 +47,8 @@ class StaticCollision {
  private:
   // Whether the box or polygons bucketed in cell keep at least `reach` from the segment ab.
   bool cell_clear(int cell, Vec2 a, Vec2 b, double reach) const;
+  // Whether p lies inside a polygon wall (off its outline).
+  bool inside_polygon_at(Vec2 p) const;
   // The smallest signed distance from centre to the walls bucketed in cell.
   double cell_distance(int cell, Vec2 centre, double best) const;
 

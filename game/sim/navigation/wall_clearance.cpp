@@ -51,6 +51,11 @@ double polygon_gap(std::span<const Vec2> polygon, Vec2 centre, double radius) {
   return (inside_polygon(polygon, centre) ? -nearest : nearest) - radius;
 }
 
+bool polygon_holds(std::span<const Vec2> polygon, Vec2 p) {
+  if (polygon.size() < 3 || !inside_polygon(polygon, p)) return false;
+  return polygon_gap(polygon, p, 0.0) < 0.0;
+}
+
 double bounds_gap(double width, double height, Vec2 centre, double radius) {
   return std::min({centre.x, width - centre.x, centre.y, height - centre.y}) - radius;
 }

@@ -4,9 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
+#include "game/sim/navigation/nav_sweep.h"
 #include "game/sim/navigation/wall_clearance.h"
 #include "game/sim/steering/motion_constraint.h"
 #include "tests/game/sim/support/test_walls.h"
@@ -198,6 +200,119 @@ TEST(StaticCollision, segment_gap_decides_as_segment_clear) {
   }
   EXPECT_GT(clear, 1000);  // both answers are well exercised
   EXPECT_GT(blocked, 1000);
+}
+
+// Solid hexagons on a flat-topped hex grid (as the Fens' solid tiles become): neighbours share
+// edges, so many short edges meet at every corner.
+WorldSetup random_hexagons(std::mt19937_64& rng) {
+  WorldSetup setup = empty_map(880, 700);
+  setup.tile_width = 64;
+  std::bernoulli_distribution solid(0.35);
+  for (int col = 0; col < 18; ++col) {
+    for (int row = 0; row < 12; ++row) {
+      if (!solid(rng)) continue;
+      const double x = col * 48.0, y = row * 56.0 + (col % 2 == 1 ? 28.0 : 0.0);
+      setup.walls.polygons.push_back({{x + 16, y},
+                                      {x + 48, y},
+                                      {x + 64, y + 28},
+                                      {x + 48, y + 56},
+                                      {x + 16, y + 56},
+                                      {x, y + 28}});
+    }
+  }
+  return setup;
+}
+
+// segment_clear by brute force over every polygon and edge, as its definition reads.
+bool brute_segment_clear(const WorldSetup& setup, Vec2 a, Vec2 b, double reach) {
+  if (bounds_gap(setup.width, setup.height, a, reach) < 0.0) return false;
+  if (bounds_gap(setup.width, setup.height, b, reach) < 0.0) return false;
+  for (const auto& polygon : setup.walls.polygons) {
+    if (polygon_gap(polygon, a, 0.0) < 0.0) return false;
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+      const Vec2 c = polygon[i], d = polygon[(i + 1) % polygon.size()];
+      if (segment_segment_distance(a, b, c, d) < reach) return false;
+    }
+  }
+  return true;
+}
+
+double brute_segment_gap(const WorldSetup& setup, Vec2 a, Vec2 b, double within) {
+  double gap = std::min({within, bounds_gap(setup.width, setup.height, a, 0.0),
+                         bounds_gap(setup.width, setup.height, b, 0.0)});
+  for (const auto& polygon : setup.walls.polygons) {
+    const double inside = polygon_gap(polygon, a, 0.0);  // its depth, when a lies inside
+    if (inside < 0.0) gap = std::min(gap, inside);
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+      const Vec2 c = polygon[i], d = polygon[(i + 1) % polygon.size()];
+      gap = std::min(gap, segment_segment_distance(a, b, c, d));
+    }
+  }
+  return gap;
+}
+
+// The index may skip walls it can tell are out of reach, never change an answer: line of sight
+// and the segment gap are exactly what a scan of every wall gives.
+TEST(StaticCollision, segment_queries_match_brute_force_on_hexagon_walls) {
+  std::mt19937_64 rng(28);
+  int clear = 0, blocked = 0;
+  for (int scene = 0; scene < 10; ++scene) {
+    const WorldSetup setup = random_hexagons(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(-10, 890), y(-10, 710), step(-12, 12), reach(0, 30);
+    for (int i = 0; i < 1000; ++i) {
+      const Vec2 a{x(rng), y(rng)};
+      const Vec2 b = i % 2 == 0 ? a + Vec2{step(rng), step(rng)} : Vec2{x(rng), y(rng)};
+      const double r = reach(rng);
+      const bool is_clear = walls.segment_clear(a, b, r, 0.0);
+      ASSERT_EQ(is_clear, brute_segment_clear(setup, a, b, r)) << "scene " << scene << " " << i;
+      (is_clear ? clear : blocked) += 1;
+      const double within = std::min(walls.gap(a, 0), walls.gap(b, 0)) + 1.0;
+      const double gap = walls.segment_gap(a, b, within);
+      // Past `within` the value only has to be at least that much.
+      const double expected = brute_segment_gap(setup, a, b, within);
+      if (expected < within) {
+        ASSERT_EQ(gap, expected) << "scene " << scene << " " << i;
+      } else {
+        ASSERT_GE(gap, within);
+      }
+    }
+  }
+  EXPECT_GT(clear, 1000);
+  EXPECT_GT(blocked, 1000);
+}
+
+TEST(StaticCollision, first_contact_matches_brute_force_on_hexagon_walls) {
+  std::mt19937_64 rng(280);
+  int hits = 0;
+  for (int scene = 0; scene < 10; ++scene) {
+    const WorldSetup setup = random_hexagons(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(0, 880), y(0, 700), move(-40, 40), radius(4, 24);
+    for (int i = 0; i < 1000; ++i) {
+      const Vec2 from{x(rng), y(rng)}, delta{move(rng), move(rng)};
+      const double r = radius(rng);
+      // Every contact, the map's edges first: the earliest, and each normal it may come with
+      // (walls touched at the same moment are kept in the order the query meets them).
+      std::vector<Contact> contacts{bounds_contact(from, delta, r, setup.width, setup.height)};
+      for (const auto& polygon : setup.walls.polygons) {
+        for (std::size_t k = 0; k < polygon.size(); ++k) {
+          const Vec2 a = polygon[k], b = polygon[(k + 1) % polygon.size()];
+          contacts.push_back(segment_contact(from, delta, r, a, b));
+        }
+      }
+      Contact expected = contacts.front();
+      for (const Contact& c : contacts) expected = earlier(expected, c);
+      const Contact got = walls.first_contact(from, delta, r);
+      ASSERT_EQ(got.fraction, expected.fraction) << "scene " << scene << " " << i;
+      EXPECT_TRUE(std::any_of(contacts.begin(), contacts.end(), [&](const Contact& c) {
+        return c.fraction == got.fraction && c.normal.x == got.normal.x &&
+               c.normal.y == got.normal.y;
+      }));
+      hits += got.fraction < 1.0 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(hits, 1000);
 }
 
 TEST(StaticCollision, segment_inside_a_polygon_is_not_clear) {
