@@ -24,7 +24,7 @@ LAYOUT = {
                 "he falls the battle is lost. The gate opens when the Gatekeeper falls, or on "
                 "turn 4. More ogres come from the wood on turn 3, and one waits in the tower for "
                 "the first hero to step into the courtyard.",
-    "next_map": "fens.tmx",
+    "next_map": "fortress.tmx",
     "projection": ISOMETRIC,
     "objectives": [("victory_rout", "bool", False), ("defeat_unit_out", None, "Talan")],
     "ground": [
