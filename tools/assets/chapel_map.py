@@ -1,6 +1,6 @@
 """maps/chapel.tmx: a roofless chapel in an autumn wood, a graveyard below it.
 
-The campaign's fourth battle: hold out. The heroes start inside the chapel's broken walls and
+The campaign's fifth battle: hold out. The heroes start inside the chapel's broken walls and
 win when the enemies' turn 6 ends with one of them standing. Two ogres are there from the
 start and more come out of the wood on turns 2, 3 and 4 (`arrives_on_turn`), each marked a
 turn ahead where it will appear; two more sleep among the graves and wake the turn after a
