@@ -1,8 +1,9 @@
-"""The campaign's maps after the default one, in the order `next_map` chains them.
+"""The campaign's maps after the default one.
 
-maps/default.tmx (default_map.py) opens the campaign; each map here is one module holding its
-LAYOUT and objects(), built by map_builder.py; the isometric and hexagonal maps that close the
-campaign are built by projected_map.py. Between them the maps use every waypoint form of
+maps/default.tmx (default_map.py) opens the campaign; `next_map` chains it on through bridge,
+crossroads, fens, chapel and watchtower to fortress. Each map here is one module holding its
+LAYOUT and objects(), built by map_builder.py; the isometric and hexagonal maps among them
+(watchtower, fens) are built by projected_map.py. Between them the maps use every waypoint form of
 docs/map-conventions.md.
 """
 

@@ -1,6 +1,6 @@
 """maps/chapel.tmx: a roofless chapel in an autumn wood, a graveyard below it.
 
-The campaign's fourth battle: hold out. The heroes start inside the chapel's broken walls and
+The campaign's fifth battle: hold out. The heroes start inside the chapel's broken walls and
 win when the enemies' turn 6 ends with one of them standing. Two ogres are there from the
 start and more come out of the wood on turns 2, 3 and 4 (`arrives_on_turn`), each marked a
 turn ahead where it will appear; two more sleep among the graves and wake the turn after a
@@ -17,7 +17,7 @@ LAYOUT = {
     "briefing": "Hold the chapel until the end of turn 6. Ogres come out of the wood from "
                 "every side, each marked a turn before it arrives. Stay out of the graveyard: "
                 "more sleep there.",
-    "next_map": "fortress.tmx",
+    "next_map": "watchtower.tmx",
     "objectives": [("victory_rout", "bool", False), ("victory_survive_turns", "int", 6)],
     "paths": [[(-2, 9.5), (4, 9.8), (10, 9.5)], [(20, 11), (25, 11.5), (32, 11)],
               [(15, 14), (15.2, 16), (14.8, 22)]],

@@ -18,7 +18,7 @@ LAYOUT = {
     "briefing": "Knock out the four ogres at the crossroads, and keep Pell the herald "
                 "standing: if he falls, the battle is lost. He has gone ahead to the crossing; "
                 "bring him back out of the ogres' reach before they strike.",
-    "next_map": "chapel.tmx",
+    "next_map": "fens.tmx",
     "objectives": [("defeat_unit_out", None, "Pell")],
     "paths": [[(-2, 10), (6, 10.2), (14, 10), (22, 9.8), (32, 10)],
               [(15, -2), (15.2, 6), (15, 14), (14.8, 22)]],

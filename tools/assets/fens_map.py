@@ -1,15 +1,15 @@
 """maps/fens.tmx: a hexagonal map, the fens round a ruined shrine.
 
-The campaign's last battle: a rout against the clock. Knocking out every ogre wins (the default
-`victory_rout`); the battle is lost when turn 12 ends first (`defeat_turn_limit`). The fens'
-pools (solid water) split the field into three ways east: the causeway in the north, the dry
-middle and the southern bank. Mire walks a `Patrol` polygon on the open ground north of the shrine (a
-round hugging the shrine's walls made every forecast against him plan through one-hex gaps
-that a hero cannot pass, at 250 ms a forecast);
-Sedge walks the causeway on the seed's `waypoints` tile layer (hidden: its markers are
-orthogonal art); Bog comes out of the reeds on turn 2 and Reed behind the heroes on turn 4
-(`arrives_on_turn`), and the shrine's Keeper wakes the turn after a hero stands in the ruin (an
-`Area`). Drawn for projected_map.py.
+The campaign's fourth battle, after the crossroads and before the chapel: a rout against the
+clock. Knocking out every ogre wins (the default `victory_rout`), the Keeper too, so the shrine
+must be entered to wake him; the battle is lost when turn 12 ends first (`defeat_turn_limit`).
+The fens' pools (solid water) split the field into three ways east: the causeway in the north,
+the dry middle and the southern bank. Mire walks a `Patrol` polygon on the open ground north of
+the shrine (a round hugging the shrine's walls made every forecast against him plan through
+one-hex gaps that a hero cannot pass, at 250 ms a forecast); Sedge walks the causeway on the seed's
+`waypoints` tile layer (hidden: its markers are orthogonal art); Bog comes out of the reeds on
+turn 2 and Reed behind the heroes on turn 4 (`arrives_on_turn`), and the shrine's Keeper wakes
+the turn after a hero stands in the ruin (an `Area`). Drawn for projected_map.py.
 
 Object positions are map pixels (hexagonal maps' object space); the layout names cells
 (column, row), odd columns standing half a cell lower.
@@ -29,9 +29,9 @@ LAYOUT = {
     "title": "The Fens",
     "briefing": "Knock out every ogre in the fens before turn 12 ends. The pools cannot be "
                 "waded: go round by the causeway or the southern bank. More ogres wade out of "
-                "the reeds on turns 2 and 4, and the shrine's keeper wakes if you enter the "
-                "ruin.",
-    "next_map": None,
+                "the reeds on turns 2 and 4, and the shrine's keeper, who must fall too, wakes "
+                "only when you enter the ruin.",
+    "next_map": "chapel.tmx",
     "projection": HEXAGONAL,
     "objectives": [("defeat_turn_limit", "int", 12)],
     "ground": [
@@ -50,9 +50,9 @@ LAYOUT = {
     ],
     "heroes": [("Shytor", (3, 3), [SMALL]), ("Talan", (2, 5), [SMALL, ("hp", "int", 14)]),
                ("Mickey", (4, 7), [SMALL]), ("Dana", (7, 5), [SMALL, ("speed", "float", 110.0)])],
-    "enemies": [("Mire", (12, 3), [SMALL, ("hp", "int", 12)]),
+    "enemies": [("Mire", (12, 3), [SMALL, ("hp", "int", 16)]),
                 ("Sedge", (10, 2), [SMALL, ("speed", "float", 90.0)]),
-                ("Rush", (15, 8), [SMALL, ("attack", "int", 4), ("hp", "int", 12)]),
+                ("Rush", (15, 8), [SMALL, ("attack", "int", 4), ("hp", "int", 16)]),
                 ("Bog", (15, 2), [SMALL, ("arrives_on_turn", "int", 2)]),
                 ("Reed", (6, 9), [SMALL, ("arrives_on_turn", "int", 4), ("hp", "int", 12)]),
                 ("Keeper", (17, 4), [SMALL, ("arrives_when_entered", None, "the shrine"),

@@ -24,7 +24,7 @@ LAYOUT = {
                 "he falls the battle is lost. The gate opens when the Gatekeeper falls, or on "
                 "turn 4. More ogres come from the wood on turn 3, and one waits in the tower for "
                 "the first hero to step into the courtyard.",
-    "next_map": "fens.tmx",
+    "next_map": "fortress.tmx",
     "projection": ISOMETRIC,
     "objectives": [("victory_rout", "bool", False), ("defeat_unit_out", None, "Talan")],
     "ground": [
@@ -54,7 +54,7 @@ LAYOUT = {
     "heroes": [("Shytor", (3.5, 14.5), []), ("Mickey", (9.5, 17.5), []),
                ("Talan", (2.5, 19.5), [("hp", "int", 14)]),
                ("Dana", (12.5, 19.5), [("speed", "float", 110.0)])],
-    "enemies": [("Gatekeeper", (15.0, 9.0), [("attack", "int", 4), ("hp", "int", 12)]),
+    "enemies": [("Gatekeeper", (15.0, 9.0), [("hp", "int", 12)]),
                 ("Crag", (3.5, 9.5), [("speed", "float", 90.0)]),
                 ("Vex", (15.5, 5.5), [("hp", "int", 12)]),
                 ("Thorn", (16.5, 14.5), [("hp", "int", 12), ("speed", "float", 80.0)]),

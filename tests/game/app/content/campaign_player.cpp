@@ -155,11 +155,64 @@ bool move_away_from_enemies(World& world, const Unit& hero) {
   return best != hero.position && move_to(world, hero, best);
 }
 
+// The Area that wakes the ogres a rout still needs, once none stands on the field: every enemy
+// left waits for a hero in it (arrives_when_entered). nullptr while an enemy stands or comes by
+// turn, or when the map is not won by a rout.
+const sim::Area* area_to_wake(const World& world) {
+  if (!world.setup().objectives.rout || !living(world, Side::kEnemy).empty()) return nullptr;
+  for (const Unit& u : world.units()) {
+    if (u.side() == Side::kEnemy && u.arriving && u.arrival_turn == 0 &&
+        u.spec.arrives_when_entered >= 0) {
+      return &world.setup().areas[static_cast<std::size_t>(u.spec.arrives_when_entered)];
+    }
+  }
+  return nullptr;
+}
+
+// Where `hero` heads for `area`: its label point, or when a wall or a unit stands there or no
+// route reaches it, the spot in the area nearest to `hero` that a route reaches (a click on its
+// open ground), on a grid a quarter of a tile apart; the label point when none is found.
+Vec2 open_spot_in(const World& world, const Unit& hero, const sim::Area& area) {
+  const auto reached = [&](Vec2 p) {
+    const sim::MoveCheck check = world.check_move(hero.id, p);
+    return check == sim::MoveCheck::kOk || check == sim::MoveCheck::kTooFar;
+  };
+  if (reached(sim::label_point(area))) return sim::label_point(area);
+  double x0 = std::numeric_limits<double>::infinity(), y0 = x0, x1 = -x0, y1 = -x0;
+  for (const Vec2& p : area.outline) {
+    x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  }
+  const double step = world.setup().tile_width / 4;
+  Vec2 best = sim::label_point(area);
+  double best_distance = std::numeric_limits<double>::infinity();
+  for (double y = std::ceil(y0); y <= y1; y += step) {
+    for (double x = std::ceil(x0); x <= x1; x += step) {
+      const Vec2 p{x, y};
+      if (!sim::contains(area, p) || distance(p, hero.position) >= best_distance) continue;
+      if (reached(p)) {
+        best = p;
+        best_distance = distance(p, hero.position);
+      }
+    }
+  }
+  return best;
+}
+
 void objective_turn(World& world) {
   const sim::Objectives& objectives = world.setup().objectives;
   const Unit* protect = objectives.protect >= 0 ? &world.units()[objectives.protect] : nullptr;
   const Unit* leader = objectives.leader >= 0 ? &world.units()[objectives.leader] : nullptr;
-  if (protect && protect->in_play()) move_away_from_enemies(world, *protect);
+  // A Goal only the protected hero counts for is reached by him or not at all.
+  const bool protect_to_goal =
+      protect && !objectives.goals.empty() && objectives.goals.front().hero == objectives.protect;
+  if (protect && protect->in_play()) {
+    if (protect_to_goal) {
+      move_toward(world, *protect, open_spot_in(world, *protect, objectives.goals.front().area));
+    } else {
+      move_away_from_enemies(world, *protect);
+    }
+  }
+  const sim::Area* wake = area_to_wake(world);
   std::vector<sim::UnitId> heroes;
   for (const Unit* h : living(world, Side::kHero)) {
     if (h != protect) heroes.push_back(h->id);
@@ -169,7 +222,9 @@ void objective_turn(World& world) {
     if (!players_move(world)) return;
     if (!hero->in_play()) continue;
     if (!objectives.goals.empty()) {
-      move_toward(world, *hero, sim::label_point(objectives.goals.front().area));
+      move_toward(world, *hero, open_spot_in(world, *hero, objectives.goals.front().area));
+    } else if (wake) {
+      move_toward(world, *hero, open_spot_in(world, *hero, *wake));
     }
     if (!players_move(world)) return;
     if (leader && leader->in_play() && attack(world, *hero, *leader)) continue;

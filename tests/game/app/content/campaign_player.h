@@ -46,8 +46,10 @@ bool move_toward(sim::World& world, const sim::Unit& hero, Vec2 target);
 bool move_away_from_enemies(sim::World& world, const sim::Unit& hero);
 
 // One turn of a simple player who reads the map's objectives, not its name: a hero to protect
-// steps as far from the enemies as it can and never attacks; with a Goal, every other hero
-// steps toward it first; then each attacks the leader while it stands, else the weakest enemy.
+// steps as far from the enemies as it can and never attacks (toward the Goal instead when only
+// he counts for it); with a Goal, every other hero steps toward it first; in a rout with no
+// ogre left standing but some waiting on an Area, toward that Area; then each attacks the
+// leader while it stands, else the weakest enemy.
 void objective_turn(sim::World& world);
 
 // What a battle came to.

@@ -191,6 +191,38 @@ TEST(CampaignScripts, the_watchtower_is_lost_when_every_hero_is_out) {
 
 // ------------------------------------------------------------------------ The Fens (hexagonal)
 
+// The heroes hold the west bank and knock out the ogres as they come (each the weakest in
+// reach); once none stands in the fens, all four walk onto the shrine's flagstones together,
+// wake the Keeper and fall on him. Entering the ruin early brings him into the fight with
+// the others still standing.
+void clear_the_fens_then_wake_the_keeper(World& world, int& keeper_woke_on) {
+  const Vec2 flagstones{704, 364};
+  const Unit* keeper = test::named(world, "Keeper");
+  const bool keeper_sleeps = keeper->arriving && keeper->arrival_turn == 0;
+  if (keeper_sleeps && test::living(world, Side::kEnemy).empty()) {
+    keeper_woke_on = world.turns().turn + 1;
+    for (const Unit* hero : test::living(world, Side::kHero)) {
+      if (test::players_move(world)) test::move_toward(world, *hero, flagstones);
+    }
+  }
+  test::all_attack_weakest(world);
+}
+
+TEST(CampaignScripts, the_fens_are_won_by_clearing_them_before_waking_the_keeper) {
+  int keeper_woke_on = 0;
+  expect(play("maps/fens.tmx",
+              [&](World& w) { clear_the_fens_then_wake_the_keeper(w, keeper_woke_on); }),
+         Outcome::kVictory, OutcomeReason::kRouted);
+  EXPECT_GT(keeper_woke_on, 4) << "the Keeper woke before the last of the others arrived";
+  EXPECT_LE(keeper_woke_on, 12);
+}
+
+TEST(CampaignScripts, the_fens_are_lost_on_the_clock_when_the_shrine_is_never_entered) {
+  // The ogres on the field fall, but the Keeper sleeps on and turn 12 ends.
+  expect(play("maps/fens.tmx", [](World& w) { test::all_attack_weakest(w); }), Outcome::kDefeat,
+         OutcomeReason::kTurnLimit);
+}
+
 TEST(CampaignScripts, the_fens_are_lost_when_every_hero_is_out) {
   expect(play("maps/fens.tmx", only_end_turns), Outcome::kDefeat, OutcomeReason::kHeroesOut);
 }

@@ -1,7 +1,9 @@
-// The campaign's maps: default -> bridge -> crossroads -> chapel -> fortress by next_map, each
-// won a different way (a rout, reaching a Goal, a rout with a hero to protect, holding out, the
-// leader knocked out), briefings that say so, every patrol form among them, routes that cross,
-// and each battle won by a simple player who reads the objectives, the later ones harder.
+// The campaign's maps: default -> bridge -> crossroads -> fens -> chapel -> watchtower ->
+// fortress by next_map, each won a different way (a rout, reaching a Goal by a turn limit, a
+// rout with a hero to protect, a rout by a turn limit, holding out, a hero to bring to a Goal and
+// keep standing, the leader knocked out), briefings that say so, every patrol form among them,
+// routes that cross, and each battle won by a simple player who reads the objectives, the later
+// ones harder.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,7 +22,8 @@ namespace hp::app {
 namespace {
 
 const char* const kCampaign[] = {"maps/default.tmx", "maps/bridge.tmx", "maps/crossroads.tmx",
-                                 "maps/chapel.tmx", "maps/fortress.tmx"};
+                                 "maps/fens.tmx",    "maps/chapel.tmx", "maps/watchtower.tmx",
+                                 "maps/fortress.tmx"};
 
 Battle load(const std::string& path) {
   Diagnostics diagnostics;
@@ -120,7 +123,7 @@ TEST(Campaign, the_maps_use_every_route_form_walls_and_crossing_patrols) {
       for (std::size_t j = i + 1; j < routes.size(); ++j)
         crossing |= routes_cross(routes[i], routes[j]);
     }
-    walls &= !battle.setup.walls.boxes.empty();
+    walls &= !battle.setup.walls.boxes.empty() || !battle.setup.walls.polygons.empty();
     for (const sim::UnitSpec& unit : battle.setup.units) {
       if (unit.side == sim::Side::kEnemy && unit.patrol_route >= 0) {
         EXPECT_LT(unit.patrol_route, static_cast<int>(routes.size())) << unit.name;
@@ -142,9 +145,12 @@ TEST(Campaign, each_map_is_won_its_own_way) {
     if (o.survive_turns > 0) way += "+hold out";
     if (!o.goals.empty()) way += "+goal";
     if (o.protect >= 0) way += "+protect";
+    if (o.turn_limit > 0) way += "+turn limit";
     EXPECT_TRUE(ways.insert(way).second) << path << ": " << way << " again";
   }
-  EXPECT_EQ(ways, (std::set<std::string>{"rout", "+goal", "rout+protect", "+hold out", "+leader"}));
+  EXPECT_EQ(ways,
+            (std::set<std::string>{"rout", "+goal+turn limit", "rout+protect", "+goal+protect",
+                                   "+hold out", "rout+turn limit", "+leader+turn limit"}));
 }
 
 // The title card shows the briefing before the battle: it names what the objectives name (the
