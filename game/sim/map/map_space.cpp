@@ -2,6 +2,7 @@
 #include "game/sim/map/map_space.h"
 
 #include <cmath>
+#include <vector>
 
 namespace hp::sim {
 namespace {
@@ -20,10 +21,36 @@ double length_of_tile(const tiled::Map& map) {
   return map.tile_width;
 }
 
+// The shortest side of a hexagonal cell (sides of length 0, a hexagon without a side length,
+// left out), or tile_length when there is none.
+double shortest_side(const tiled::MapGeometry& geometry, double tile_length) {
+  const std::vector<Vec2> outline = geometry.cell_outline(0, 0);
+  double shortest = 0;
+  for (std::size_t i = 0; i < outline.size(); ++i) {
+    const double side = distance(outline[i], outline[(i + 1) % outline.size()]);
+    if (side > 0 && (shortest == 0 || side < shortest)) shortest = side;
+  }
+  return shortest > 0 ? shortest : tile_length;
+}
+
 }  // namespace
 
 MapSpace::MapSpace(const tiled::Map& map)
-    : map_(map), geometry_(map), tile_length_(length_of_tile(map)) {}
+    : map_(map), geometry_(map), tile_length_(length_of_tile(map)), corridor_width_(tile_length_) {
+  if (map.orientation == tiled::Orientation::kHexagonal && tile_length_ > 0) {
+    corridor_width_ = shortest_side(geometry_, tile_length_);
+  }
+}
+
+double MapSpace::default_unit_radius() const {
+  constexpr double kOfCorridor = 0.4;
+  constexpr double kOfHexSide = 0.35;
+  // A map without a tile size scales with 32 px, so the radius stays positive.
+  const double corridor = corridor_width_ > 0 ? corridor_width_ : 32.0;
+  return map_.orientation == tiled::Orientation::kHexagonal && corridor_width_ > 0
+             ? kOfHexSide * corridor
+             : kOfCorridor * corridor;
+}
 
 Vec2 MapSpace::object_offset(Vec2 pixels) const {
   if (map_.orientation != tiled::Orientation::kIsometric) return pixels;

@@ -172,7 +172,7 @@ void MapReader::check_route_lengths() {
 
 void MapReader::add_unit(const tiled::MapObject& object, Side side, Vec2 offset) {
   std::optional<UnitSpec> unit =
-      unit_from_object(object, side, offset, map_, space_.tile_length(), diagnostics_);
+      unit_from_object(object, side, offset, map_, space_.default_unit_radius(), diagnostics_);
   if (!unit) return;
   const auto [it, fresh] = unit_lines_.try_emplace(unit->name, object.line);
   if (!fresh) {

@@ -4,7 +4,10 @@
 //   @property hp      int    default 10   starting and maximum hit points; at least 1
 //   @property speed   float  default 96   walking speed in pixels per second; above 0
 //   @property radius  float  default 40% of a tile   body disc, pixels; above 0 (a tile: the tile
-//                                                    width; on isometric maps the tile height)
+//                                                    width; on isometric maps the tile height;
+//                                                    on hexagonal maps 35% of the hexagon's
+//                                                    shortest side, the narrowest gap of a
+//                                                    one-hex corridor: 11.2 px on 64 x 56)
 //   @property attack  int    default 3    hit points one slam takes off; 0 or more
 //   @property sprite  file   default none  an image drawn instead of the default figure,
 //                                          relative to the map's file (as Tiled writes it)
@@ -133,13 +136,6 @@ void UnitPropertyReader::report(const tiled::Property& property, std::string_vie
   ok_ = false;
 }
 
-constexpr double kDefaultRadiusTiles = 0.4;
-
-// The tile length the default radius scales with (32 if the map has none, so it stays positive).
-double tile_or_default(double tile_length) {
-  return tile_length > 0 ? tile_length : 32.0;
-}
-
 std::string object_label(const tiled::MapObject& object) {
   return "object " + std::to_string(object.id) + " (class " + object.type + ")";
 }
@@ -154,7 +150,7 @@ std::string map_file_path(const std::string& map_path, std::string_view written)
 }
 
 std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side side, Vec2 offset,
-                                         const tiled::Map& map, double tile_length,
+                                         const tiled::Map& map, double default_radius,
                                          Diagnostics& diagnostics) {
   if (object.name.empty()) {
     diagnostics.error(map.path, object.line,
@@ -169,7 +165,7 @@ std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side si
   UnitPropertyReader read(object, map.path, diagnostics);
   spec.hp = read.whole_number("hp", 10, 1, "a whole number of at least 1");
   spec.speed = read.positive_number("speed", 96.0);
-  spec.radius = read.positive_number("radius", kDefaultRadiusTiles * tile_or_default(tile_length));
+  spec.radius = read.positive_number("radius", default_radius);
   spec.attack = read.whole_number("attack", 3, 0, "a whole number of at least 0");
   spec.arrives_on_turn = read.whole_number(
       "arrives_on_turn", 0, 0, "a whole number of turns from 2 (0: there from the start)");

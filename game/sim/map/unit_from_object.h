@@ -25,12 +25,12 @@ inline constexpr std::array<std::string_view, 11> kUnitProperties = {
 std::string map_file_path(const std::string& map_path, std::string_view written);
 
 // The unit described by `object` on `map`, positioned with its layers' summed `offset` (object
-// space, as the object's own x and y); `tile_length` is one tile in object space (map_space.h),
-// what the default radius scales with (32 when 0). Reports
+// space, as the object's own x and y); `default_radius` is the radius of a unit that sets none
+// (MapSpace::default_unit_radius: 40% of the tile on orthogonal maps). Reports
 // every bad value ("path:line: error: unit "Ann": property ...") and then returns nullopt.
 // Whether the name is unique is the caller's check (it sees all units).
 std::optional<UnitSpec> unit_from_object(const tiled::MapObject& object, Side side, Vec2 offset,
-                                         const tiled::Map& map, double tile_length,
+                                         const tiled::Map& map, double default_radius,
                                          Diagnostics& diagnostics);
 
 }  // namespace hp::sim

@@ -248,7 +248,9 @@ TEST(MapOrientations, a_hexagonal_tile_is_as_long_as_the_distance_across_its_fla
   const auto rows = setup_from_map(pointy, diagnostics);
   ASSERT_TRUE(rows.has_value()) << all_text(diagnostics);
   EXPECT_EQ(rows->tile_width, 32.0);
-  EXPECT_DOUBLE_EQ(rows->units[0].radius, 0.4 * 32);
+  // The default radius is not 40% of it: 35% of the hexagon's shortest side (the 14 px side of
+  // this 32 x 28 hexagon), what a one-hex corridor narrows to (hex_corridor_test.cpp).
+  EXPECT_DOUBLE_EQ(rows->units[0].radius, 0.35 * 14);
   tiled::Map flat = hex_map(tiled::StaggerAxis::kX);
   const auto columns = setup_from_map(flat, diagnostics);
   ASSERT_TRUE(columns.has_value()) << all_text(diagnostics);

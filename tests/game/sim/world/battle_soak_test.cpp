@@ -360,5 +360,19 @@ TEST(BattleSoak, battles_the_long_soak_found_stuck_now_come_to_rest) {
   }
 }
 
+// The Fens with every unit's radius left to the hexagonal default (data/fens_default_radius.tmx),
+// soaked as the maps are, plainly and wary: the default once jammed heroes beside ogres there.
+TEST(BattleSoak, random_battles_on_a_hexagonal_map_with_default_radii_never_stick) {
+  const WorldSetup setup = setup_of("tests/game/sim/world/data/fens_default_radius.tmx");
+  ASSERT_FALSE(setup.units.empty());
+  for (unsigned seed = 1000u; seed < 1002u; ++seed) {
+    Counts counts;
+    const bool wary_pass = seed % 2 == 1;
+    const Battle battle = play(wary_pass ? wary(setup) : setup, seed, counts);
+    EXPECT_EQ(battle.failure, "") << "seed " << seed << (wary_pass ? " (wary)" : "");
+    EXPECT_GT(counts.orders, 0) << "seed " << seed;
+  }
+}
+
 }  // namespace
 }  // namespace hp::sim

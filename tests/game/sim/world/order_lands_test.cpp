@@ -182,5 +182,24 @@ TEST(OrdersLand, random_orders_on_every_map_land_on_reachable_enemies_or_say_why
       tally.orders, tally.slams, tally.abandoned, tally.enemy_attacks, tally.as_shown);
 }
 
+// The Fens with every unit's radius left to the map default (tests/.../fens_default_radius.tmx):
+// the hexagonal default once scaled with the 56 px across a hexagon's flats, and two ogres or an
+// ogre and a wall then closed the one- and two-hex ways between the pools to a 44.8 px disc, so
+// the walk pushed into them until it gave up "stuck" beside an ogre the walls let it reach (2 of
+// 39 orders on these seeds). The default scales with the hexagon's shortest side now.
+TEST(OrdersLand, default_radius_orders_on_a_hexagonal_map_land_on_reachable_enemies) {
+  const std::string map = "tests/game/sim/world/data/fens_default_radius.tmx";
+  const WorldSetup setup = setup_of(map);
+  ASSERT_FALSE(setup.units.empty()) << map;
+  Tally tally;
+  for (unsigned seed = 1; seed <= 2; ++seed) {
+    play_battle(setup, seed, tally, map);
+    if (HasFatalFailure()) return;
+  }
+  EXPECT_GT(tally.slams, tally.orders / 2) << tally.orders << " orders";
+  std::printf("%d orders: %d slams, %d abandoned with a reason\n", tally.orders, tally.slams,
+              tally.abandoned);
+}
+
 }  // namespace
 }  // namespace hp::sim
