@@ -1,7 +1,7 @@
 // Random input through the real game: seeded scripts of clicks on units and on the ground, keys
 // (end turn, speed, pause, the pause menu, restart, next map, overlays, Tab) and end-turns, on
-// every shipped map, played headless at full speed. The game must exit cleanly, print its
-// summary, keep every position finite, and give the same state hash for the same script.
+// every shipped map (every orientation), played headless at full speed. The game must exit cleanly,
+// print its summary, keep every position finite, and give the same state hash for the same script.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -41,7 +41,17 @@ std::vector<ShippedMap> shipped_maps() {
        {"Talan", "Dana", "Mickey", "Shytor", "Brute", "Sentry", "Warden", "Gatekeeper", "Hulk",
         "Horn", "Keel"},
        960,
-       640}};
+       640},
+      // Projected maps: clicks land in their object space (22 x 22 cells of 32 along the tile
+      // axes; 18 x 12 hexagons 48 apart across and 56 down).
+      {"maps/watchtower.tmx",
+       {"Shytor", "Mickey", "Talan", "Dana", "Gatekeeper", "Crag", "Vex", "Thorn", "Brakk", "Ulla"},
+       704,
+       704},
+      {"maps/fens.tmx",
+       {"Shytor", "Talan", "Mickey", "Dana", "Mire", "Sedge", "Rush", "Bog", "Reed", "Keeper"},
+       880,
+       700}};
 }
 
 // A script of about 60 inputs over 90 s of game time.
@@ -94,7 +104,7 @@ TEST(RandomInput, seeded_random_scripts_on_every_map_play_cleanly_and_replay_the
       ++runs;
     }
   }
-  EXPECT_EQ(runs, 5 * kSeedsPerMap);
+  EXPECT_EQ(runs, static_cast<int>(shipped_maps().size()) * kSeedsPerMap);
 }
 
 }  // namespace
