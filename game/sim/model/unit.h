@@ -26,7 +26,7 @@ struct UnitSpec {
   Vec2 position;        // pixels, the unit's centre
   int hp = 10;          // starting and maximum hit points
   double speed = 96.0;  // pixels per second
-  double radius = 0.0;  // pixels (the map default is 40% of the tile width)
+  double radius = 0.0;  // pixels (the map default: MapSpace::default_unit_radius)
   int attack = 3;       // hit points a slam takes off
   // Enemies: the share of its hit points under which a wounded enemy runs from the hero coming
   // for it (0: it never runs; 1: it runs once hurt at all).
