@@ -197,21 +197,26 @@ int NavSearch::mark_goal_targets() {
   return count;
 }
 
-int NavSearch::mark_reach_targets() {
+// The open cells whose centres lie within goal_reach of the goal: the reach targets, and ends a
+// search could stop on.
+std::vector<int> NavSearch::open_cells_within_goal_reach() {
   const double reach = request_.goal_reach;
   const int low = grid_.cell_at(request_.goal - Vec2{reach, reach});
   const int high = grid_.cell_at(request_.goal + Vec2{reach, reach});
-  int count = 0;
+  std::vector<int> cells;
   for (int y = grid_.y_of(low); y <= grid_.y_of(high); ++y) {
     for (int x = grid_.x_of(low); x <= grid_.x_of(high); ++x) {
       const int cell = y * grid_.cols() + x;
-      if (distance(grid_.centre(cell), request_.goal) > reach || !open(cell)) continue;
-      grid_.mark(cell, kTarget);
-      reach_cells_.push_back(cell);
-      ++count;
+      if (distance(grid_.centre(cell), request_.goal) <= reach && open(cell)) cells.push_back(cell);
     }
   }
-  return count;
+  return cells;
+}
+
+int NavSearch::mark_reach_targets() {
+  reach_cells_ = open_cells_within_goal_reach();
+  for (int cell : reach_cells_) grid_.mark(cell, kTarget);
+  return static_cast<int>(reach_cells_.size());
 }
 
 bool NavSearch::may_step(int cell, int cell_x, int cell_y, int step, int& next) {
@@ -235,13 +240,22 @@ bool NavSearch::may_step(int cell, int cell_x, int cell_y, int step, int& next) 
   return step_wall_gap(step, from, to) >= reach_;
 }
 
-// A pressed walker standing on a cell centre steps from it with the clearance it has (step_clear),
-// which may be less than the regions allow for: then only a search tells.
+// The regions known for this reach, when they can judge this plan: a pressed walker standing on a
+// cell centre steps from it with the clearance it has (step_clear), which may be less than the
+// regions allow for, and then only a search tells.
+const NavRegions* NavSearch::usable_regions() const {
+  const NavRegions* regions = gaps_.regions(reach_);
+  if (!regions) return nullptr;
+  if (start_pressed_ && grid_.centre(grid_.cell_at(request_.start)) == request_.start) {
+    return nullptr;
+  }
+  return regions;
+}
+
 bool NavSearch::may_reach(const std::vector<NavNode>& sources,
                           const std::vector<int>& targets) const {
-  const NavRegions* regions = gaps_.regions(reach_);
+  const NavRegions* regions = usable_regions();
   if (!regions) return true;
-  if (start_pressed_ && grid_.centre(grid_.cell_at(request_.start)) == request_.start) return true;
   std::vector<int> cells;
   for (const NavNode& source : sources) cells.push_back(source.cell);
   return regions->joined(cells, targets);
@@ -264,22 +278,13 @@ std::vector<int> NavSearch::open_cells_around(Vec2 p, int rings) {
 // ends on a goal target (mark_goal_targets) or a reach target (mark_reach_targets): those are
 // open cells here, whatever lines of sight say.
 bool NavSearch::known_out_of_reach(bool goal_open, int start_rings) {
-  const NavRegions* regions = gaps_.regions(reach_);
+  const NavRegions* regions = usable_regions();
   if (!regions) return false;
-  if (start_pressed_ && grid_.centre(grid_.cell_at(request_.start)) == request_.start) return false;
   std::vector<int> ends;
   if (goal_open) ends = open_cells_around(request_.goal, kEndRings);
-  const double reach = request_.goal_reach;
-  if (reach > 0.0) {
-    const int low = grid_.cell_at(request_.goal - Vec2{reach, reach});
-    const int high = grid_.cell_at(request_.goal + Vec2{reach, reach});
-    for (int y = grid_.y_of(low); y <= grid_.y_of(high); ++y) {
-      for (int x = grid_.x_of(low); x <= grid_.x_of(high); ++x) {
-        const int cell = y * grid_.cols() + x;
-        if (distance(grid_.centre(cell), request_.goal) <= reach && open(cell))
-          ends.push_back(cell);
-      }
-    }
+  if (request_.goal_reach > 0.0) {
+    const std::vector<int> within = open_cells_within_goal_reach();
+    ends.insert(ends.end(), within.begin(), within.end());
   }
   return !regions->joined(open_cells_around(request_.start, start_rings), ends);
 }

@@ -52,7 +52,9 @@ class NavSearch {
   // could start from shares a region with any it could end on (open cells near the start, the
   // goal and within goal_reach of it).
   bool known_out_of_reach(bool goal_open, int start_rings);
+  const NavRegions* usable_regions() const;
   std::vector<int> open_cells_around(Vec2 p, int rings);
+  std::vector<int> open_cells_within_goal_reach();
   // A*: start_search once its sources and targets are marked, then advance (up to a number of
   // expansions: a target cell, kExhausted or kRunning); search does both to the end.
   static constexpr int kExhausted = -1, kRunning = -2;
