@@ -66,6 +66,10 @@ MapRenderer::MapData& MapRenderer::data_for(const tiled::Map& map) {
   return *data_;
 }
 
+std::uint64_t MapRenderer::animation_phase(const tiled::Map& map, std::int64_t time_ms) {
+  return data_for(map).tiles.animation_phase(time_ms);
+}
+
 void MapRenderer::fill_background(const tiled::Map& map, const MapDrawOptions& options) {
   if (!options.background || !map.background) return;
   const tiled::Color& c = *map.background;

@@ -28,6 +28,9 @@ class MapRenderer {
   void draw(const tiled::Map& map, const MapView& view, const MapDrawOptions& options = {});
   // Drops the per-map data: call after changing the map drawn last (its tiles or tilesets).
   void forget_map();
+  // Which frame each of map's tile animations shows at time_ms, as one number
+  // (TileLookup::animation_phase): a picture of the map keeps while it stays the same.
+  std::uint64_t animation_phase(const tiled::Map& map, std::int64_t time_ms);
 
   long long quads_drawn() const { return batch_.quads(); }  // since construction
   long long draw_calls() const { return batch_.calls(); }   // SDL_RenderGeometry calls

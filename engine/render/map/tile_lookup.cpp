@@ -131,22 +131,29 @@ const TileImage* TileLookup::image_of(std::uint32_t gid) const {
   return tile && tile->source >= 0 ? tile : nullptr;
 }
 
+std::size_t TileLookup::frame_at(const Animation& animation, std::int64_t time_ms) {
+  if (animation.total_ms <= 0) return 0;
+  const std::int64_t t = ((time_ms % animation.total_ms) + animation.total_ms) % animation.total_ms;
+  for (std::size_t i = 0; i < animation.frames.size(); ++i) {
+    if (t < animation.frames[i].end_ms) return i;
+  }
+  return 0;
+}
+
 const TileImage* TileLookup::find(std::uint32_t gid, std::int64_t time_ms) const {
   const TileImage* tile = image_of(gid & tiled::kGidMask);
   if (!tile || tile->animation < 0) return tile;
   const Animation& animation = animations_[static_cast<std::size_t>(tile->animation)];
-  std::uint32_t frame_gid = animation.frames.front().gid;
-  if (animation.total_ms > 0) {
-    const std::int64_t t =
-        ((time_ms % animation.total_ms) + animation.total_ms) % animation.total_ms;
-    for (const Frame& frame : animation.frames) {
-      if (t < frame.end_ms) {
-        frame_gid = frame.gid;
-        break;
-      }
-    }
+  return image_of(animation.frames[frame_at(animation, time_ms)].gid);
+}
+
+std::uint64_t TileLookup::animation_phase(std::int64_t time_ms) const {
+  std::uint64_t phase = 0;
+  for (const Animation& animation : animations_) {
+    // FNV-1a over the frame indices.
+    phase = (phase ^ (frame_at(animation, time_ms) + 1)) * 1099511628211ull;
   }
-  return image_of(frame_gid);
+  return phase;
 }
 
 bool TileLookup::tiles_may_overlap(int map_tile_width, int map_tile_height) const {

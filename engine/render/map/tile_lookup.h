@@ -53,6 +53,10 @@ class TileLookup {
   // The image gid shows at time_ms (flip bits ignored; an animated tile's current frame), or
   // nullptr for gid 0 and gids no tileset owns.
   const TileImage* find(std::uint32_t gid, std::int64_t time_ms) const;
+  // Which frame every animation shows at time_ms, as one number: equal at two times when every
+  // animated tile looks the same at both (and almost surely different otherwise). 0 when nothing
+  // is animated.
+  std::uint64_t animation_phase(std::int64_t time_ms) const;
   const TileReach& reach() const { return reach_; }
   const std::vector<TileSource>& sources() const { return sources_; }
   // Whether tiles on a map_tile_width x map_tile_height grid may overlap their neighbours.
@@ -67,6 +71,8 @@ class TileLookup {
     std::vector<Frame> frames;
     std::int64_t total_ms = 0;
   };
+  // The index of animation's frame showing at time_ms.
+  static std::size_t frame_at(const Animation& animation, std::int64_t time_ms);
   // One tileset's tiles, stored by local id: densely for an image atlas (as many as its image
   // holds), sorted for an image collection (ids may be sparse), never by the gid's size.
   struct TilesetTiles {

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 
 #include "engine/audio/audio.h"
@@ -56,6 +57,7 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       text_(text),
       map_renderer_(renderer, textures),
       standing_(renderer, textures),
+      still_(renderer),
       world_view_(renderer, textures, text, std::move(art)),
       effects_(text),
       steering_overlay_(renderer),
@@ -70,6 +72,8 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       campaign_(battle_.map.path) {
   const Settings saved = load_user_settings();
   menu_.set_volumes(saved.master, saved.music, saved.effects);
+  const char* every_frame = std::getenv("HEARTPATH_DRAW_EVERY_FRAME");
+  still_.set_enabled(!(every_frame && std::string(every_frame) == "1"));
   apply_volumes();
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.on_refusal([this](const std::string& reason) { combat_log_.add("Refused: " + reason); });
@@ -106,6 +110,7 @@ void BattleScene::take_battle(Battle battle, sim::World world) {
   battle_ = std::move(battle);
   map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
   standing_.forget();          // as is this one's
+  still_.forget();
   load_problems_.clear();
   start_world(std::move(world));
   follow_map_music();  // the map's `music` may differ
@@ -268,8 +273,6 @@ void BattleScene::draw(Size output, double alpha) {
   camera_.set_projection(geometry);
   const Vec2 map_size = geometry.pixel_size();
   camera_.fit(map_size.x, map_size.y, output.w, output.h, hud_height);
-  SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
-  SDL_RenderClear(renderer_);
   draw_battlefield(alpha);
   draw_previews();
   // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
@@ -293,16 +296,37 @@ void BattleScene::draw_battlefield(double alpha) {
   standing_.prepare(battle_.map);
   for (const std::string& name : standing_.layers()) layers.hide_layers.push_back(name);
   const auto time_ms = static_cast<std::int64_t>(clock_ * 1000.0);
-  map_renderer_.draw(battle_.map, camera_.map_view(time_ms), layers);
-  standing_.begin(camera_, time_ms, hidden);
+  const MapView view = camera_.map_view(time_ms);
+  standing_.place(camera_, time_ms, hidden);
+  world_view_.prepare(world_, camera_, alpha, input_.selection(), clock_);
+  view::StandingArt* standing = standing_.empty() ? nullptr : &standing_;
+  // Drawn once while nothing in the key changes (still_scene.h), else every frame.
+  const auto still = [&] {
+    SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
+    SDL_RenderClear(renderer_);
+    map_renderer_.draw(battle_.map, view, layers);
+    standing_.draw_flat();
+  };
+  // Drawn every frame, over that; again where something standing should hide some of it.
+  const auto moving = [&](std::vector<view::DrawnArea>* drawn) {
+    const view::DrawContext marks{renderer_, text_, world_, camera_, drawn};
+    view::draw_goal_areas(marks);
+    view::draw_trigger_areas(marks);
+    view::draw_closed_doors(marks);
+    view::draw_arrival_markers(marks, clock_);
+    view::draw_aggro_ranges(renderer_, world_, camera_, drawn);  // under the units
+    world_view_.draw_grounded(standing, drawn);
+  };
+  const view::StillSceneKey key{&battle_.map,
+                                view.origin,
+                                view.zoom,
+                                view.output_width,
+                                view.output_height,
+                                hidden,
+                                map_renderer_.animation_phase(battle_.map, time_ms)};
+  still_.draw(key, standing, still, moving);
+  world_view_.draw_above(standing);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
-  view::draw_goal_areas(ctx);
-  view::draw_trigger_areas(ctx);
-  view::draw_closed_doors(ctx);
-  view::draw_arrival_markers(ctx, clock_);
-  view::draw_aggro_ranges(renderer_, world_, camera_);  // under the units: the ground they watch
-  world_view_.draw(world_, camera_, alpha, input_.selection(), clock_,
-                   standing_.empty() ? nullptr : &standing_);
   view::draw_enemy_intents(ctx);
 }
 

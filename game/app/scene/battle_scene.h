@@ -18,6 +18,7 @@
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/event_effects.h"
 #include "game/view/battlefield/standing_art.h"
+#include "game/view/battlefield/still_scene.h"
 #include "game/view/battlefield/world_view.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/overlays/collision_overlay.h"
@@ -86,6 +87,8 @@ class BattleScene {
   bool hover_unit(const std::string& name);
   void press_key(const std::string& key);
   const sim::World& world() const { return world_; }
+  // How the battlefield was drawn last frame, and how many rectangles were drawn again.
+  const view::StillScene& still_scene() const { return still_; }
   // F1 steering (route, intercept, velocities, clearances), F2 patrol routes, F3 collision,
   // F4 frame timing: toggled by key name, as the keys do.
   void toggle_overlay(const std::string& key);
@@ -153,6 +156,7 @@ class BattleScene {
   TextRenderer& text_;
   MapRenderer map_renderer_;
   view::StandingArt standing_;  // what stands on a map seen at an angle, drawn with the units
+  view::StillScene still_;      // the map's picture while the camera holds still
   view::WorldView world_view_;
   view::EventEffects effects_;
   view::SteeringOverlay steering_overlay_;

@@ -19,7 +19,8 @@ constexpr double kBadgeRadius = 9.0;  // world pixels at full size
 
 }  // namespace
 
-void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Camera& camera) {
+void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Camera& camera,
+                       std::vector<DrawnArea>* drawn) {
   if (world.turns().outcome != sim::Outcome::kOngoing) return;
   const float thickness = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
   Rgba fill = palette::kAggroRange;
@@ -32,6 +33,7 @@ void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Ca
     const Camera::Radii range = camera.ground(r, r);  // the ground it watches
     fill_ellipse(renderer, cx, cy, range.x, range.y, fill);
     draw_ring(renderer, cx, cy, range.x, range.y, thickness, palette::kAggroRange, kRingDash);
+    if (drawn) drawn->push_back({kOnTheGround, ellipse_box(cx, cy, range.x, range.y, thickness)});
   }
 }
 
@@ -62,7 +64,7 @@ void draw_alert_mark(SDL_Renderer* renderer, TextRenderer& text, Vec2 at, double
 }
 
 void draw_forecast_alerts(const DrawContext& ctx, std::span<const sim::UnitId> enemies) {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   for (const sim::UnitId id : enemies) {
     const sim::Unit* enemy = world.unit(id);
     if (!enemy) continue;

@@ -18,7 +18,9 @@ namespace hp::view {
 inline constexpr double kAlertMarkSeconds = 1.6;
 
 // The ring round each living enemy that has not noticed the heroes yet, while the battle is on.
-void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Camera& camera);
+// With `drawn`, notes the box of each (StillScene).
+void draw_aggro_ranges(SDL_Renderer* renderer, const sim::World& world, const Camera& camera,
+                       std::vector<DrawnArea>* drawn = nullptr);
 
 // A "!" badge centred at `at` (output pixels) for a unit drawn at `zoom`. `age` is seconds
 // since the alert (it pops in, then fades out by kAlertMarkSeconds); `forecast` draws the

@@ -14,7 +14,7 @@
 namespace hp::view {
 
 void draw_arrival_markers(const DrawContext& ctx, double real_seconds) {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   const int turn = world.turns().turn;
   const double zoom = camera.zoom();
   for (const sim::Unit& unit : world.units()) {
@@ -32,10 +32,12 @@ void draw_arrival_markers(const DrawContext& ctx, double real_seconds) {
       fill.a = static_cast<std::uint8_t>(40 + 40 * pulse);
       const Camera::Radii spot = camera.ground(r * 1.1f, r * 1.1f);
       fill_ellipse(renderer, x, y, spot.x, spot.y, fill);
+      ctx.note(ellipse_box(x, y, spot.x, spot.y));
       const Camera::Radii ring = camera.ground(r * static_cast<float>(1.1 + 0.25 * pulse),
                                                r * static_cast<float>(1.1 + 0.25 * pulse));
       draw_ring(renderer, x, y, ring.x, ring.y, static_cast<float>(2.5 * zoom), colour,
                 enemy ? 2 : 0);
+      ctx.note(ellipse_box(x, y, ring.x, ring.y, 2.5 * zoom));
       // A down arrow over the spot: something comes here.
       const float head = r * 0.6f;
       const float top = y - r * 2.4f;
@@ -44,18 +46,21 @@ void draw_arrival_markers(const DrawContext& ctx, double real_seconds) {
                 static_cast<float>(2.0 * zoom), colour);
       draw_line(renderer, x + head * 0.6f, y - r * 1.4f - head * 0.6f, x, y - r * 1.4f,
                 static_cast<float>(2.0 * zoom), colour);
+      const Vec2 arrow[] = {{x - head * 0.6, top}, {x + head * 0.6, y - r * 1.4}};
+      ctx.note(points_box(arrow, 2.0 * zoom));
     } else {
       colour.a = 120;
       const Camera::Radii ring = camera.ground(r, r);
       draw_ring(renderer, x, y, ring.x, ring.y, static_cast<float>(1.5 * zoom), colour,
                 enemy ? 2 : 0);
+      ctx.note(ellipse_box(x, y, ring.x, ring.y, 1.5 * zoom));
     }
     const int size = static_cast<int>(std::lround(std::clamp(12.0 * zoom, 11.0, 20.0)));
     const std::string label =
         unit.name() +
         (next ? " arrives next turn" : " arrives on turn " + std::to_string(unit.arrival_turn));
-    centred_label(text, camera, label, x, static_cast<int>(y + r * 1.5f), size,
-                  {colour.r, colour.g, colour.b, 255});
+    ctx.note(centred_label(text, camera, label, x, static_cast<int>(y + r * 1.5f), size,
+                           {colour.r, colour.g, colour.b, 255}));
   }
 }
 

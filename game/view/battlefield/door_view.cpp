@@ -44,7 +44,7 @@ std::vector<std::string> open_door_layers(const sim::World& world) {
 }
 
 void draw_closed_doors(const DrawContext& ctx) {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   const float width = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
   for (std::size_t i = 0; i < world.setup().doors.size(); ++i) {
     if (world.door_open(i)) continue;
@@ -56,16 +56,19 @@ void draw_closed_doors(const DrawContext& ctx) {
                               {box.x, box.y + box.h},
                               {box.x, box.y}};
       world_dashed_path(renderer, camera, corners, 6.0, 4.0, width, kDoorEdge);
+      ctx.note(screen_box(camera, corners, width));
     }
     for (const std::vector<Vec2>& polygon : door.shape.polygons) {
       std::vector<Vec2> closed = polygon;
       if (!closed.empty()) closed.push_back(closed.front());
       world_dashed_path(renderer, camera, closed, 6.0, 4.0, width, kDoorEdge);
+      ctx.note(screen_box(camera, closed, width));
     }
     const Vec2 at = camera.to_screen(sim::centre(door));
     const int size = static_cast<int>(std::lround(std::clamp(12.0 * camera.zoom(), 11.0, 20.0)));
-    centred_label(text, camera, door_caption(world, i), at.x, static_cast<int>(at.y) - size / 2,
-                  size, {kDoorEdge.r, kDoorEdge.g, kDoorEdge.b, 255});
+    ctx.note(centred_label(text, camera, door_caption(world, i), at.x,
+                           static_cast<int>(at.y) - size / 2, size,
+                           {kDoorEdge.r, kDoorEdge.g, kDoorEdge.b, 255}));
   }
 }
 

@@ -23,7 +23,7 @@ TextColor text_colour(Rgba c) {
 }  // namespace
 
 void draw_goal_areas(const DrawContext& ctx) {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   for (const sim::Goal& goal : world.setup().objectives.goals) {
     std::vector<Vec2> screen;
     screen.reserve(goal.area.outline.size());
@@ -33,6 +33,7 @@ void draw_goal_areas(const DrawContext& ctx) {
     closed.push_back(closed.front());
     const float width = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
     world_dashed_path(renderer, camera, closed, 10.0, 6.0, width, palette::kGoalEdge);
+    ctx.note(points_box(screen, width));
     const sim::Unit* hero =
         goal.hero >= 0 && static_cast<std::size_t>(goal.hero) < world.units().size()
             ? &world.units()[static_cast<std::size_t>(goal.hero)]
@@ -41,13 +42,13 @@ void draw_goal_areas(const DrawContext& ctx) {
                               (hero ? " (" + hero->name() + ")" : std::string());
     const Vec2 at = camera.to_screen(sim::label_point(goal.area));
     const int size = static_cast<int>(std::lround(std::clamp(13.0 * camera.zoom(), 11.0, 22.0)));
-    centred_label(text, camera, label, at.x, static_cast<int>(at.y) - size / 2, size,
-                  palette::kGoalEdge);
+    ctx.note(centred_label(text, camera, label, at.x, static_cast<int>(at.y) - size / 2, size,
+                           palette::kGoalEdge));
   }
 }
 
 void draw_trigger_areas(const DrawContext& ctx) {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   constexpr Rgba kTriggerEdge{255, 196, 110, 150};
   const auto& areas = world.setup().areas;
   for (std::size_t a = 0; a < areas.size(); ++a) {
@@ -77,6 +78,7 @@ void draw_trigger_areas(const DrawContext& ctx) {
     closed.push_back(closed.front());
     const float width = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
     world_dashed_path(renderer, camera, closed, 3.0, 5.0, width, kTriggerEdge);
+    ctx.note(screen_box(camera, closed, width));
     // Along its bottom edge, inside: the middle is where units stand and their names are, and the
     // top of a corner Area is under the objective panel. Bottom on the screen: through an
     // isometric projection, the corner nearest the viewer.
@@ -84,8 +86,8 @@ void draw_trigger_areas(const DrawContext& ctx) {
     for (const Vec2& p : areas[a].outline) bottom = std::max(bottom, camera.to_screen(p).y);
     const Vec2 at{camera.to_screen(sim::label_point(areas[a])).x, bottom};
     const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
-    centred_label(text, camera, what, at.x, static_cast<int>(at.y) - size * 3 / 2, size,
-                  {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230});
+    ctx.note(centred_label(text, camera, what, at.x, static_cast<int>(at.y) - size * 3 / 2, size,
+                           {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230}));
   }
 }
 

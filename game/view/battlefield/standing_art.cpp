@@ -137,20 +137,51 @@ void StandingArt::place_layers(std::span<const std::string> hidden) {
 
 void StandingArt::begin(const Camera& camera, std::int64_t time_ms,
                         std::span<const std::string> hidden) {
+  place(camera, time_ms, hidden);
+  draw_flat();
+}
+
+void StandingArt::place(const Camera& camera, std::int64_t time_ms,
+                        std::span<const std::string> hidden) {
   camera_ = &camera;
   time_ms_ = time_ms;
-  next_ = 0;
+  begin_pass(Pass::kAll);
   if (layers_.empty()) return;
   place_layers(hidden);
+}
+
+void StandingArt::draw_flat() {
+  if (layers_.empty()) return;
   batch_->begin(QuadOrder::kAsAdded);
   for (const Piece& piece : flat_) draw(piece);
   batch_->flush();
 }
 
+void StandingArt::begin_pass(Pass pass, std::span<const ScreenRect> within) {
+  next_ = 0;
+  pass_ = pass;
+  within_.assign(within.begin(), within.end());
+}
+
 void StandingArt::draw_until(double depth) {
   if (next_ >= pieces_.size()) return;
+  if (pass_ == Pass::kNone) {
+    while (next_ < pieces_.size() && pieces_[next_].depth <= depth) ++next_;
+    return;
+  }
   batch_->begin(QuadOrder::kAsAdded);
-  while (next_ < pieces_.size() && pieces_[next_].depth <= depth) draw(pieces_[next_++]);
+  for (; next_ < pieces_.size() && pieces_[next_].depth <= depth; ++next_) {
+    const Piece& piece = pieces_[next_];
+    if (pass_ == Pass::kWithin) {
+      if (!layers_[piece.layer].drawn) continue;
+      const ScreenRect box = screen_rect(piece);
+      if (std::none_of(within_.begin(), within_.end(),
+                       [&](const ScreenRect& r) { return overlaps(box, r); })) {
+        continue;
+      }
+    }
+    draw(piece);
+  }
   batch_->flush();
 }
 
@@ -195,6 +226,25 @@ bool StandingArt::hides(double depth, const ScreenRect& figure) const {
     if (overlaps(screen_rect(piece), figure)) return true;
   }
   return false;
+}
+
+std::vector<ScreenRect> StandingArt::covered(std::span<const Drawn> drawn) const {
+  std::vector<ScreenRect> regions;
+  if (pieces_.empty() || drawn.empty() || !camera_) return regions;
+  // The whole output, the band under the top bar included: the bar may let the map show through.
+  const ScreenRect view{0, 0, camera_->view_rect().right(), camera_->view_rect().bottom()};
+  for (const Piece& piece : pieces_) {
+    if (!layers_[piece.layer].drawn) continue;
+    // A pixel wider all round: the renderer rounds the piece's edges to whole pixels.
+    ScreenRect box = screen_rect(piece);
+    box = {box.x - 1, box.y - 1, box.w + 2, box.h + 2};
+    if (!overlaps(box, view)) continue;
+    for (const Drawn& d : drawn) {
+      if (d.depth >= piece.depth || !overlaps(box, d.rect)) continue;
+      regions.push_back(intersection(intersection(box, d.rect), view));
+    }
+  }
+  return merged(std::move(regions));
 }
 
 }  // namespace hp::view

@@ -47,13 +47,31 @@ class StandingArt {
   const std::vector<std::string>& layers() const { return layer_names_; }
 
   // Starts a frame: draws the flat tiles of those layers (not the ones named in `hidden`, as
-  // the map renderer would not), at the animation clock time_ms.
+  // the map renderer would not), at the animation clock time_ms. Same as place, then draw_flat.
   void begin(const Camera& camera, std::int64_t time_ms, std::span<const std::string> hidden);
+  // Starts a frame without drawing: where the layers are, which are shown, at time_ms.
+  void place(const Camera& camera, std::int64_t time_ms, std::span<const std::string> hidden);
+  // The flat tiles of the layers drawn here, under everything that stands.
+  void draw_flat();
   // Draws what stands behind map pixel row `depth` (its ground's centre above it) and is not
-  // drawn yet this frame: call before drawing a unit standing at that depth.
+  // drawn yet this pass: call before drawing a unit standing at that depth.
   void draw_until(double depth);
   // Draws what is left.
   void finish();
+
+  // A frame may go over the battlefield more than once (still_scene.h): a pass draws every
+  // piece (kAll, as begin starts), none of them (kNone: they are in the picture already), or
+  // only those overlapping any of some rectangles of the output (kWithin), each piece whole.
+  // Each pass starts at the back.
+  enum class Pass { kAll, kNone, kWithin };
+  void begin_pass(Pass pass, std::span<const ScreenRect> within = {});
+
+  // Something drawn on the battlefield between the flat ground and what stands.
+  using Drawn = DrawnArea;
+  // Where something drawn this frame is covered by a piece standing in front of it: the output
+  // rectangles to draw again in depth order if the pieces were drawn first. Merged so that no
+  // two overlap; empty when nothing is covered.
+  std::vector<ScreenRect> covered(std::span<const Drawn> drawn) const;
   // Whether something drawn after depth (in front of a unit standing there) covers any of
   // `figure` (output pixels): the unit is hidden behind it.
   bool hides(double depth, const ScreenRect& figure) const;
@@ -90,7 +108,9 @@ class StandingArt {
   std::vector<std::string> layer_names_;
   std::vector<Piece> flat_;    // in drawing order
   std::vector<Piece> pieces_;  // standing, back to front
-  std::size_t next_ = 0;       // this frame: pieces_ drawn so far
+  std::size_t next_ = 0;       // this pass: pieces_ drawn (or passed over) so far
+  Pass pass_ = Pass::kAll;
+  std::vector<ScreenRect> within_;  // kWithin: the output rectangles whose pieces it draws
   const Camera* camera_ = nullptr;
   std::int64_t time_ms_ = 0;
 };

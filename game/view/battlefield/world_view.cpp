@@ -104,10 +104,20 @@ ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom) {
 
 void WorldView::draw(const sim::World& world, const Camera& camera, double alpha,
                      const Selection& selection, double real_seconds, StandingArt* standing) {
+  prepare(world, camera, alpha, selection, real_seconds);
+  draw_grounded(standing, nullptr);
+  draw_above(standing);
+}
+
+void WorldView::prepare(const sim::World& world, const Camera& camera, double alpha,
+                        const Selection& selection, double real_seconds) {
   objectives_ = &world.setup().objectives;
   camera_ = &camera;
+  world_ = &world;
+  selection_ = selection;
   // Painter's order: units further down the screen are in front.
-  std::vector<const sim::Unit*> order;
+  std::vector<const sim::Unit*>& order = order_;
+  order.clear();
   for (const sim::Unit& unit : world.units()) {
     if (!unit.arriving) order.push_back(&unit);  // reinforcements show as markers until they come
   }
@@ -121,44 +131,112 @@ void WorldView::draw(const sim::World& world, const Camera& camera, double alpha
   for (const sim::Unit& unit : world.units()) positions.push_back(interpolate(unit, alpha));
   walk_.update(world.units(), positions);
   update_dust(world, positions, real_seconds);
-  draw_dust(camera, real_seconds);
+}
+
+void WorldView::draw_grounded(StandingArt* standing, std::vector<DrawnArea>* drawn) {
+  const sim::World& world = *world_;
+  const Camera& camera = *camera_;
+  const std::vector<Vec2>& positions = positions_;
+  drawn_ = drawn;
+  draw_dust(camera, now_);
   const double zoom = camera.zoom();
   draw_homes(world, camera);
   const auto depth = [&](const sim::Unit* unit) {
     return camera.to_pixels(positions[unit->id.index]).y;
   };
-  for (const sim::Unit* unit : order) {
+  for (const sim::Unit* unit : order_) {
     // The fallen lie flat under everything; the standing come in turn with what stands.
     if (standing && !unit->knocked_out) standing->draw_until(depth(unit));
     const Vec2 screen = camera.to_screen(positions[unit->id.index]);
-    const bool selected = selection.selected && *selection.selected == unit->id;
-    const bool hovered = selection.hovered && *selection.hovered == unit->id;
+    const bool selected = selection_.selected && *selection_.selected == unit->id;
+    const bool hovered = selection_.hovered && *selection_.hovered == unit->id;
+    // The fallen are drawn before anything stands, so nothing stands in front of them.
+    const double at = unit->knocked_out ? kOnTheGround : depth(unit);
     if (!unit->knocked_out && (selected || hovered)) {
-      draw_ring(*unit, screen, zoom, selected, real_seconds);
+      draw_ring(*unit, screen, zoom, selected, now_);
+      note(ring_box(*unit, screen, zoom, selected), at);
     }
     // A hero that has attacked this turn is greyed until the next.
     const bool spent = unit->side() == sim::Side::kHero && !unit->knocked_out &&
                        world.turns().side == sim::TurnSide::kPlayer &&
                        world.turns().has_acted(unit->id.index);
-    if (unit->in_play()) draw_team_base(*unit, screen, zoom);
+    if (unit->in_play()) {
+      draw_team_base(*unit, screen, zoom);
+      note(base_box(*unit, screen, zoom), at);
+    }
     draw_unit_body(*unit, screen, zoom, spent, walk_.pose(unit->id.index));
+    note(body_box(*unit, screen, zoom, walk_.pose(unit->id.index)), at);
   }
+  drawn_ = nullptr;
+}
+
+void WorldView::draw_above(StandingArt* standing) {
+  const Camera& camera = *camera_;
+  const std::vector<Vec2>& positions = positions_;
+  const double zoom = camera.zoom();
   if (standing) {
     standing->finish();
-    for (const sim::Unit* unit : order) {
+    for (const sim::Unit* unit : order_) {
       if (unit->knocked_out) continue;
       const Vec2 screen = camera.to_screen(positions[unit->id.index]);
       const double r = unit->radius() * figure_scale(look_tier(unit->spec)) * zoom;
       const ScreenRect body{screen.x - kBodyHalfWidth * r, screen.y - kBodyTop * r,
                             2 * kBodyHalfWidth * r, (kBodyTop + kFeetBelowCentre) * r};
-      if (standing->hides(depth(unit), body)) {
+      if (standing->hides(camera.to_pixels(positions[unit->id.index]).y, body)) {
         draw_ghost(*unit, screen, zoom, walk_.pose(unit->id.index));
       }
     }
   }
-  for (const sim::Unit* unit : order) {
+  for (const sim::Unit* unit : order_) {
     draw_label(*unit, camera.to_screen(positions[unit->id.index]), zoom, camera.view_rect());
   }
+}
+
+void WorldView::note(const ScreenRect& rect, double depth) {
+  if (drawn_) drawn_->push_back({depth, rect});
+}
+
+ScreenRect WorldView::ring_box(const sim::Unit& unit, Vec2 screen, double zoom,
+                               bool selected) const {
+  // draw_ring's widest: the selected outer ring at the top of its pulse.
+  const double r = unit.radius() * zoom * 1.7 * (selected ? 1.25 * 1.08 : 1.0);
+  const Camera::Radii ring = camera_->ground(
+      static_cast<float>(r), static_cast<float>(r * (selected ? 0.62 / 1.25 : 0.5)));
+  return ellipse_box(screen.x, screen.y + unit.radius() * zoom * 0.55, ring.x, ring.y, 3.0);
+}
+
+ScreenRect WorldView::base_box(const sim::Unit& unit, Vec2 screen, double zoom) const {
+  const double scale = figure_scale(look_tier(unit.spec));
+  const float r = static_cast<float>(unit.radius() * scale * zoom * 1.45);
+  const Camera::Radii base = camera_->ground(r, r * 0.5f);
+  return ellipse_box(screen.x, screen.y + unit.radius() * scale * kFeetBelowCentre * zoom, base.x,
+                     base.y, 1.5 + std::max(1.5, 2.0 * zoom));
+}
+
+ScreenRect WorldView::body_box(const sim::Unit& unit, Vec2 screen, double zoom,
+                               const WalkPose& pose) {
+  SDL_Texture* texture = textures_.get(standing_art(unit));
+  const auto [dest, feet] = figure_box(unit, texture, screen, zoom, pose);
+  const double cx = dest.x + dest.w / 2.0, cy = dest.y + dest.h / 2.0;
+  if (unit.knocked_out) {
+    // Fallen art, or the figure turned on its centre: within the circle through its corners.
+    const double r = std::hypot(dest.w, dest.h) / 2 + 2;
+    return {cx - r, cy - r, 2 * r, 2 * r};
+  }
+  // Tilted about its feet, either way round: the corners turned both ways.
+  const Vec2 pivot{dest.x + feet.x, dest.y + feet.y};
+  std::vector<Vec2> corners;
+  for (const double sign : {1.0, -1.0}) {
+    const double turn = sign * pose.tilt * 3.14159265358979323846 / 180.0;
+    const double c = std::cos(turn), s = std::sin(turn);
+    for (const Vec2 corner :
+         {Vec2{dest.x, dest.y}, Vec2{dest.x + dest.w, dest.y}, Vec2{dest.x, dest.y + dest.h},
+          Vec2{dest.x + dest.w, dest.y + dest.h}}) {
+      const Vec2 d = corner - pivot;
+      corners.push_back(pivot + Vec2{d.x * c - d.y * s, d.x * s + d.y * c});
+    }
+  }
+  return points_box(corners, 1.0);
 }
 
 void WorldView::draw_homes(const sim::World& world, const Camera& camera) {
@@ -175,6 +253,7 @@ void WorldView::draw_homes(const sim::World& world, const Camera& camera) {
     c.a = 120;
     hp::draw_ring(renderer_, static_cast<float>(s.x),
                   static_cast<float>(s.y + unit.radius() * zoom * 0.55), ring.x, ring.y, 1.5f, c);
+    note(ellipse_box(s.x, s.y + unit.radius() * zoom * 0.55, ring.x, ring.y, 1.5), kOnTheGround);
   }
 }
 
@@ -214,6 +293,7 @@ void WorldView::draw_dust(const Camera& camera, double real_seconds) {
     const Camera::Radii puff = camera.ground(r, r * 0.45f);
     fill_ellipse(renderer_, static_cast<float>(at.x), static_cast<float>(at.y), puff.x, puff.y,
                  {205, 190, 160, alpha});
+    note(ellipse_box(at.x, at.y, puff.x, puff.y), kOnTheGround);
   }
 }
 

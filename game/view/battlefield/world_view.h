@@ -70,6 +70,14 @@ class WorldView {
   // between them, and a faint figure over what hides a unit.
   void draw(const sim::World& world, const Camera& camera, double alpha, const Selection& selection,
             double real_seconds, StandingArt* standing = nullptr);
+  // The same in three steps, for StillScene (still_scene.h): prepare (where everyone is drawn
+  // this frame; once), draw_grounded (the dust, the home rings and the units, with what stands
+  // between them; as often as the frame needs, noting each box in `drawn` when it is set), then
+  // draw_above (the faint figures of hidden units, and every name and HP bar).
+  void prepare(const sim::World& world, const Camera& camera, double alpha,
+               const Selection& selection, double real_seconds);
+  void draw_grounded(StandingArt* standing, std::vector<DrawnArea>* drawn);
+  void draw_above(StandingArt* standing);
   // Notes the events of a step the figures show: an enemy noticing the heroes gets a "!" over
   // its name for a moment (aggro_marks.h).
   void on_events(std::span<const sim::Event> events, double real_seconds);
@@ -100,10 +108,19 @@ class WorldView {
   // Thin rings where heroes away from their spot will walk back to.
   void draw_homes(const sim::World& world, const Camera& camera);
   void draw_ring(const sim::Unit& unit, Vec2 screen, double zoom, bool selected, double t);
+  // The boxes of a unit's ring, base and figure, for noting them (draw_grounded).
+  ScreenRect ring_box(const sim::Unit& unit, Vec2 screen, double zoom, bool selected) const;
+  ScreenRect base_box(const sim::Unit& unit, Vec2 screen, double zoom) const;
+  ScreenRect body_box(const sim::Unit& unit, Vec2 screen, double zoom, const WalkPose& pose);
+  void note(const ScreenRect& rect, double depth);
   void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, const ScreenRect& view);
 
   const sim::Objectives* objectives_ = nullptr;  // the world's being drawn (for the name marks)
   const Camera* camera_ = nullptr;               // the frame's (for rings lying on the ground)
+  const sim::World* world_ = nullptr;            // the frame's, from prepare
+  Selection selection_;                          //
+  std::vector<const sim::Unit*> order_;          // the frame's painter's order
+  std::vector<DrawnArea>* drawn_ = nullptr;      // draw_grounded's, while it runs
   SDL_Renderer* renderer_;
   TextureCache& textures_;
   TextRenderer& text_;

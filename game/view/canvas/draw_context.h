@@ -2,6 +2,10 @@
 // shows and the camera that places it. One frame's view of them, passed by const reference.
 #pragma once
 
+#include <vector>
+
+#include "game/view/canvas/screen_rect.h"
+
 struct SDL_Renderer;
 
 namespace hp {
@@ -20,6 +24,12 @@ struct DrawContext {
   TextRenderer& text;
   const sim::World& world;
   const Camera& camera;
+  // When set, each mark drawn on the ground adds its box here (StillScene, still_scene.h).
+  std::vector<DrawnArea>* drawn = nullptr;
+
+  void note(const ScreenRect& rect, double depth = kOnTheGround) const {
+    if (drawn) drawn->push_back({depth, rect});
+  }
 };
 
 }  // namespace hp::view

@@ -58,8 +58,15 @@ void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direc
   world_line(r, camera, tip, back - side, 2.0f, color);
 }
 
-void centred_label(TextRenderer& text, const Camera& camera, const std::string& label, double x,
-                   int y, int size, Rgba color) {
+ScreenRect screen_box(const Camera& camera, std::span<const Vec2> points, double width) {
+  std::vector<Vec2> screen;
+  screen.reserve(points.size());
+  for (const Vec2& p : points) screen.push_back(camera.to_screen(p));
+  return points_box(screen, width);
+}
+
+ScreenRect centred_label(TextRenderer& text, const Camera& camera, const std::string& label,
+                         double x, int y, int size, Rgba color) {
   int w = 0, h = 0;
   text.measure(label, size, w, h);
   constexpr double kMargin = 4.0;
@@ -69,6 +76,9 @@ void centred_label(TextRenderer& text, const Camera& camera, const std::string& 
   x = std::min(x, view.right() - kMargin - half);
   text.draw(label, static_cast<int>(std::lround(x)), y, size, {color.r, color.g, color.b, color.a},
             TextAlign::kCenter);
+  // The text's outline and rounding reach a little past its measured box.
+  const double pad = 2.0 + size / 4.0;
+  return {std::lround(x) - half - pad, y - pad, w + 2 * pad, h + 2 * pad};
 }
 
 }  // namespace hp::view

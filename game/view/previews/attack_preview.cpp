@@ -74,7 +74,7 @@ const sim::AttackForecast* AttackPreview::forecast() const {
 }
 
 void AttackPreview::draw(const DrawContext& ctx) const {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   const sim::AttackForecast* forecast = this->forecast();
   if (!hero_ || !enemy_ || !forecast || !forecast->accepted) return;
   const sim::Unit* h = world.unit(*hero_);

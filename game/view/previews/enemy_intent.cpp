@@ -71,7 +71,7 @@ void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Unit&
 }  // namespace
 
 void draw_enemy_intents(const DrawContext& ctx) {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   if (world.turns().side != sim::TurnSide::kPlayer ||
       world.turns().outcome != sim::Outcome::kOngoing) {
     return;

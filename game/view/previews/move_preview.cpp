@@ -62,7 +62,7 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
 }
 
 void MovePreview::draw(const DrawContext& ctx) const {
-  const auto& [renderer, text, world, camera] = ctx;
+  const auto& [renderer, text, world, camera, drawn] = ctx;
   if (!hero_ || !spot_) return;
   const sim::Unit* h = world.unit(*hero_);
   if (!h) return;

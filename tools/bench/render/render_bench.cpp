@@ -107,7 +107,10 @@ void BM_FrameCostLargeOverSmall(benchmark::State& state) {
 // decor, a layer of tall tiles), same units, frames alternating. The isometric frame draws the
 // tall tiles between the units in depth order and checks which units they hide, as the game's
 // view does; the orthogonal one draws them with the map, under the units. Counters:
-// orthogonal_ms, isometric_ms, isometric_over_orthogonal (the target is within 1.15).
+// orthogonal_ms, isometric_ms, isometric_over_orthogonal (the target is within 1.15), and the
+// rectangles the isometric frame drew again (pieces in front of units). The camera holds still,
+// as it does while the player thinks and while the enemies act: the map is copied from its
+// picture (still_scene.h).
 void BM_FrameCostIsometricOverOrthogonal(benchmark::State& state) {
   SoftwareTarget target;
   SceneFrame orthogonal_frame(target, scene_maps().orthogonal_scene);
@@ -116,8 +119,10 @@ void BM_FrameCostIsometricOverOrthogonal(benchmark::State& state) {
     state.SkipWithError("the isometric frame must draw its tall tiles in depth order, and only it");
     return;
   }
-  orthogonal_frame.draw();
-  isometric_frame.draw();
+  for (int i = 0; i < 2; ++i) {  // to load, then to make the still pictures
+    orthogonal_frame.draw();
+    isometric_frame.draw();
+  }
   if (isometric_frame.hidden_units() == 0) {
     state.SkipWithError("no unit stands behind a pillar: the hidden-unit check is not exercised");
     return;
@@ -132,6 +137,33 @@ void BM_FrameCostIsometricOverOrthogonal(benchmark::State& state) {
   state.counters["isometric_ms"] = 1e3 * isometric / n;
   state.counters["isometric_over_orthogonal"] = isometric / orthogonal;
   state.counters["hidden_units"] = isometric_frame.hidden_units();
+  state.counters["redrawn"] = static_cast<double>(isometric_frame.still_scene().last_redrawn());
+  if (isometric_frame.still_scene().last_mode() != view::StillScene::Mode::kCopied) {
+    state.SkipWithError("the still frame was not copied from its picture");
+  }
+}
+
+// The same with the camera panning a pixel every frame, so that every frame is drawn in full
+// (StillScene keeps no picture of a moving view). Counters as above.
+void BM_FrameCostIsometricOverOrthogonalPanning(benchmark::State& state) {
+  SoftwareTarget target;
+  SceneFrame orthogonal_frame(target, scene_maps().orthogonal_scene, SceneFrame::Camera::kPanning);
+  SceneFrame isometric_frame(target, scene_maps().isometric_scene, SceneFrame::Camera::kPanning);
+  orthogonal_frame.draw();
+  isometric_frame.draw();
+  double orthogonal = 0, isometric = 0;
+  for (auto _ : state) {
+    orthogonal += seconds_of([&] { orthogonal_frame.draw(); });
+    isometric += seconds_of([&] { isometric_frame.draw(); });
+  }
+  if (isometric_frame.still_scene().last_mode() != view::StillScene::Mode::kDirect) {
+    state.SkipWithError("a panning frame was not drawn in full");
+    return;
+  }
+  const double n = static_cast<double>(state.iterations());
+  state.counters["orthogonal_ms"] = 1e3 * orthogonal / n;
+  state.counters["isometric_ms"] = 1e3 * isometric / n;
+  state.counters["isometric_over_orthogonal"] = isometric / orthogonal;
 }
 
 // The same for the map alone (ground and decor, no standing pieces, no units). Counters as above.
@@ -182,21 +214,26 @@ BENCHMARK(BM_FrameLargeMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameIsometricMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameCostLargeOverSmall)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameCostIsometricOverOrthogonal)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FrameCostIsometricOverOrthogonalPanning)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MapCostIsometricOverOrthogonal)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_BatchedOverPerTileCopies)->Unit(benchmark::kMillisecond);
 
-// --frames=orthogonal|isometric N: draws N battle frames of that map (after one to load) and
-// exits. Returns whether the arguments asked for it.
+// --frames=orthogonal|isometric N [--panning]: draws N battle frames of that map (after two, to
+// load and to make the still pictures) with the camera still, or panning, and exits. Returns
+// whether the arguments asked for it.
 bool draw_frames_only(int argc, char** argv) {
-  if (argc != 3 || std::strncmp(argv[1], "--frames=", 9) != 0) return false;
+  if (argc < 3 || argc > 4 || std::strncmp(argv[1], "--frames=", 9) != 0) return false;
   const bool isometric = std::strcmp(argv[1] + 9, "isometric") == 0;
   const int frames = std::atoi(argv[2]);
+  const bool panning = argc == 4 && std::strcmp(argv[3], "--panning") == 0;
   SoftwareTarget target;
-  SceneFrame frame(target,
-                   isometric ? scene_maps().isometric_scene : scene_maps().orthogonal_scene);
+  SceneFrame frame(target, isometric ? scene_maps().isometric_scene : scene_maps().orthogonal_scene,
+                   panning ? SceneFrame::Camera::kPanning : SceneFrame::Camera::kStill);
+  frame.draw();
   frame.draw();
   for (int i = 0; i < frames; ++i) frame.draw();
-  std::cout << frames << (isometric ? " isometric" : " orthogonal") << " frames drawn\n";
+  std::cout << frames << (isometric ? " isometric" : " orthogonal")
+            << (panning ? " panning" : " still") << " frames drawn\n";
   return true;
 }
 

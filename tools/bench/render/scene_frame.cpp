@@ -15,8 +15,12 @@ constexpr double kUnitHalfWidth = 12, kUnitHeight = 44;  // output pixels
 
 }  // namespace
 
-SceneFrame::SceneFrame(SoftwareTarget& target, const tiled::Map& map)
-    : target_(target), map_(map), standing_(target.renderer(), target.textures()) {
+SceneFrame::SceneFrame(SoftwareTarget& target, const tiled::Map& map, Camera camera)
+    : target_(target),
+      map_(map),
+      standing_(target.renderer(), target.textures()),
+      still_(target.renderer()),
+      panning_(camera == Camera::kPanning) {
   const tiled::MapGeometry geometry(map);
   const Vec2 size = geometry.pixel_size();
   camera_.set_projection(geometry);
@@ -47,15 +51,33 @@ void SceneFrame::draw_unit(Vec2 world, bool ghost) {
 
 void SceneFrame::draw() {
   SDL_Renderer* renderer = target_.renderer();
-  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-  SDL_RenderClear(renderer);
-  target_.map_renderer().draw(map_, camera_.map_view(0), options_);
+  if (panning_) camera_.pan(frame_ % 2 ? -1.0 : 1.0, 0.0);
+  ++frame_;
+  const MapView view = camera_.map_view(0);
   const bool standing = !standing_.empty();
-  if (standing) standing_.begin(camera_, 0, {});
-  for (Vec2 unit : units_) {
-    if (standing) standing_.draw_until(camera_.to_pixels(unit).y);
-    draw_unit(unit, false);
-  }
+  if (standing) standing_.place(camera_, 0, {});
+  const auto still = [&] {
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    SDL_RenderClear(renderer);
+    target_.map_renderer().draw(map_, view, options_);
+    if (standing) standing_.draw_flat();
+  };
+  const auto moving = [&](std::vector<view::DrawnArea>* drawn) {
+    for (Vec2 unit : units_) {
+      const double depth = camera_.to_pixels(unit).y;
+      if (standing) standing_.draw_until(depth);
+      const Vec2 feet = camera_.to_screen(unit);
+      draw_unit(unit, false);
+      if (drawn) {
+        drawn->push_back({depth,
+                          {feet.x - kUnitHalfWidth - 1, feet.y - kUnitHeight - 1,
+                           2 * kUnitHalfWidth + 2, kUnitHeight + 2}});
+      }
+    }
+  };
+  const view::StillSceneKey key{
+      &map_, view.origin, view.zoom, view.output_width, view.output_height, {}, 0};
+  still_.draw(key, standing ? &standing_ : nullptr, still, moving);
   hidden_ = 0;
   if (standing) {
     standing_.finish();

@@ -1,0 +1,59 @@
+// ScreenSnapshot implementation.
+#include "engine/render/draw/screen_snapshot.h"
+
+#include <SDL.h>
+
+namespace hp {
+namespace {
+
+// The output's own pixel format, so drawing into the snapshot blends exactly as drawing to the
+// output would (a window's, or ARGB for a software renderer drawing into a surface).
+Uint32 output_format(SDL_Renderer* renderer) {
+  SDL_Window* window = SDL_RenderGetWindow(renderer);
+  const Uint32 format =
+      window ? SDL_GetWindowPixelFormat(window) : static_cast<Uint32>(SDL_PIXELFORMAT_UNKNOWN);
+  return format == SDL_PIXELFORMAT_UNKNOWN ? static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888) : format;
+}
+
+}  // namespace
+
+ScreenSnapshot::ScreenSnapshot(SDL_Renderer* renderer) : renderer_(renderer) {}
+
+ScreenSnapshot::~ScreenSnapshot() {
+  forget();
+}
+
+void ScreenSnapshot::forget() {
+  if (texture_) SDL_DestroyTexture(texture_);
+  texture_ = nullptr;
+  width_ = height_ = 0;
+}
+
+bool ScreenSnapshot::begin() {
+  if (!SDL_RenderTargetSupported(renderer_)) return false;
+  int width = 0, height = 0;
+  if (SDL_GetRendererOutputSize(renderer_, &width, &height) != 0 || width <= 0 || height <= 0) {
+    return false;
+  }
+  if (!texture_ || width != width_ || height != height_) {
+    forget();
+    texture_ = SDL_CreateTexture(renderer_, output_format(renderer_), SDL_TEXTUREACCESS_TARGET,
+                                 width, height);
+    if (!texture_) return false;
+    width_ = width;
+    height_ = height;
+  }
+  if (SDL_SetRenderTarget(renderer_, texture_) != 0) return false;
+  SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_NONE);
+  return true;
+}
+
+void ScreenSnapshot::end() {
+  SDL_SetRenderTarget(renderer_, nullptr);
+}
+
+void ScreenSnapshot::draw() const {
+  if (texture_) SDL_RenderCopy(renderer_, texture_, nullptr, nullptr);
+}
+
+}  // namespace hp
