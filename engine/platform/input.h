@@ -13,7 +13,8 @@ enum class InputKind {
   kMouseWheel,
   kKeyDown,
   kKeyUp,
-  kResized
+  kResized,
+  kRenderTargetsLost  // the renderer dropped what textures drawn into held (a device reset)
 };
 enum class MouseButton { kNone, kLeft, kMiddle, kRight };
 

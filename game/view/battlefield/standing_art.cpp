@@ -29,7 +29,14 @@ bool same_name(std::string_view a, std::string_view b) {
 StandingArt::StandingArt(SDL_Renderer* renderer, TextureCache& textures)
     : renderer_(renderer), textures_(textures), batch_(std::make_unique<QuadBatch>(renderer)) {}
 
-StandingArt::~StandingArt() = default;
+StandingArt::~StandingArt() {
+  forget_scaled();
+}
+
+void StandingArt::forget_scaled() {
+  for (auto& [key, texture] : scaled_) SDL_DestroyTexture(texture);
+  scaled_.clear();
+}
 
 void StandingArt::forget() {
   map_ = nullptr;
@@ -38,6 +45,9 @@ void StandingArt::forget() {
   layer_names_.clear();
   flat_.clear();
   pieces_.clear();
+  boxes_.clear();
+  shown_.clear();
+  forget_scaled();
 }
 
 void StandingArt::prepare(const tiled::Map& map) {
@@ -148,6 +158,29 @@ void StandingArt::place(const Camera& camera, std::int64_t time_ms,
   begin_pass(Pass::kAll);
   if (layers_.empty()) return;
   place_layers(hidden);
+  if (camera.zoom() != scaled_zoom_) {  // the pieces' sizes change with it
+    forget_scaled();
+    scaled_zoom_ = camera.zoom();
+  }
+  // Where the pieces are on the output: kept while the view and the layers shown hold.
+  const MapView view = camera.map_view(time_ms);
+  std::vector<bool> drawn;
+  for (const LayerInfo& info : layers_) drawn.push_back(info.drawn);
+  if (boxes_.size() == pieces_.size() && view.origin == placed_view_.origin &&
+      view.zoom == placed_view_.zoom && view.output_width == placed_view_.output_width &&
+      view.output_height == placed_view_.output_height && drawn == placed_drawn_) {
+    return;
+  }
+  placed_view_ = view;
+  placed_drawn_ = std::move(drawn);
+  const ScreenRect output{-1, -1, view.output_width + 2.0, view.output_height + 2.0};
+  boxes_.resize(pieces_.size());
+  shown_.clear();
+  for (std::size_t i = 0; i < pieces_.size(); ++i) {
+    const bool layer_drawn = layers_[pieces_[i].layer].drawn;
+    boxes_[i] = layer_drawn ? screen_rect(pieces_[i]) : ScreenRect{};
+    if (layer_drawn && overlaps(boxes_[i], output)) shown_.push_back(i);
+  }
 }
 
 void StandingArt::draw_flat() {
@@ -160,29 +193,28 @@ void StandingArt::draw_flat() {
 void StandingArt::begin_pass(Pass pass, std::span<const ScreenRect> within) {
   next_ = 0;
   pass_ = pass;
+  pass_clip_.reset();
   within_.assign(within.begin(), within.end());
 }
 
 void StandingArt::draw_until(double depth) {
-  if (next_ >= pieces_.size()) return;
+  // Only the pieces on the output (shown_): the others draw nothing.
+  const auto in_turn = [&] {
+    return next_ < shown_.size() && pieces_[shown_[next_]].depth <= depth;
+  };
   if (pass_ == Pass::kNone) {
-    while (next_ < pieces_.size() && pieces_[next_].depth <= depth) ++next_;
+    while (in_turn()) ++next_;
     return;
   }
-  batch_->begin(QuadOrder::kAsAdded);
-  for (; next_ < pieces_.size() && pieces_[next_].depth <= depth; ++next_) {
-    const Piece& piece = pieces_[next_];
-    if (pass_ == Pass::kWithin) {
-      if (!layers_[piece.layer].drawn) continue;
-      const ScreenRect box = screen_rect(piece);
-      if (std::none_of(within_.begin(), within_.end(),
-                       [&](const ScreenRect& r) { return overlaps(box, r); })) {
-        continue;
-      }
+  for (; in_turn(); ++next_) {
+    const std::size_t i = shown_[next_];
+    if (pass_ == Pass::kWithin &&
+        std::none_of(within_.begin(), within_.end(),
+                     [&](const ScreenRect& r) { return overlaps(boxes_[i], r); })) {
+      continue;
     }
-    draw(piece);
+    draw(pieces_[i]);
   }
-  batch_->flush();
 }
 
 void StandingArt::finish() {
@@ -198,6 +230,64 @@ ScreenRect StandingArt::screen_rect(const Piece& piece) const {
   return {x0, y0, x1 - x0, y1 - y0};
 }
 
+std::size_t StandingArt::ScaledKeyHash::operator()(const ScaledKey& k) const {
+  std::size_t h = std::hash<const void*>()(k.texture);
+  for (const std::size_t v :
+       {std::hash<const void*>()(k.image), std::size_t{k.flips}, static_cast<std::size_t>(k.width),
+        static_cast<std::size_t>(k.height)}) {
+    h = h * 1099511628211ull ^ v;
+  }
+  return h;
+}
+
+SDL_Texture* StandingArt::scaled(const Piece& piece, const TileImage& image,
+                                 const ScreenRect& box) {
+  const LayerInfo& info = layers_[piece.layer];
+  const TileSource& source = tiles_->sources()[static_cast<std::size_t>(image.source)];
+  const MapTexture& texture = textures_.map_texture(source.path, source.color_key, info.place.tint,
+                                                    source.expected_width, source.expected_height);
+  // The size the renderer gives the box (it drops the fraction of a width).
+  const auto x0 = static_cast<float>(box.x), y0 = static_cast<float>(box.y);
+  const auto x1 = static_cast<float>(box.right()), y1 = static_cast<float>(box.bottom());
+  const int width = std::max(1, static_cast<int>(x1 - x0));
+  const int height = std::max(1, static_cast<int>(y1 - y0));
+  const ScaledKey key{texture.texture, &image, piece.gid & ~tiled::kGidMask, width, height};
+  if (auto it = scaled_.find(key); it != scaled_.end()) return it->second;
+  SDL_Texture* out = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, width, height);
+  if (!out) return nullptr;
+  // Drawn into it as the piece would be drawn on the output, replacing (not blending), so its
+  // texels are the image's own; whatever target and clip the frame had come back after.
+  SDL_Texture* target = SDL_GetRenderTarget(renderer_);
+  SDL_Rect clip;
+  SDL_RenderGetClipRect(renderer_, &clip);
+  const bool clipped = SDL_RenderIsClipEnabled(renderer_);
+  SDL_SetRenderTarget(renderer_, out);
+  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+  SDL_RenderClear(renderer_);
+  SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+  SDL_GetTextureBlendMode(texture.texture, &mode);
+  SDL_SetTextureBlendMode(texture.texture, SDL_BLENDMODE_NONE);
+  TexturedQuad quad;
+  const float w = x1 - x0, h = y1 - y0;
+  quad.corners = {SDL_FPoint{0, 0}, SDL_FPoint{w, 0}, SDL_FPoint{w, h}, SDL_FPoint{0, h}};
+  quad.points = flipped_corners(image.rect, piece.gid);
+  quad.color = {255, 255, 255, 255};
+  batch_->begin(QuadOrder::kAsAdded);
+  batch_->add({texture.texture, texture.texture_width, texture.texture_height}, quad);
+  batch_->flush();
+  SDL_SetTextureBlendMode(texture.texture, mode);
+  SDL_SetTextureBlendMode(out, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderTarget(renderer_, target);
+  SDL_RenderSetClipRect(renderer_, clipped ? &clip : nullptr);
+  scaled_.emplace(key, out);
+  return out;
+}
+
+void StandingArt::clip_pass(const SDL_Rect& clip) {
+  pass_clip_ = clip;
+}
+
 void StandingArt::draw(const Piece& piece) {
   const LayerInfo& info = layers_[piece.layer];
   if (!info.drawn) return;
@@ -208,39 +298,54 @@ void StandingArt::draw(const Piece& piece) {
       box.y >= camera_->view_rect().bottom()) {
     return;
   }
-  const TileSource& source = tiles_->sources()[static_cast<std::size_t>(image->source)];
-  const MapTexture& texture = textures_.map_texture(source.path, source.color_key, info.place.tint,
-                                                    source.expected_width, source.expected_height);
-  TexturedQuad quad;
-  const auto x0 = static_cast<float>(box.x), y0 = static_cast<float>(box.y);
-  const auto x1 = static_cast<float>(box.right()), y1 = static_cast<float>(box.bottom());
-  quad.corners = {SDL_FPoint{x0, y0}, SDL_FPoint{x1, y0}, SDL_FPoint{x1, y1}, SDL_FPoint{x0, y1}};
-  quad.points = flipped_corners(image->rect, piece.gid);
-  quad.color = info.place.color;
-  batch_->add({texture.texture, texture.texture_width, texture.texture_height}, quad);
+  SDL_Texture* texture = scaled(piece, *image, box);
+  if (!texture) return;
+  int width = 0, height = 0;
+  SDL_QueryTexture(texture, nullptr, nullptr, &width, &height);
+  const SDL_FRect dest{static_cast<float>(box.x), static_cast<float>(box.y),
+                       static_cast<float>(width), static_cast<float>(height)};
+  const SDL_Color& colour = info.place.color;
+  SDL_SetTextureColorMod(texture, colour.r, colour.g, colour.b);
+  SDL_SetTextureAlphaMod(texture, colour.a);
+  if (pass_ == Pass::kWithin && pass_clip_) {
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(renderer_, &clip);
+    const bool clipped = SDL_RenderIsClipEnabled(renderer_);
+    SDL_RenderSetClipRect(renderer_, &*pass_clip_);
+    SDL_RenderCopyF(renderer_, texture, nullptr, &dest);
+    SDL_RenderSetClipRect(renderer_, clipped ? &clip : nullptr);
+  } else {
+    SDL_RenderCopyF(renderer_, texture, nullptr, &dest);
+  }
+}
+
+// The first of shown_ standing in front of map pixel row depth (shown_ runs back to front).
+std::size_t StandingArt::first_shown_in_front_of(double depth) const {
+  return static_cast<std::size_t>(
+      std::upper_bound(shown_.begin(), shown_.end(), depth,
+                       [&](double d, std::size_t i) { return d < pieces_[i].depth; }) -
+      shown_.begin());
 }
 
 bool StandingArt::hides(double depth, const ScreenRect& figure) const {
-  for (const Piece& piece : pieces_) {
-    if (piece.depth <= depth || !layers_[piece.layer].drawn) continue;
-    if (overlaps(screen_rect(piece), figure)) return true;
+  for (std::size_t k = first_shown_in_front_of(depth); k < shown_.size(); ++k) {
+    if (overlaps(boxes_[shown_[k]], figure)) return true;
   }
   return false;
 }
 
 std::vector<ScreenRect> StandingArt::covered(std::span<const Drawn> drawn) const {
   std::vector<ScreenRect> regions;
-  if (pieces_.empty() || drawn.empty() || !camera_) return regions;
+  if (shown_.empty() || drawn.empty()) return regions;
   // The whole output, the band under the top bar included: the bar may let the map show through.
-  const ScreenRect view{0, 0, camera_->view_rect().right(), camera_->view_rect().bottom()};
-  for (const Piece& piece : pieces_) {
-    if (!layers_[piece.layer].drawn) continue;
-    // A pixel wider all round: the renderer rounds the piece's edges to whole pixels.
-    ScreenRect box = screen_rect(piece);
-    box = {box.x - 1, box.y - 1, box.w + 2, box.h + 2};
-    if (!overlaps(box, view)) continue;
-    for (const Drawn& d : drawn) {
-      if (d.depth >= piece.depth || !overlaps(box, d.rect)) continue;
+  const ScreenRect view{0, 0, static_cast<double>(placed_view_.output_width),
+                        static_cast<double>(placed_view_.output_height)};
+  for (const Drawn& d : drawn) {
+    for (std::size_t k = first_shown_in_front_of(d.depth); k < shown_.size(); ++k) {
+      // A pixel wider all round: the renderer rounds the piece's edges to whole pixels.
+      const ScreenRect& b = boxes_[shown_[k]];
+      const ScreenRect box{b.x - 1, b.y - 1, b.w + 2, b.h + 2};
+      if (!overlaps(box, d.rect)) continue;
       regions.push_back(intersection(intersection(box, d.rect), view));
     }
   }

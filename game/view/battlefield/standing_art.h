@@ -2,10 +2,14 @@
 // hexagonal): tiles taller than their cell and tile objects, drawn in depth order with the units.
 #pragma once
 
+#include <SDL.h>
+
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/core/vec2.h"
@@ -15,11 +19,10 @@
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/screen_rect.h"
 
-struct SDL_Renderer;
-
 namespace hp {
 class TextureCache;
 class TileLookup;
+struct TileImage;
 class QuadBatch;
 }  // namespace hp
 
@@ -65,6 +68,9 @@ class StandingArt {
   // Each pass starts at the back.
   enum class Pass { kAll, kNone, kWithin };
   void begin_pass(Pass pass, std::span<const ScreenRect> within = {});
+  // Cuts what a kWithin pass draws to `clip` (output pixels; the renderer's clip is put back
+  // after each piece). Pieces are drawn unscaled (see Scaled), so a cut piece keeps every pixel.
+  void clip_pass(const SDL_Rect& clip);
 
   // Something drawn on the battlefield between the flat ground and what stands.
   using Drawn = DrawnArea;
@@ -97,7 +103,24 @@ class StandingArt {
   void add_object_layer(const tiled::Layer& layer, const LayerState& state);
   void place_layers(std::span<const std::string> hidden);
   void draw(const Piece& piece);
+  // Each piece's image is drawn from a copy already scaled to its size on the output: SDL's
+  // software renderer maps a scaled image cut by a clip rectangle a texel off, an unscaled one
+  // exactly, and a frame may draw some pieces again cut to a rectangle (still_scene.h). Kept
+  // while the zoom holds.
+  struct ScaledKey {
+    const void* texture = nullptr;  // the tinted source
+    const TileImage* image = nullptr;
+    std::uint32_t flips = 0;
+    int width = 0, height = 0;
+    bool operator==(const ScaledKey&) const = default;
+  };
+  struct ScaledKeyHash {
+    std::size_t operator()(const ScaledKey& k) const;
+  };
+  SDL_Texture* scaled(const Piece& piece, const TileImage& image, const ScreenRect& box);
+  void forget_scaled();
   ScreenRect screen_rect(const Piece& piece) const;
+  std::size_t first_shown_in_front_of(double depth) const;
 
   SDL_Renderer* renderer_;
   TextureCache& textures_;
@@ -106,11 +129,18 @@ class StandingArt {
   const tiled::Map* map_ = nullptr;
   std::vector<LayerInfo> layers_;
   std::vector<std::string> layer_names_;
-  std::vector<Piece> flat_;    // in drawing order
-  std::vector<Piece> pieces_;  // standing, back to front
-  std::size_t next_ = 0;       // this pass: pieces_ drawn (or passed over) so far
+  std::vector<Piece> flat_;         // in drawing order
+  std::vector<Piece> pieces_;       // standing, back to front
+  std::vector<ScreenRect> boxes_;   // this frame: each piece's screen_rect (empty when hidden)
+  std::vector<std::size_t> shown_;  // this frame: the pieces on the output, back to front
+  MapView placed_view_;             // the view boxes_ and shown_ are for
+  std::vector<bool> placed_drawn_;  // and which layers were drawn
+  std::size_t next_ = 0;            // this pass: shown_ drawn (or passed over) so far
   Pass pass_ = Pass::kAll;
   std::vector<ScreenRect> within_;  // kWithin: the output rectangles whose pieces it draws
+  std::optional<SDL_Rect> pass_clip_;
+  std::unordered_map<ScaledKey, SDL_Texture*, ScaledKeyHash> scaled_;
+  double scaled_zoom_ = 0;  // the zoom scaled_ is for
   const Camera* camera_ = nullptr;
   std::int64_t time_ms_ = 0;
 };
