@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,10 @@ class StillScene {
   void draw_directly(StandingArt* standing, const std::function<void()>& still,
                      const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
   bool make(StandingArt* standing, const std::function<void()>& still);
+  void redraw_in_place(std::span<const ScreenRect> covered, StandingArt& standing,
+                       const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
+  bool redraw_on_scratch(std::span<const ScreenRect> covered, StandingArt& standing,
+                         const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
 
   SDL_Renderer* renderer_;
   ScreenSnapshot flat_;     // the map and the flat standing tiles
