@@ -3,6 +3,8 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+
 namespace hp {
 namespace {
 
@@ -29,12 +31,17 @@ void ScreenSnapshot::forget() {
   width_ = height_ = 0;
 }
 
-bool ScreenSnapshot::begin() {
+bool ScreenSnapshot::begin(int margin) {
   if (!SDL_RenderTargetSupported(renderer_)) return false;
   int width = 0, height = 0;
   if (SDL_GetRendererOutputSize(renderer_, &width, &height) != 0 || width <= 0 || height <= 0) {
     return false;
   }
+  output_width_ = width;
+  output_height_ = height;
+  margin_ = std::max(0, margin);
+  width += 2 * margin_;
+  height += 2 * margin_;
   if (!texture_ || width != width_ || height != height_) {
     forget();
     texture_ = SDL_CreateTexture(renderer_, output_format(renderer_), SDL_TEXTUREACCESS_TARGET,
@@ -52,8 +59,14 @@ void ScreenSnapshot::end() {
   SDL_SetRenderTarget(renderer_, nullptr);
 }
 
-void ScreenSnapshot::draw() const {
+void ScreenSnapshot::draw_whole() const {
   if (texture_) SDL_RenderCopy(renderer_, texture_, nullptr, nullptr);
+}
+
+void ScreenSnapshot::draw(int x, int y) const {
+  if (!texture_) return;
+  const SDL_Rect source{x, y, output_width_, output_height_};
+  SDL_RenderCopy(renderer_, texture_, &source, nullptr);
 }
 
 }  // namespace hp

@@ -152,7 +152,17 @@ void BattleInput::move_camera(double dt, Size output) {
     if (mouse_->y < kEdgePixels) dy += 1;
     if (mouse_->y > output.h - kEdgePixels) dy -= 1;
   }
-  if (dx != 0 || dy != 0) camera_.pan(dx * kPanSpeed * dt, dy * kPanSpeed * dt);
+  // By whole output pixels, the rest carried to the next frame: a view moved by whole pixels
+  // is a part of the map's picture further along (still_scene.h), one moved by a fraction is
+  // drawn again.
+  if (dx != 0 || dy != 0) {
+    pan_carry_ = pan_carry_ + Vec2{dx, dy} * (kPanSpeed * dt);
+    const Vec2 whole{std::trunc(pan_carry_.x), std::trunc(pan_carry_.y)};
+    pan_carry_ = pan_carry_ - whole;
+    if (whole != Vec2{}) camera_.pan(whole.x, whole.y);
+  } else {
+    pan_carry_ = {};
+  }
   if (const std::optional<sim::UnitId> acting = world_.acting_unit()) {
     if (const sim::Unit* unit = world_.unit(*acting)) camera_.follow(unit->position, dt);
   }

@@ -108,6 +108,7 @@ class BattleInput {
   std::set<std::string> held_;                       // keys down now (camera keys pan while held)
   std::optional<Vec2> mouse_;  // output pixels, once the mouse has moved over the window
   bool dragging_ = false;      // middle button down: the view follows the mouse
+  Vec2 pan_carry_;             // the keys' and edges' pan not yet made, under a pixel
 };
 
 }  // namespace hp::app

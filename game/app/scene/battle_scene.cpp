@@ -111,6 +111,7 @@ void BattleScene::take_battle(Battle battle, sim::World world) {
   map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
   standing_.forget();          // as is this one's
   still_.forget();
+  map_motion_.reset();
   load_problems_.clear();
   start_world(std::move(world));
   follow_map_music();  // the map's `music` may differ
@@ -301,10 +302,11 @@ void BattleScene::draw_battlefield(double alpha) {
   world_view_.prepare(world_, camera_, alpha, input_.selection(), clock_);
   view::StandingArt* standing = standing_.empty() ? nullptr : &standing_;
   // Drawn once while nothing in the key changes (still_scene.h), else every frame.
-  const auto still = [&] {
+  const auto still = [&](const MapView& drawn_view) {
     SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
     SDL_RenderClear(renderer_);
-    map_renderer_.draw(battle_.map, view, layers);
+    map_renderer_.draw(battle_.map, drawn_view, layers);
+    standing_.place(drawn_view);
     standing_.draw_flat();
   };
   // Drawn every frame, over that; again where something standing should hide some of it.
@@ -317,14 +319,17 @@ void BattleScene::draw_battlefield(double alpha) {
     view::draw_aggro_ranges(renderer_, world_, camera_, drawn);  // under the units
     world_view_.draw_grounded(standing, drawn);
   };
+  if (!map_motion_) map_motion_ = view::map_motion(battle_.map);
   const view::StillSceneKey key{&battle_.map,
                                 view.origin,
                                 view.zoom,
                                 view.output_width,
                                 view.output_height,
                                 hidden,
-                                map_renderer_.animation_phase(battle_.map, time_ms)};
-  still_.draw(key, standing, still, moving);
+                                map_renderer_.animation_phase(battle_.map, time_ms),
+                                map_motion_->rigid,
+                                static_cast<int>(std::ceil(map_motion_->reach * view.zoom)) + 2};
+  still_.draw(key, view, standing, still, moving);
   world_view_.draw_above(standing);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
   view::draw_enemy_intents(ctx);

@@ -3,6 +3,7 @@
 // flow (CampaignFlow), whose steps the scene carries out.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -156,7 +157,8 @@ class BattleScene {
   TextRenderer& text_;
   MapRenderer map_renderer_;
   view::StandingArt standing_;  // what stands on a map seen at an angle, drawn with the units
-  view::StillScene still_;      // the map's picture while the camera holds still
+  view::StillScene still_;      // the map's picture while the camera holds still or pans
+  std::optional<view::MapMotion> map_motion_;  // how that picture may move, for this map
   view::WorldView world_view_;
   view::EventEffects effects_;
   view::SteeringOverlay steering_overlay_;

@@ -135,7 +135,7 @@ void StandingArt::add_object_layer(const tiled::Layer& layer, const LayerState& 
 }
 
 void StandingArt::place_layers(std::span<const std::string> hidden) {
-  const MapView view = camera_->map_view(time_ms_);
+  const MapView& view = view_;
   for (LayerInfo& info : layers_) {
     const bool named = std::any_of(hidden.begin(), hidden.end(), [&](const std::string& name) {
       return same_name(name, info.name);
@@ -153,17 +153,21 @@ void StandingArt::begin(const Camera& camera, std::int64_t time_ms,
 
 void StandingArt::place(const Camera& camera, std::int64_t time_ms,
                         std::span<const std::string> hidden) {
-  camera_ = &camera;
-  time_ms_ = time_ms;
+  hidden_.assign(hidden.begin(), hidden.end());
+  place(camera.map_view(time_ms));
+}
+
+void StandingArt::place(const MapView& view) {
+  view_ = view;
+  time_ms_ = view.time_ms;
   begin_pass(Pass::kAll);
   if (layers_.empty()) return;
-  place_layers(hidden);
-  if (camera.zoom() != scaled_zoom_) {  // the pieces' sizes change with it
+  place_layers(hidden_);
+  if (view.zoom != scaled_zoom_) {  // the pieces' sizes change with it
     forget_scaled();
-    scaled_zoom_ = camera.zoom();
+    scaled_zoom_ = view.zoom;
   }
   // Where the pieces are on the output: kept while the view and the layers shown hold.
-  const MapView view = camera.map_view(time_ms);
   std::vector<bool> drawn;
   for (const LayerInfo& info : layers_) drawn.push_back(info.drawn);
   if (boxes_.size() == pieces_.size() && view.origin == placed_view_.origin &&
@@ -294,8 +298,8 @@ void StandingArt::draw(const Piece& piece) {
   const TileImage* image = tiles_->find(piece.gid, time_ms_);
   if (!image || image->source < 0) return;
   const ScreenRect box = screen_rect(piece);
-  if (box.right() <= 0 || box.bottom() <= 0 || box.x >= camera_->view_rect().right() ||
-      box.y >= camera_->view_rect().bottom()) {
+  if (box.right() <= 0 || box.bottom() <= 0 || box.x >= view_.output_width ||
+      box.y >= view_.output_height) {
     return;
   }
   SDL_Texture* texture = scaled(piece, *image, box);

@@ -54,6 +54,9 @@ class StandingArt {
   void begin(const Camera& camera, std::int64_t time_ms, std::span<const std::string> hidden);
   // Starts a frame without drawing: where the layers are, which are shown, at time_ms.
   void place(const Camera& camera, std::int64_t time_ms, std::span<const std::string> hidden);
+  // The same for another view (a picture bigger than the output, still_scene.h), the layers
+  // left out kept from the last place.
+  void place(const MapView& view);
   // The flat tiles of the layers drawn here, under everything that stands.
   void draw_flat();
   // Draws what stands behind map pixel row `depth` (its ground's centre above it) and is not
@@ -140,8 +143,9 @@ class StandingArt {
   std::vector<ScreenRect> within_;  // kWithin: the output rectangles whose pieces it draws
   std::optional<SDL_Rect> pass_clip_;
   std::unordered_map<ScaledKey, SDL_Texture*, ScaledKeyHash> scaled_;
-  double scaled_zoom_ = 0;  // the zoom scaled_ is for
-  const Camera* camera_ = nullptr;
+  double scaled_zoom_ = 0;           // the zoom scaled_ is for
+  MapView view_;                     // where this frame's pieces go (place)
+  std::vector<std::string> hidden_;  // the layers left out (place)
   std::int64_t time_ms_ = 0;
 };
 

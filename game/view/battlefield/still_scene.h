@@ -1,5 +1,5 @@
 // StillScene: the battlefield's lower layers (the map and what stands on it) drawn once and copied
-// while the camera and the map's look hold still, with what moves drawn over them each frame.
+// while the map's look holds, the camera still or panning, with what moves drawn over them.
 #pragma once
 
 #include <cstdint>
@@ -10,13 +10,16 @@
 
 #include "engine/core/vec2.h"
 #include "engine/render/draw/screen_snapshot.h"
+#include "engine/render/map/map_view.h"
+#include "engine/tiled/map_model.h"
 #include "game/view/battlefield/standing_art.h"
 
 struct SDL_Renderer;
 
 namespace hp::view {
 
-// Everything the still layers' picture depends on: equal keys give the same picture.
+// Everything the still layers' picture depends on: equal keys give the same picture, and keys
+// that differ only in origin by whole output pixels give the same picture moved.
 struct StillSceneKey {
   const void* map = nullptr;
   Vec2 origin;  // the camera's view (MapView)
@@ -24,20 +27,37 @@ struct StillSceneKey {
   int output_width = 0, output_height = 0;
   std::vector<std::string> hidden;  // layers left out (open doors, editor-only)
   std::uint64_t animation = 0;      // MapRenderer::animation_phase
+  bool rigid = true;  // every layer moves with the camera (none has a parallax factor)
+  int reach = 0;      // how far a tile may reach past its cell's box, output pixels
   bool operator==(const StillSceneKey&) const = default;
+  // The same but for the origin.
+  bool same_look(const StillSceneKey& other) const;
 };
 
-// A turn-based battle mostly holds still: the player thinks, the camera waits. Drawing a map seen
-// at an angle tile by tile costs most of a frame (its diamonds and hexagons overlap their
-// neighbours), so while the key holds, the map with everything standing on it is kept as a
-// picture (two: with and without the standing pieces) and each frame copies it, then draws what
-// moves over it. Where a piece stands in front of something drawn over the picture, that
-// rectangle is drawn again in depth order from the picture without the pieces, so every pixel is
-// the one drawing it all in order gives (tests/game/view/still_scene_test.cpp compares them). A
-// frame whose key changed (the camera moving, a tile animation stepping) is drawn directly, as is
-// the next when the key changes again: a picture is made only once the key has held for a frame.
-// SDL's software renderer gains most (the CPU draws every pixel there: about 25 M instructions a
-// frame become about 1 M); on a GPU, the pictures cost about what they save.
+// How a map's picture may move with the camera: rigidly (no layer has a parallax factor, and no
+// image layer, which a clip would cut a texel off all over), and how far its tiles and tile
+// objects reach past their cells' boxes, map pixels (a picture's edge cuts them there).
+struct MapMotion {
+  bool rigid = true;
+  double reach = 0;
+};
+MapMotion map_motion(const tiled::Map& map);
+
+// A turn-based battle mostly holds still: the player thinks, the camera waits. Drawing a map tile
+// by tile costs most of a frame (and more seen at an angle, whose diamonds and hexagons overlap
+// their neighbours), so while the key holds, the map with everything standing on it is kept as
+// a picture (two: with and without the standing pieces), a margin bigger than the output all
+// round, and each frame copies the part in view, then draws what moves over it. Where a piece
+// stands in front of something drawn over the picture, that rectangle is drawn again in depth
+// order from the picture without the pieces, so every pixel is the one drawing it all in order
+// gives (tests/game/view/still_scene_test.cpp compares them). A camera panning by whole pixels
+// copies another part of the same picture, until it nears the margin's edge: then the picture is
+// drawn again around the view. A frame whose look changed (zoom, a door, a tile animation's
+// step), or whose camera moved by a fraction of a pixel (a shake, the eased follow), is drawn
+// directly, as is the next when it changes again: a picture is made only once the look has held
+// for a frame.
+// Only on SDL's software renderer (no GPU, or headless), where the CPU draws every pixel: about
+// 25 M instructions a frame become about 1 M. A GPU renderer draws every frame directly.
 class StillScene {
  public:
   explicit StillScene(SDL_Renderer* renderer);
@@ -49,37 +69,46 @@ class StillScene {
   // the pictures from one of the drawing).
   void set_enabled(bool enabled) { enabled_ = enabled; }
 
-  // Draws the battlefield through `still` (clears the output and draws the map and the flat
-  // standing tiles) and `moving` (what is drawn between those and the ghosts: marks on the ground
-  // and the units, calling standing->draw_until before each unit, noting in `drawn`, when it is
-  // not null, every rectangle it draws into and at what depth). standing is placed for this frame
-  // (StandingArt::place), or null on maps where nothing stands. Call standing->finish() after:
-  // it draws what stands in front of every unit when the frame was drawn directly.
-  void draw(const StillSceneKey& key, StandingArt* standing, const std::function<void()>& still,
+  // Draws the battlefield of `view` (the frame's, as `key` gives it) through `still` (clears
+  // what it draws on and draws the map and the flat standing tiles of the view it is given,
+  // placing `standing` there) and `moving` (what is drawn between those and the ghosts: marks
+  // on the ground and the units, calling standing->draw_until before each unit, noting in
+  // `drawn`, when it is not null, every rectangle it draws into and at what depth). standing is
+  // placed for this frame (StandingArt::place), or null on maps where nothing stands. Call
+  // standing->finish() after: it draws what stands in front of every unit when the frame was
+  // drawn directly.
+  void draw(const StillSceneKey& key, const MapView& view, StandingArt* standing,
+            const std::function<void(const MapView&)>& still,
             const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
 
   enum class Mode { kDirect, kMade, kCopied };
   Mode last_mode() const { return mode_; }               // how the last frame was drawn
   std::size_t last_redrawn() const { return redrawn_; }  // its rectangles drawn again
 
+  // How far past the output the pictures reach on every side, output pixels.
+  static constexpr int kMargin = 192;
+
  private:
-  void draw_directly(StandingArt* standing, const std::function<void()>& still,
+  void draw_directly(const MapView& view, StandingArt* standing,
+                     const std::function<void(const MapView&)>& still,
                      const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
-  bool make(StandingArt* standing, const std::function<void()>& still);
-  void redraw_in_place(std::span<const ScreenRect> covered, StandingArt& standing,
-                       const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
+  bool make(const MapView& view, StandingArt* standing,
+            const std::function<void(const MapView&)>& still);
+  // Where the output's top-left is in the pictures for key, when they show it.
+  bool place_in_picture(const StillSceneKey& key, int& x, int& y) const;
   bool redraw_on_scratch(std::span<const ScreenRect> covered, StandingArt& standing,
                          const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
 
   SDL_Renderer* renderer_;
-  ScreenSnapshot flat_;     // the map and the flat standing tiles
+  ScreenSnapshot flat_;     // the map and the flat standing tiles, kMargin past the output
   ScreenSnapshot full_;     // and the standing pieces over them
   ScreenSnapshot scratch_;  // where covered rectangles are drawn again
   StillSceneKey made_for_;  // what the pictures show, when made
   bool made_ = false;
   bool enabled_ = true;
-  bool software_ = false;  // the renderer draws with the CPU: only then are pictures kept
-  StillSceneKey last_;     // the last frame's key
+  bool software_ = false;    // SDL's software renderer (see the constructor)
+  StillSceneKey last_;       // the last frame's key
+  int at_x_ = 0, at_y_ = 0;  // this frame: the output's top-left in the pictures
   std::vector<StandingArt::Drawn> drawn_;
   Mode mode_ = Mode::kDirect;
   std::size_t redrawn_ = 0;

@@ -70,7 +70,10 @@ void Camera::zoom_at(double screen_x, double screen_y, double factor) {
 
 void Camera::follow(Vec2 world, double dt) {
   const double t = 1.0 - std::pow(0.02, std::clamp(dt, 0.0, 1.0));  // ~1/3 per 0.1 s
-  focus_ = focus_ + (to_pixels(world) - focus_) * t;
+  // In whole output pixels: a view moved by whole pixels is the map's picture further along
+  // (still_scene.h); it stops within half a pixel of the unit.
+  const Vec2 step = (to_pixels(world) - focus_) * (t * zoom_);
+  focus_ = focus_ + Vec2{std::round(step.x), std::round(step.y)} / zoom_;
   focus_set_ = true;
   place();
 }
@@ -80,7 +83,10 @@ Vec2 Camera::shake_offset() const {
   // A decaying wobble on two incommensurate frequencies: lively but not random noise.
   const double fade = shake_left_ / shake_total_;
   const double s = shake_strength_ * fade * fade;
-  return {s * std::sin(shake_clock_ * 71.0), s * std::cos(shake_clock_ * 53.0)};
+  // In whole output pixels, as the view moves (follow).
+  return Vec2{std::round(s * std::sin(shake_clock_ * 71.0) * zoom_),
+              std::round(s * std::cos(shake_clock_ * 53.0) * zoom_)} /
+         zoom_;
 }
 
 Vec2 Camera::to_pixels(Vec2 world) const {

@@ -143,27 +143,38 @@ void BM_FrameCostIsometricOverOrthogonal(benchmark::State& state) {
   }
 }
 
-// The same with the camera panning a pixel every frame, so that every frame is drawn in full
-// (StillScene keeps no picture of a moving view). Counters as above.
-void BM_FrameCostIsometricOverOrthogonalPanning(benchmark::State& state) {
+// The same with the camera panning a pixel to and fro every frame (a part of the pictures one
+// pixel along), and with every frame drawn in full (as the first frame at a new zoom is).
+// Counters as above.
+void frame_cost(benchmark::State& state, SceneFrame::Camera camera, view::StillScene::Mode mode) {
   SoftwareTarget target;
-  SceneFrame orthogonal_frame(target, scene_maps().orthogonal_scene, SceneFrame::Camera::kPanning);
-  SceneFrame isometric_frame(target, scene_maps().isometric_scene, SceneFrame::Camera::kPanning);
-  orthogonal_frame.draw();
-  isometric_frame.draw();
+  SceneFrame orthogonal_frame(target, scene_maps().orthogonal_scene, camera);
+  SceneFrame isometric_frame(target, scene_maps().isometric_scene, camera);
+  for (int i = 0; i < 2; ++i) {  // to load, then to make the pictures
+    orthogonal_frame.draw();
+    isometric_frame.draw();
+  }
   double orthogonal = 0, isometric = 0;
   for (auto _ : state) {
     orthogonal += seconds_of([&] { orthogonal_frame.draw(); });
     isometric += seconds_of([&] { isometric_frame.draw(); });
   }
-  if (isometric_frame.still_scene().last_mode() != view::StillScene::Mode::kDirect) {
-    state.SkipWithError("a panning frame was not drawn in full");
+  if (isometric_frame.still_scene().last_mode() != mode) {
+    state.SkipWithError("the frames were not drawn the way this benchmark measures");
     return;
   }
   const double n = static_cast<double>(state.iterations());
   state.counters["orthogonal_ms"] = 1e3 * orthogonal / n;
   state.counters["isometric_ms"] = 1e3 * isometric / n;
   state.counters["isometric_over_orthogonal"] = isometric / orthogonal;
+}
+
+void BM_FrameCostIsometricOverOrthogonalPanning(benchmark::State& state) {
+  frame_cost(state, SceneFrame::Camera::kPanning, view::StillScene::Mode::kCopied);
+}
+
+void BM_FrameCostIsometricOverOrthogonalDrawnInFull(benchmark::State& state) {
+  frame_cost(state, SceneFrame::Camera::kDrawnInFull, view::StillScene::Mode::kDirect);
 }
 
 // The same for the map alone (ground and decor, no standing pieces, no units). Counters as above.
@@ -215,25 +226,32 @@ BENCHMARK(BM_FrameIsometricMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameCostLargeOverSmall)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameCostIsometricOverOrthogonal)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameCostIsometricOverOrthogonalPanning)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FrameCostIsometricOverOrthogonalDrawnInFull)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MapCostIsometricOverOrthogonal)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_BatchedOverPerTileCopies)->Unit(benchmark::kMillisecond);
 
-// --frames=orthogonal|isometric N [--panning]: draws N battle frames of that map (after two, to
-// load and to make the still pictures) with the camera still, or panning, and exits. Returns
-// whether the arguments asked for it.
+// --frames=orthogonal|isometric N [--panning|--in-full]: draws N battle frames of that map (after
+// two, to load and to make the pictures) with the camera still, or panning, or every frame drawn
+// in full, and exits. Returns whether the arguments asked for it.
 bool draw_frames_only(int argc, char** argv) {
   if (argc < 3 || argc > 4 || std::strncmp(argv[1], "--frames=", 9) != 0) return false;
   const bool isometric = std::strcmp(argv[1] + 9, "isometric") == 0;
   const int frames = std::atoi(argv[2]);
   const bool panning = argc == 4 && std::strcmp(argv[3], "--panning") == 0;
+  const bool in_full = argc == 4 && std::strcmp(argv[3], "--in-full") == 0;
   SoftwareTarget target;
   SceneFrame frame(target, isometric ? scene_maps().isometric_scene : scene_maps().orthogonal_scene,
-                   panning ? SceneFrame::Camera::kPanning : SceneFrame::Camera::kStill);
+                   panning   ? SceneFrame::Camera::kPanning
+                   : in_full ? SceneFrame::Camera::kDrawnInFull
+                             : SceneFrame::Camera::kStill);
   frame.draw();
   frame.draw();
   for (int i = 0; i < frames; ++i) frame.draw();
   std::cout << frames << (isometric ? " isometric" : " orthogonal")
-            << (panning ? " panning" : " still") << " frames drawn\n";
+            << (panning   ? " panning"
+                : in_full ? " in full"
+                          : " still")
+            << " frames drawn\n";
   return true;
 }
 

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/tiled/map_geometry.h"
 
@@ -33,8 +34,10 @@ SceneFrame::SceneFrame(SoftwareTarget& target, const tiled::Map& map, Camera cam
   }
   std::stable_sort(units_.begin(), units_.end(),
                    [&](Vec2 a, Vec2 b) { return camera_.to_pixels(a).y < camera_.to_pixels(b).y; });
+  still_.set_enabled(camera != Camera::kDrawnInFull);
   standing_.prepare(map);
   options_.hide_layers = standing_.layers();
+  motion_ = view::map_motion(map);
 }
 
 void SceneFrame::draw_unit(Vec2 world, bool ghost) {
@@ -56,11 +59,14 @@ void SceneFrame::draw() {
   const MapView view = camera_.map_view(0);
   const bool standing = !standing_.empty();
   if (standing) standing_.place(camera_, 0, {});
-  const auto still = [&] {
+  const auto still = [&](const MapView& drawn_view) {
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    target_.map_renderer().draw(map_, view, options_);
-    if (standing) standing_.draw_flat();
+    target_.map_renderer().draw(map_, drawn_view, options_);
+    if (standing) {
+      standing_.place(drawn_view);
+      standing_.draw_flat();
+    }
   };
   const auto moving = [&](std::vector<view::DrawnArea>* drawn) {
     for (Vec2 unit : units_) {
@@ -75,9 +81,16 @@ void SceneFrame::draw() {
       }
     }
   };
-  const view::StillSceneKey key{
-      &map_, view.origin, view.zoom, view.output_width, view.output_height, {}, 0};
-  still_.draw(key, standing ? &standing_ : nullptr, still, moving);
+  const view::StillSceneKey key{&map_,
+                                view.origin,
+                                view.zoom,
+                                view.output_width,
+                                view.output_height,
+                                {},
+                                0,
+                                motion_.rigid,
+                                static_cast<int>(std::ceil(motion_.reach * view.zoom)) + 2};
+  still_.draw(key, view, standing ? &standing_ : nullptr, still, moving);
   hidden_ = 0;
   if (standing) {
     standing_.finish();

@@ -1,8 +1,8 @@
 // SceneFrame: a battle frame as the game draws it, for the isometric-over-orthogonal cost: the map,
 // a few units in painter's order, and on maps seen at an angle the standing pieces (tall tiles
 // above the ground layer) drawn between the units in depth order, with the hidden-unit check.
-// Through StillScene as the game: with the camera holding still, the map is copied from its
-// picture and only what a piece should hide drawn again; with it panning, drawn in full.
+// Through StillScene as the game: with the camera holding still or panning, the map is copied
+// from its picture and only what a piece should hide drawn again.
 #pragma once
 
 #include <vector>
@@ -18,8 +18,9 @@ namespace hp::bench {
 class SceneFrame {
  public:
   // A camera on the middle of map at zoom 1 (as middle_view), kUnits units around its centre;
-  // when panning, the camera moves a pixel to and fro every frame.
-  enum class Camera { kStill, kPanning };
+  // when panning, the camera moves a pixel to and fro every frame; drawn in full, every frame
+  // is drawn as the first at a new zoom is (no pictures).
+  enum class Camera { kStill, kPanning, kDrawnInFull };
   SceneFrame(SoftwareTarget& target, const tiled::Map& map, Camera camera = Camera::kStill);
 
   // Clears the output and draws one frame through to the surface.
@@ -39,6 +40,7 @@ class SceneFrame {
   view::Camera camera_;
   view::StandingArt standing_;
   view::StillScene still_;
+  view::MapMotion motion_;
   bool panning_ = false;
   long frame_ = 0;
   MapDrawOptions options_;   // leaves out the layers standing_ draws
