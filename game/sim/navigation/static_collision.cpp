@@ -4,11 +4,42 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "game/sim/navigation/nav_sweep.h"
 #include "game/sim/navigation/wall_clearance.h"
 
 namespace hp::sim {
+
+// The line through a segment ab, to rule out walls lying wholly on one side of it beyond the
+// reach: no point of such a wall comes within reach of the segment. The side is measured as
+// orientation() in segment_segment_distance does (cross(b - a, p - a)), so a wall ruled out
+// here never straddles the line there; the slack covers the rounding of both distances.
+class SegmentLine {
+ public:
+  SegmentLine(Vec2 a, Vec2 b, double reach) : a_(a), along_(b - a) {
+    const double length = along_.length();
+    // A point (or a segment too short to have a line) is left to the exact tests.
+    need_ = length > 0.0 ? (reach + kSlack) * length : std::numeric_limits<double>::infinity();
+  }
+
+  // Whether every point p, q, ... lies beyond the reach on the same side.
+  template <typename... Points>
+  bool beyond(Vec2 p, Points... rest) const {
+    const double first = side(p);
+    if (first >= need_) return ((side(rest) >= need_) && ...);
+    if (first <= -need_) return ((side(rest) <= -need_) && ...);
+    return false;
+  }
+
+ private:
+  static constexpr double kSlack = 1e-6;                       // pixels, as apart() allows
+  double side(Vec2 p) const { return cross(along_, p - a_); }  // signed distance times length
+  Vec2 a_;
+  Vec2 along_;
+  double need_;
+};
+
 namespace {
 
 // Two tiles per bucket: a walker's disc touches a few cells holding a few solid tiles each.
@@ -110,13 +141,16 @@ Contact StaticCollision::first_contact(Vec2 from, Vec2 delta, double radius) con
   return first;
 }
 
-bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach) const {
+bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach,
+                                 const SegmentLine& line) const {
   for (std::uint32_t i : index_.boxes_in(cell)) {
     const Rect& r = index_.box(i);
     if (!box_near_segment(r, a, b, reach)) continue;
-    if (box_gap(r, a, reach) < 0.0) return false;  // also catches a inside the box
     WallEdge edges[4];
     box_edges(r, edges);
+    // Wholly beyond reach to one side: a (on the line) is not within reach of the box either.
+    if (line.beyond(edges[0].a, edges[1].a, edges[2].a, edges[3].a)) continue;
+    if (box_gap(r, a, reach) < 0.0) return false;  // also catches a inside the box
     for (const WallEdge& e : edges) {
       if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
     }
@@ -125,6 +159,7 @@ bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach) const {
   for (std::uint32_t i : index_.edges_in(cell)) {
     if (apart(index_.edge_bounds(i), near, reach)) continue;
     const WallEdge& e = index_.edge(i);
+    if (line.beyond(e.a, e.b)) continue;
     if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
   }
   return true;
@@ -148,8 +183,9 @@ bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin
   if (bounds_gap(width_, height_, b, reach) < 0.0) return false;
   // A segment that never comes within reach of an edge can only be inside a polygon whole.
   if (inside_polygon_at(a)) return false;
+  const SegmentLine line(a, b, reach);
   return index_.visit_near_segment(a, b, reach,
-                                   [&](int cell) { return cell_clear(cell, a, b, reach); });
+                                   [&](int cell) { return cell_clear(cell, a, b, reach, line); });
 }
 
 double StaticCollision::segment_gap(Vec2 a, Vec2 b, double within) const {

@@ -12,6 +12,8 @@
 
 namespace hp::sim {
 
+class SegmentLine;
+
 class StaticCollision {
  public:
   // Copies the walls of setup and indexes them on a uniform grid; the map's edges
@@ -45,8 +47,9 @@ class StaticCollision {
   double segment_gap(Vec2 a, Vec2 b, double within) const;
 
  private:
-  // Whether the box or polygons bucketed in cell keep at least `reach` from the segment ab.
-  bool cell_clear(int cell, Vec2 a, Vec2 b, double reach) const;
+  // Whether the box or polygons bucketed in cell keep at least `reach` from the segment ab
+  // (line: ab's line, which rules out walls far to one side without measuring them).
+  bool cell_clear(int cell, Vec2 a, Vec2 b, double reach, const SegmentLine& line) const;
   // Whether p lies inside a polygon wall (off its outline).
   bool inside_polygon_at(Vec2 p) const;
   // The smallest signed distance from centre to the walls bucketed in cell.
