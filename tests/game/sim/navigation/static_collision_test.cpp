@@ -385,6 +385,36 @@ TEST(StaticCollision, segment_clear_matches_brute_force_at_the_edge_of_reach) {
   EXPECT_GT(blocked, 1000);
 }
 
+// A hint only changes which wall is measured first: runs of line-of-sight tests sharing one
+// (from one point along a walk, bisections, random jumps) answer as the plain test does.
+TEST(StaticCollision, segment_clear_with_a_hint_answers_as_without) {
+  std::mt19937_64 rng(2829);
+  int clear = 0, blocked = 0;
+  for (int scene = 0; scene < 10; ++scene) {
+    const WorldSetup setup = scene % 2 == 0 ? random_boxes_and_diamonds(rng) : random_hexagons(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(0, 880), y(0, 700), near(-100, 100), step(-8, 8),
+        reach(0, 12);
+    StaticCollision::SightHint hint;
+    Vec2 a{x(rng), y(rng)}, b = a;
+    for (int i = 0; i < 1500; ++i) {
+      if (i % 50 == 0) a = {x(rng), y(rng)};  // a new walker
+      // Mostly a point walking near the walker's, sometimes a jump.
+      b = i % 7 == 0 ? a + Vec2{near(rng), near(rng)} : b + Vec2{step(rng), step(rng)};
+      // A third of the reaches the segment's distance to the nearest wall, to the last bit.
+      const bool at_edge = i % 3 == 0;
+      const double r = at_edge ? brute_edge_distance(setup, a, b) : reach(rng);
+      const double margin = at_edge ? 0.0 : 0.5;
+      const bool plain = walls.segment_clear(a, b, r, margin);
+      ASSERT_EQ(walls.segment_clear(a, b, r, margin, &hint), plain)
+          << "scene " << scene << " " << i;
+      (plain ? clear : blocked) += 1;
+    }
+  }
+  EXPECT_GT(clear, 1000);
+  EXPECT_GT(blocked, 1000);
+}
+
 TEST(StaticCollision, segment_inside_a_polygon_is_not_clear) {
   WorldSetup setup = empty_map(400, 400);
   setup.walls.polygons.push_back({{0, 0}, {400, 0}, {400, 400}, {0, 400}});
