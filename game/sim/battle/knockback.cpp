@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "game/sim/navigation/nav_wall_index.h"
 #include "game/sim/navigation/wall_clearance.h"
 
 namespace hp::sim {
@@ -15,15 +16,58 @@ namespace {
 constexpr double kSampleSpacing = 0.5;
 constexpr int kBisections = 40;
 
+// What a push may run into: the units, the walls near its path, the map's edges.
+struct Blockers {
+  std::span<const Obstacle> discs;
+  std::vector<const Rect*> boxes;
+  std::vector<std::span<const Vec2>> polygons;
+  double width = 0;  // the map's, or 0 for none
+  double height = 0;
+};
+
+Bounds bounds_of_points(std::span<const Vec2> points) {
+  Bounds bounds{points.front(), points.front()};
+  for (Vec2 p : points) {
+    bounds.low = {std::min(bounds.low.x, p.x), std::min(bounds.low.y, p.y)};
+    bounds.high = {std::max(bounds.high.x, p.x), std::max(bounds.high.y, p.y)};
+  }
+  return bounds;
+}
+
+// The walls a disc of radius pushed from start to end may come near. Every point the push
+// measures at lies in the box of its two ends (start + direction * t rounds monotonically in
+// t), so a wall apart from that box by more than the radius keeps a positive gap all the way
+// and never blocks: leaving it out changes no answer.
+Blockers blockers_near(Vec2 start, Vec2 end, double radius, std::span<const Obstacle> discs,
+                       const Walls& walls, double width, double height) {
+  Blockers near{discs, {}, {}, width, height};
+  const Bounds push = bounds_of(start, end);
+  for (const Rect& box : walls.boxes) {
+    const Bounds bounds{{box.x, box.y}, {box.x + box.w, box.y + box.h}};
+    if (!apart(bounds, push, radius)) near.boxes.push_back(&box);
+  }
+  for (const auto& polygon : walls.polygons) {
+    if (!polygon.empty() && !apart(bounds_of_points(polygon), push, radius)) {
+      near.polygons.push_back(polygon);
+    }
+  }
+  return near;
+}
+
 // The disc's gap to every blocker at p, in a fixed order so two positions can be compared.
-std::vector<double> gaps_at(Vec2 p, double radius, std::span<const Obstacle> discs,
-                            const Walls& walls, double width, double height) {
+std::vector<double> gaps_at(Vec2 p, double radius, const Blockers& blockers) {
   std::vector<double> gaps;
-  gaps.reserve(discs.size() + walls.boxes.size() + walls.polygons.size() + 1);
-  for (const Obstacle& d : discs) gaps.push_back(distance(p, d.position) - radius - d.radius);
-  for (const Rect& box : walls.boxes) gaps.push_back(box_gap(box, p, radius));
-  for (const auto& polygon : walls.polygons) gaps.push_back(polygon_gap(polygon, p, radius));
-  if (width > 0.0 && height > 0.0) gaps.push_back(bounds_gap(width, height, p, radius));
+  gaps.reserve(blockers.discs.size() + blockers.boxes.size() + blockers.polygons.size() + 1);
+  for (const Obstacle& d : blockers.discs) {
+    gaps.push_back(distance(p, d.position) - radius - d.radius);
+  }
+  for (const Rect* box : blockers.boxes) gaps.push_back(box_gap(*box, p, radius));
+  for (std::span<const Vec2> polygon : blockers.polygons) {
+    gaps.push_back(polygon_gap(polygon, p, radius));
+  }
+  if (blockers.width > 0.0 && blockers.height > 0.0) {
+    gaps.push_back(bounds_gap(blockers.width, blockers.height, p, radius));
+  }
   return gaps;
 }
 
@@ -46,10 +90,11 @@ Vec2 knockback_end(Vec2 start, Vec2 direction, double length, double radius,
 Vec2 knockback_end(Vec2 start, Vec2 direction, double length, double radius,
                    std::span<const Obstacle> discs, const Walls& walls, double map_width,
                    double map_height) {
-  const std::vector<double> at_start = gaps_at(start, radius, discs, walls, map_width, map_height);
+  const Blockers near =
+      blockers_near(start, start + direction * length, radius, discs, walls, map_width, map_height);
+  const std::vector<double> at_start = gaps_at(start, radius, near);
   auto blocked_at = [&](double t) {
-    return blocked(at_start,
-                   gaps_at(start + direction * t, radius, discs, walls, map_width, map_height));
+    return blocked(at_start, gaps_at(start + direction * t, radius, near));
   };
   const int samples = std::max(1, static_cast<int>(std::ceil(length / kSampleSpacing)));
   double free = 0.0;

@@ -70,6 +70,8 @@ class TouchRoutes {
   std::vector<Obstacle> discs_;
   std::vector<KnownRoute> known_;
   int plans_ = 0;
+  // The scan's tests run from the hero to places along the patrol: often the same wall blocks.
+  mutable StaticCollision::SightHint sight_hint_;
 };
 
 TouchRoutes::TouchRoutes(const Battlefield& world, const Unit& hero, const Unit& enemy,
@@ -164,7 +166,9 @@ double TouchRoutes::lower_bound(Vec2 at) const {
 // the walk's margin.
 bool TouchRoutes::clear(Vec2 from, Vec2 to) const {
   const double radius = hero_.radius();
-  if (!world_.collision().segment_clear(from, to, radius, walk_.margin)) return false;
+  if (!world_.collision().segment_clear(from, to, radius, walk_.margin, &sight_hint_)) {
+    return false;
+  }
   const Vec2 leg[] = {from, to};
   return std::none_of(discs_.begin(), discs_.end(), [&](const Obstacle& disc) {
     return distance_to_polyline(disc.position, leg) < disc.radius + radius + walk_.margin;

@@ -128,17 +128,25 @@ bool NavSearch::tight(int cell) {
   return grid_.disc_tight(cell) || wall_state(cell) == kWallTight;
 }
 
-bool NavSearch::can_step(int cell, int cell_x, int cell_y, int step, int& next) {
+NavSearch::StepsFrom NavSearch::steps_from(int cell) {
+  return {cell, grid_.x_of(cell), grid_.y_of(cell), tight(cell), {}};
+}
+
+// Steps are asked in kSteps' order, the straight ones first: a diagonal step's corners are the
+// neighbours the straight steps found open or not (out of the grid: so is the diagonal).
+bool NavSearch::can_step(StepsFrom& from, int step, int& next) {
   const Step& s = kSteps[step];
-  const int x = cell_x + s.dx, y = cell_y + s.dy;
+  const int x = from.x + s.dx, y = from.y + s.dy;
   if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) return false;
   next = y * grid_.cols() + x;
-  if (!open(next)) return false;
+  const bool next_open = open(next);
+  if (step < 4) from.straight_open[step] = next_open;
+  if (!next_open) return false;
   // Near a wall or disc (a doorway the walker just fits) the step itself is checked exactly.
-  if (tight(cell) || tight(next)) return step_clear(cell, step, next);
+  if (from.tight || tight(next)) return step_clear(from.cell, step, next);
   if (s.dx == 0 || s.dy == 0) return true;
   // No corner cutting: both orthogonal neighbours must be open too.
-  return open(cell_y * grid_.cols() + x) && open(y * grid_.cols() + cell_x);
+  return from.straight_open[s.dx > 0 ? 0 : 2] && from.straight_open[s.dy > 0 ? 1 : 3];
 }
 
 void NavSearch::mark_discs() {
@@ -304,10 +312,10 @@ void NavSearch::learn_regions() {
 }
 
 void NavSearch::expand(int cell, float g, Vec2 aim) {
-  const int x = grid_.x_of(cell), y = grid_.y_of(cell);
+  StepsFrom from = steps_from(cell);
   for (int step = 0; step < 8; ++step) {
     int next = 0;
-    if (!can_step(cell, x, y, step, next) || grid_.has(next, kClosed)) continue;
+    if (!can_step(from, step, next) || grid_.has(next, kClosed)) continue;
     const auto next_g = static_cast<float>(g + kSteps[step].cost * grid_.cell_size());
     if (next_g >= grid_.g(next)) continue;
     grid_.set(next, next_g, static_cast<std::uint8_t>(step));
@@ -410,11 +418,10 @@ int NavSearch::nearest_in_region(int from, std::vector<int>& tail) {
     const int cell = queue[i].first;
     const double d = distance(grid_.centre(cell), request_.goal);
     if (d < distance(grid_.centre(queue[best].first), request_.goal)) best = i;
-    const int x = grid_.x_of(cell), y = grid_.y_of(cell);
+    StepsFrom steps = steps_from(cell);
     for (int step = 0; step < 8; ++step) {
       int next = 0;
-      if (!can_step(cell, x, y, step, next) || !grid_.has(next, kTarget) ||
-          grid_.has(next, kRegion))
+      if (!can_step(steps, step, next) || !grid_.has(next, kTarget) || grid_.has(next, kRegion))
         continue;
       grid_.mark(next, kRegion);
       queue.push_back({next, static_cast<int>(i)});

@@ -36,7 +36,14 @@ class NavSearch {
   bool tight(int cell);
   double step_wall_gap(int step, int from, int to);
   bool step_clear(int cell, int step, int next);
-  bool can_step(int cell, int cell_x, int cell_y, int step, int& next);
+  // A cell's steps, asked in order: what they share is worked out once.
+  struct StepsFrom {
+    int cell, x, y;
+    bool tight;             // the cell itself is tight
+    bool straight_open[4];  // by straight step: the neighbour is open
+  };
+  StepsFrom steps_from(int cell);
+  bool can_step(StepsFrom& from, int step, int& next);
   void mark_discs();
   int seed_sources(int rings);
   int mark_goal_targets();

@@ -4,11 +4,43 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 
 #include "game/sim/navigation/nav_sweep.h"
 #include "game/sim/navigation/wall_clearance.h"
 
 namespace hp::sim {
+
+// The line through a segment ab, to rule out walls lying wholly on one side of it beyond the
+// reach: no point of such a wall comes within reach of the segment. The side is measured as
+// orientation() in segment_segment_distance does (cross(b - a, p - a)), so a wall ruled out
+// here never straddles the line there; the slack covers the rounding of both distances.
+class SegmentLine {
+ public:
+  SegmentLine(Vec2 a, Vec2 b, double reach) : a_(a), along_(b - a) {
+    const double length = along_.length();
+    // A point (or a segment too short to have a line) is left to the exact tests.
+    need_ = length > 0.0 ? (reach + kSlack) * length : std::numeric_limits<double>::infinity();
+  }
+
+  // Whether every point p, q, ... lies beyond the reach on the same side.
+  template <typename... Points>
+  bool beyond(Vec2 p, Points... rest) const {
+    const double first = side(p);
+    if (first >= need_) return ((side(rest) >= need_) && ...);
+    if (first <= -need_) return ((side(rest) <= -need_) && ...);
+    return false;
+  }
+
+ private:
+  static constexpr double kSlack = 1e-6;                       // pixels, as apart() allows
+  double side(Vec2 p) const { return cross(along_, p - a_); }  // signed distance times length
+  Vec2 a_;
+  Vec2 along_;
+  double need_;
+};
+
 namespace {
 
 // Two tiles per bucket: a walker's disc touches a few cells holding a few solid tiles each.
@@ -110,24 +142,62 @@ Contact StaticCollision::first_contact(Vec2 from, Vec2 delta, double radius) con
   return first;
 }
 
-bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach) const {
+namespace {
+
+bool box_blocks(const Rect& r, const WallEdge (&edges)[4], Vec2 a, Vec2 b, double reach) {
+  if (box_gap(r, a, reach) < 0.0) return true;  // also catches a inside the box
+  return std::any_of(std::begin(edges), std::end(edges), [&](const WallEdge& e) {
+    return segment_segment_distance(a, b, e.a, e.b) < reach;
+  });
+}
+
+}  // namespace
+
+bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach, const SegmentLine& line,
+                                 SightHint* blocker) const {
   for (std::uint32_t i : index_.boxes_in(cell)) {
     const Rect& r = index_.box(i);
     if (!box_near_segment(r, a, b, reach)) continue;
-    if (box_gap(r, a, reach) < 0.0) return false;  // also catches a inside the box
     WallEdge edges[4];
     box_edges(r, edges);
-    for (const WallEdge& e : edges) {
-      if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
+    // Wholly beyond reach to one side: a (on the line) is not within reach of the box either.
+    if (line.beyond(edges[0].a, edges[1].a, edges[2].a, edges[3].a)) continue;
+    if (box_blocks(r, edges, a, b, reach)) {
+      if (blocker) *blocker = {static_cast<int>(i), -1};
+      return false;
     }
   }
   const Bounds near = bounds_of(a, b);
   for (std::uint32_t i : index_.edges_in(cell)) {
     if (apart(index_.edge_bounds(i), near, reach)) continue;
     const WallEdge& e = index_.edge(i);
-    if (segment_segment_distance(a, b, e.a, e.b) < reach) return false;
+    if (line.beyond(e.a, e.b)) continue;
+    if (segment_segment_distance(a, b, e.a, e.b) < reach) {
+      if (blocker) *blocker = {-1, static_cast<int>(i)};
+      return false;
+    }
   }
   return true;
+}
+
+// The tests cell_clear makes of that wall, in its cells, which are among those visited for ab
+// (they hold every point within reach of it): a wall the hint says blocks is one the scan would
+// stop at too.
+bool StaticCollision::hint_blocks(const SightHint& hint, Vec2 a, Vec2 b, double reach) const {
+  if (hint.box >= 0) {
+    const Rect& r = index_.box(static_cast<std::uint32_t>(hint.box));
+    if (!box_near_segment(r, a, b, reach)) return false;
+    WallEdge edges[4];
+    box_edges(r, edges);
+    return box_blocks(r, edges, a, b, reach);
+  }
+  if (hint.edge >= 0) {
+    const auto i = static_cast<std::uint32_t>(hint.edge);
+    if (apart(index_.edge_bounds(i), bounds_of(a, b), reach)) return false;
+    const WallEdge& e = index_.edge(i);
+    return segment_segment_distance(a, b, e.a, e.b) < reach;
+  }
+  return false;
 }
 
 bool StaticCollision::inside_polygon_at(Vec2 p) const {
@@ -141,15 +211,18 @@ bool StaticCollision::inside_polygon_at(Vec2 p) const {
   return false;
 }
 
-bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin) const {
+bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin,
+                                    SightHint* hint) const {
   const double reach = radius + margin;
+  if (hint && hint_blocks(*hint, a, b, reach)) return false;
   // The map is convex: both ends inside means the whole segment is.
   if (bounds_gap(width_, height_, a, reach) < 0.0) return false;
   if (bounds_gap(width_, height_, b, reach) < 0.0) return false;
   // A segment that never comes within reach of an edge can only be inside a polygon whole.
   if (inside_polygon_at(a)) return false;
-  return index_.visit_near_segment(a, b, reach,
-                                   [&](int cell) { return cell_clear(cell, a, b, reach); });
+  const SegmentLine line(a, b, reach);
+  return index_.visit_near_segment(
+      a, b, reach, [&](int cell) { return cell_clear(cell, a, b, reach, line, hint); });
 }
 
 double StaticCollision::segment_gap(Vec2 a, Vec2 b, double within) const {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include "game/sim/navigation/nav_sweep.h"
@@ -313,6 +314,105 @@ TEST(StaticCollision, first_contact_matches_brute_force_on_hexagon_walls) {
     }
   }
   EXPECT_GT(hits, 1000);
+}
+
+// Boxes, diamonds (as an isometric map's solid tiles become) and triangles, tightly packed.
+WorldSetup random_boxes_and_diamonds(std::mt19937_64& rng) {
+  WorldSetup setup = random_walls(rng);
+  std::bernoulli_distribution solid(0.3);
+  for (int col = 0; col < 10; ++col) {
+    for (int row = 0; row < 15; ++row) {
+      if (!solid(rng)) continue;
+      const Vec2 c{col * 64.0 + (row % 2 == 1 ? 32.0 : 0.0), row * 32.0};
+      setup.walls.polygons.push_back(
+          {c + Vec2{0, -16}, c + Vec2{32, 0}, c + Vec2{0, 16}, c + Vec2{-32, 0}});
+    }
+  }
+  return setup;
+}
+
+// The distance from the segment ab to the nearest box or polygon edge, by brute force.
+double brute_edge_distance(const WorldSetup& setup, Vec2 a, Vec2 b) {
+  double nearest = std::numeric_limits<double>::infinity();
+  const auto edge = [&](Vec2 c, Vec2 d) {
+    nearest = std::min(nearest, segment_segment_distance(a, b, c, d));
+  };
+  for (const Rect& r : setup.walls.boxes) {
+    const Vec2 p0{r.x, r.y}, p1{r.x + r.w, r.y}, p2{r.x + r.w, r.y + r.h}, p3{r.x, r.y + r.h};
+    edge(p0, p1), edge(p1, p2), edge(p2, p3), edge(p3, p0);
+  }
+  for (const auto& polygon : setup.walls.polygons) {
+    for (std::size_t i = 0; i < polygon.size(); ++i)
+      edge(polygon[i], polygon[(i + 1) % polygon.size()]);
+  }
+  return nearest;
+}
+
+// segment_clear by brute force over every box and polygon, as its definition reads.
+bool brute_segment_clear_with_boxes(const WorldSetup& setup, Vec2 a, Vec2 b, double reach) {
+  for (const Rect& r : setup.walls.boxes) {
+    if (box_gap(r, a, reach) < 0.0) return false;
+  }
+  return brute_segment_clear(setup, a, b, reach) && brute_edge_distance(setup, a, b) >= reach;
+}
+
+// Walls the index rules out without measuring (wholly to one side of the segment's line, beyond
+// the reach) never change an answer, even when the reach is the segment's distance to a wall to
+// the last bit: long and short segments, every reach within a hair of the nearest edge.
+TEST(StaticCollision, segment_clear_matches_brute_force_at_the_edge_of_reach) {
+  std::mt19937_64 rng(2828);
+  int clear = 0, blocked = 0;
+  for (int scene = 0; scene < 10; ++scene) {
+    const WorldSetup setup = random_boxes_and_diamonds(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(1, 639), y(1, 479), step(-40, 40), reach(0, 30);
+    for (int i = 0; i < 400; ++i) {
+      const Vec2 a{x(rng), y(rng)};
+      const Vec2 b = i % 3 == 0 ? a + Vec2{step(rng), step(rng)} : Vec2{x(rng), y(rng)};
+      const double d = brute_edge_distance(setup, a, b);
+      const double reaches[] = {reach(rng), d,       std::nextafter(d, 0.0), std::nextafter(d, 1e9),
+                                d + 1e-7,   d - 1e-7};
+      for (const double r : reaches) {
+        if (!(r >= 0.0)) continue;
+        const bool is_clear = walls.segment_clear(a, b, r, 0.0);
+        ASSERT_EQ(is_clear, brute_segment_clear_with_boxes(setup, a, b, r))
+            << "scene " << scene << " " << i << " reach " << r;
+        (is_clear ? clear : blocked) += 1;
+      }
+    }
+  }
+  EXPECT_GT(clear, 1000);
+  EXPECT_GT(blocked, 1000);
+}
+
+// A hint only changes which wall is measured first: runs of line-of-sight tests sharing one
+// (from one point along a walk, bisections, random jumps) answer as the plain test does.
+TEST(StaticCollision, segment_clear_with_a_hint_answers_as_without) {
+  std::mt19937_64 rng(2829);
+  int clear = 0, blocked = 0;
+  for (int scene = 0; scene < 10; ++scene) {
+    const WorldSetup setup = scene % 2 == 0 ? random_boxes_and_diamonds(rng) : random_hexagons(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(0, 880), y(0, 700), near(-100, 100), step(-8, 8),
+        reach(0, 12);
+    StaticCollision::SightHint hint;
+    Vec2 a{x(rng), y(rng)}, b = a;
+    for (int i = 0; i < 1500; ++i) {
+      if (i % 50 == 0) a = {x(rng), y(rng)};  // a new walker
+      // Mostly a point walking near the walker's, sometimes a jump.
+      b = i % 7 == 0 ? a + Vec2{near(rng), near(rng)} : b + Vec2{step(rng), step(rng)};
+      // A third of the reaches the segment's distance to the nearest wall, to the last bit.
+      const bool at_edge = i % 3 == 0;
+      const double r = at_edge ? brute_edge_distance(setup, a, b) : reach(rng);
+      const double margin = at_edge ? 0.0 : 0.5;
+      const bool plain = walls.segment_clear(a, b, r, margin);
+      ASSERT_EQ(walls.segment_clear(a, b, r, margin, &hint), plain)
+          << "scene " << scene << " " << i;
+      (plain ? clear : blocked) += 1;
+    }
+  }
+  EXPECT_GT(clear, 1000);
+  EXPECT_GT(blocked, 1000);
 }
 
 TEST(StaticCollision, segment_inside_a_polygon_is_not_clear) {
