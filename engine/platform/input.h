@@ -13,8 +13,7 @@ enum class InputKind {
   kMouseWheel,
   kKeyDown,
   kKeyUp,
-  kResized,
-  kRenderTargetsLost  // the renderer dropped what textures drawn into held (a device reset)
+  kResized
 };
 enum class MouseButton { kNone, kLeft, kMiddle, kRight };
 

@@ -152,10 +152,6 @@ bool Platform::poll(InputEvent& event) {
         event.kind = InputKind::kKeyUp;
         event.key = SDL_GetKeyName(e.key.keysym.sym);
         return true;
-      case SDL_RENDER_TARGETS_RESET:
-      case SDL_RENDER_DEVICE_RESET:
-        event.kind = InputKind::kRenderTargetsLost;
-        return true;
       case SDL_WINDOWEVENT:
         if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
           event.kind = InputKind::kResized;

@@ -40,6 +40,11 @@ std::array<TexturePoint, 4> reach_one_texel_further(std::array<TexturePoint, 4> 
 
 }  // namespace
 
+bool software_renderer(SDL_Renderer* renderer) {
+  SDL_RendererInfo info;
+  return SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+}
+
 float texel_edge(int x, int size) {
   const float texels = static_cast<float>(size);
   float u = static_cast<float>(x) / texels;
@@ -67,10 +72,8 @@ bool blits_as_rectangle(const TexturedQuad& quad) {
   return true;
 }
 
-QuadBatch::QuadBatch(SDL_Renderer* renderer) : renderer_(renderer) {
-  SDL_RendererInfo info;
-  software_ = SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
-}
+QuadBatch::QuadBatch(SDL_Renderer* renderer)
+    : renderer_(renderer), software_(software_renderer(renderer)) {}
 
 void QuadBatch::begin(QuadOrder order) {
   for (std::size_t i = 0; i < used_; ++i) {

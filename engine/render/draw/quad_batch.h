@@ -67,6 +67,10 @@ class QuadBatch {
 
 // The texture coordinate of texel edge x in a texture size texels wide, chosen so that converting
 // back in float arithmetic (as SDL's software renderer does: u * size, truncated) gives exactly x.
+// Whether renderer is SDL's software renderer, where the CPU draws every pixel (and a scaled
+// image cut by a clip rectangle comes out a texel off).
+bool software_renderer(SDL_Renderer* renderer);
+
 float texel_edge(int x, int size);
 
 // Whether SDL's software renderer can draw quad as a plain (possibly mirrored) blit: its corners

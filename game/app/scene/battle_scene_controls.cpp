@@ -6,10 +6,6 @@
 namespace hp::app {
 
 void BattleScene::handle(const InputEvent& event) {
-  if (event.kind == InputKind::kRenderTargetsLost) {
-    still_.forget();  // its pictures are gone with them
-    return;
-  }
   if (handle_overlays(event) || handle_campaign_screen(event)) return;
   input_.handle(event);
 }

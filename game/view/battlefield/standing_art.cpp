@@ -24,10 +24,23 @@ bool same_name(std::string_view a, std::string_view b) {
   });
 }
 
+// A piece's image over the output box (x0, y0)-(x1, y1), flipped as its gid says.
+TexturedQuad piece_quad(const TileImage& image, std::uint32_t gid, float x0, float y0, float x1,
+                        float y1, SDL_Color color) {
+  TexturedQuad quad;
+  quad.corners = {SDL_FPoint{x0, y0}, SDL_FPoint{x1, y0}, SDL_FPoint{x1, y1}, SDL_FPoint{x0, y1}};
+  quad.points = flipped_corners(image.rect, gid);
+  quad.color = color;
+  return quad;
+}
+
 }  // namespace
 
 StandingArt::StandingArt(SDL_Renderer* renderer, TextureCache& textures)
-    : renderer_(renderer), textures_(textures), batch_(std::make_unique<QuadBatch>(renderer)) {}
+    : renderer_(renderer),
+      textures_(textures),
+      batch_(std::make_unique<QuadBatch>(renderer)),
+      software_(software_renderer(renderer)) {}
 
 StandingArt::~StandingArt() {
   forget_scaled();
@@ -210,6 +223,7 @@ void StandingArt::draw_until(double depth) {
     while (in_turn()) ++next_;
     return;
   }
+  batch_->begin(QuadOrder::kAsAdded);  // used on a GPU only (draw)
   for (; in_turn(); ++next_) {
     const std::size_t i = shown_[next_];
     if (pass_ == Pass::kWithin &&
@@ -219,6 +233,7 @@ void StandingArt::draw_until(double depth) {
     }
     draw(pieces_[i]);
   }
+  batch_->flush();
 }
 
 void StandingArt::finish() {
@@ -244,12 +259,15 @@ std::size_t StandingArt::ScaledKeyHash::operator()(const ScaledKey& k) const {
   return h;
 }
 
+const MapTexture& StandingArt::atlas_of(const Piece& piece, const TileImage& image) {
+  const TileSource& source = tiles_->sources()[static_cast<std::size_t>(image.source)];
+  return textures_.map_texture(source.path, source.color_key, layers_[piece.layer].place.tint,
+                               source.expected_width, source.expected_height);
+}
+
 SDL_Texture* StandingArt::scaled(const Piece& piece, const TileImage& image,
                                  const ScreenRect& box) {
-  const LayerInfo& info = layers_[piece.layer];
-  const TileSource& source = tiles_->sources()[static_cast<std::size_t>(image.source)];
-  const MapTexture& texture = textures_.map_texture(source.path, source.color_key, info.place.tint,
-                                                    source.expected_width, source.expected_height);
+  const MapTexture& texture = atlas_of(piece, image);
   // The size the renderer gives the box (it drops the fraction of a width).
   const auto x0 = static_cast<float>(box.x), y0 = static_cast<float>(box.y);
   const auto x1 = static_cast<float>(box.right()), y1 = static_cast<float>(box.bottom());
@@ -272,13 +290,9 @@ SDL_Texture* StandingArt::scaled(const Piece& piece, const TileImage& image,
   SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
   SDL_GetTextureBlendMode(texture.texture, &mode);
   SDL_SetTextureBlendMode(texture.texture, SDL_BLENDMODE_NONE);
-  TexturedQuad quad;
-  const float w = x1 - x0, h = y1 - y0;
-  quad.corners = {SDL_FPoint{0, 0}, SDL_FPoint{w, 0}, SDL_FPoint{w, h}, SDL_FPoint{0, h}};
-  quad.points = flipped_corners(image.rect, piece.gid);
-  quad.color = {255, 255, 255, 255};
   batch_->begin(QuadOrder::kAsAdded);
-  batch_->add({texture.texture, texture.texture_width, texture.texture_height}, quad);
+  batch_->add({texture.texture, texture.texture_width, texture.texture_height},
+              piece_quad(image, piece.gid, 0, 0, x1 - x0, y1 - y0, {255, 255, 255, 255}));
   batch_->flush();
   SDL_SetTextureBlendMode(texture.texture, mode);
   SDL_SetTextureBlendMode(out, SDL_BLENDMODE_BLEND);
@@ -300,6 +314,14 @@ void StandingArt::draw(const Piece& piece) {
   const ScreenRect box = screen_rect(piece);
   if (box.right() <= 0 || box.bottom() <= 0 || box.x >= view_.output_width ||
       box.y >= view_.output_height) {
+    return;
+  }
+  if (!software_) {  // a GPU: the quad joins the batch, scaled as it is drawn
+    const MapTexture& atlas = atlas_of(piece, *image);
+    batch_->add({atlas.texture, atlas.texture_width, atlas.texture_height},
+                piece_quad(*image, piece.gid, static_cast<float>(box.x), static_cast<float>(box.y),
+                           static_cast<float>(box.right()), static_cast<float>(box.bottom()),
+                           info.place.color));
     return;
   }
   SDL_Texture* texture = scaled(piece, *image, box);

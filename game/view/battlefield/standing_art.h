@@ -23,6 +23,7 @@ namespace hp {
 class TextureCache;
 class TileLookup;
 struct TileImage;
+struct MapTexture;
 class QuadBatch;
 }  // namespace hp
 
@@ -106,10 +107,11 @@ class StandingArt {
   void add_object_layer(const tiled::Layer& layer, const LayerState& state);
   void place_layers(std::span<const std::string> hidden);
   void draw(const Piece& piece);
-  // Each piece's image is drawn from a copy already scaled to its size on the output: SDL's
-  // software renderer maps a scaled image cut by a clip rectangle a texel off, an unscaled one
-  // exactly, and a frame may draw some pieces again cut to a rectangle (still_scene.h). Kept
-  // while the zoom holds.
+  // On the software renderer each piece's image is drawn from a copy already scaled to its size
+  // on the output: there a scaled image cut by a clip rectangle comes out a texel off, an
+  // unscaled one exactly, and a frame may draw some pieces again cut to a rectangle
+  // (still_scene.h, which only the software renderer uses). Kept while the zoom holds. A GPU
+  // renderer draws the pieces as batched quads, as it draws the map.
   struct ScaledKey {
     const void* texture = nullptr;  // the tinted source
     const TileImage* image = nullptr;
@@ -121,6 +123,8 @@ class StandingArt {
     std::size_t operator()(const ScaledKey& k) const;
   };
   SDL_Texture* scaled(const Piece& piece, const TileImage& image, const ScreenRect& box);
+  // The texture piece's image is cut from, tinted as its layer.
+  const MapTexture& atlas_of(const Piece& piece, const TileImage& image);
   void forget_scaled();
   ScreenRect screen_rect(const Piece& piece) const;
   std::size_t first_shown_in_front_of(double depth) const;
@@ -144,6 +148,7 @@ class StandingArt {
   std::optional<SDL_Rect> pass_clip_;
   std::unordered_map<ScaledKey, SDL_Texture*, ScaledKeyHash> scaled_;
   double scaled_zoom_ = 0;           // the zoom scaled_ is for
+  bool software_ = false;            // SDL's software renderer: pieces drawn from scaled_
   MapView view_;                     // where this frame's pieces go (place)
   std::vector<std::string> hidden_;  // the layers left out (place)
   std::int64_t time_ms_ = 0;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/render/draw/quad_batch.h"
 #include "engine/render/map/layer_walk.h"
 
 namespace hp::view {
@@ -27,8 +28,7 @@ StillScene::StillScene(SDL_Renderer* renderer)
   // pictures pay. A GPU draws the tiles for next to nothing, and each switch of render target
   // makes it finish its queued work there and then: under Mesa's llvmpipe the Watchtower took
   // 24.1 ms a frame still and 29.8 ms panning through pictures, against 25.1 ms drawn directly.
-  SDL_RendererInfo info;
-  software_ = SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+  software_ = software_renderer(renderer);
 }
 
 MapMotion map_motion(const tiled::Map& map) {
