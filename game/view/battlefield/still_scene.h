@@ -51,11 +51,11 @@ MapMotion map_motion(const tiled::Map& map);
 // stands in front of something drawn over the picture, that rectangle is drawn again in depth
 // order from the picture without the pieces, so every pixel is the one drawing it all in order
 // gives (tests/game/view/still_scene_test.cpp compares them). A camera panning by whole pixels
-// copies another part of the same picture, until it nears the margin's edge: then the picture is
-// drawn again around the view. A frame whose look changed (zoom, a door, a tile animation's
-// step), or whose camera moved by a fraction of a pixel (a shake, the eased follow), is drawn
-// directly, as is the next when it changes again: a picture is made only once the look has held
-// for a frame.
+// copies another part of the same picture, until it nears the margin's edge: from there it is
+// drawn directly until the camera stops. A frame whose look changed (zoom, a door, a tile
+// animation's step), or whose camera moved by a fraction of a pixel (a shake, the eased follow),
+// is drawn directly, as is the next when it changes again: a picture is made only once the look
+// and the view have held for a frame (making one costs about two and a half direct frames).
 // Only on SDL's software renderer (no GPU, or headless), where the CPU draws every pixel: about
 // 25 M instructions a frame become about 1 M. A GPU renderer draws every frame directly.
 class StillScene {

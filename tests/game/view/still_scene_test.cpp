@@ -164,8 +164,8 @@ Totals compare_random_scenes(const char* path, unsigned seed, int count) {
       standing.draw_flat();
     };
     // Three frames of a still camera (drawn, the pictures made, copied), then pans by whole
-    // pixels (a part of the pictures further along, or new pictures past their margin) and one
-    // by a fraction (drawn).
+    // pixels (a part of the pictures further along; past their margin drawn directly, and new
+    // pictures once the camera holds) and one by a fraction (drawn).
     const std::pair<double, double> pans[] = {{0, 0},    {0, 0},      {0, 0},   {7, -3},
                                               {-40, 25}, {0, 90},     {150, 0}, {-260, 10},
                                               {0, 0},    {0.5, 0.25}, {0, 0},   {0, 0}};
@@ -284,9 +284,13 @@ TEST(StillScene, a_camera_moving_by_fractions_draws_directly_and_a_still_or_pann
   key.origin = key.origin + Vec2{12, -30};  // a pan by whole pixels, inside the margin
   EXPECT_EQ(draw(), Mode::kCopied);
   EXPECT_EQ(stills, made_at);           // copied frames draw no map
-  key.origin.x += StillScene::kMargin;  // past it: made again around the view
-  EXPECT_EQ(draw(), Mode::kMade);
-  EXPECT_EQ(stills, made_at + 1);
+  key.origin.x += StillScene::kMargin;  // past it while moving: drawn directly...
+  EXPECT_EQ(draw(), Mode::kDirect);
+  key.origin.x += 3;
+  EXPECT_EQ(draw(), Mode::kDirect);
+  EXPECT_EQ(stills, made_at + 2);
+  EXPECT_EQ(draw(), Mode::kMade);  // ...and made again around the view once the camera stops
+  EXPECT_EQ(stills, made_at + 3);
   key.animation = 7;  // a tile animation stepped: drawn again
   EXPECT_EQ(draw(), Mode::kDirect);
   key.hidden = {"door"};
