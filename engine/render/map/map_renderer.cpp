@@ -51,17 +51,19 @@ struct MapRenderer::MapData {
 };
 
 MapRenderer::MapRenderer(SDL_Renderer* renderer, TextureCache& textures)
-    : renderer_(renderer), textures_(textures), batch_(renderer) {}
+    : renderer_(renderer), textures_(textures), batch_(renderer, SoftwareBlits::kFromCopies) {}
 
 MapRenderer::~MapRenderer() = default;
 
 void MapRenderer::forget_map() {
   data_.reset();
+  batch_.forget_copies();  // the textures they came from may be read again
 }
 
 MapRenderer::MapData& MapRenderer::data_for(const tiled::Map& map) {
   if (!data_ || data_->map != &map || data_->tileset_count != map.tilesets.size()) {
     data_ = std::make_unique<MapData>(map, textures_);
+    batch_.forget_copies();
   }
   return *data_;
 }
@@ -80,6 +82,10 @@ void MapRenderer::fill_background(const tiled::Map& map, const MapDrawOptions& o
 
 void MapRenderer::draw(const tiled::Map& map, const MapView& view, const MapDrawOptions& options) {
   MapData& data = data_for(map);
+  if (view.zoom != copies_zoom_) {  // the scaled copies of the last zoom will not serve again
+    batch_.forget_copies();
+    copies_zoom_ = view.zoom;
+  }
   fill_background(map, options);
   const DrawContext context{map,
                             data.geometry,

@@ -42,7 +42,8 @@ class MapRenderer {
 
   SDL_Renderer* renderer_;
   TextureCache& textures_;
-  QuadBatch batch_;
+  QuadBatch batch_;         // on the software renderer, scaled and mirrored tiles blit from copies
+  double copies_zoom_ = 0;  // the zoom the batch's copies were made at
   std::unique_ptr<MapData> data_;
 };
 
