@@ -60,7 +60,7 @@ double seconds_of(Work work) {
 void draw_frame(SoftwareTarget& target, const tiled::Map& map) {
   SDL_SetRenderDrawColor(target.renderer(), 0, 0, 0, 255);
   SDL_RenderClear(target.renderer());
-  target.map_renderer().draw(map, middle_view(map));
+  target.map_renderer(map).draw(map, middle_view(map));
   SDL_RenderFlush(target.renderer());
 }
 
@@ -75,14 +75,14 @@ void draw_baseline_frame(SoftwareTarget& target, const tiled::Map& map) {
 void BM_Frame(benchmark::State& state, const tiled::Map& map) {
   SoftwareTarget target;
   draw_frame(target, map);  // loads the texture and builds the per-map data
-  const long long quads = target.map_renderer().quads_drawn();
-  const long long calls = target.map_renderer().draw_calls();
+  const long long quads = target.map_renderer(map).quads_drawn();
+  const long long calls = target.map_renderer(map).draw_calls();
   for (auto _ : state) draw_frame(target, map);
   const double frames = static_cast<double>(state.iterations()) + 1;
   state.counters["quads_per_frame"] =
-      static_cast<double>(target.map_renderer().quads_drawn()) / frames;
+      static_cast<double>(target.map_renderer(map).quads_drawn()) / frames;
   state.counters["calls_per_frame"] =
-      static_cast<double>(target.map_renderer().draw_calls()) / frames;
+      static_cast<double>(target.map_renderer(map).draw_calls()) / frames;
   benchmark::DoNotOptimize(quads + calls);
 }
 

@@ -127,14 +127,19 @@ SoftwareTarget::SoftwareTarget() {
   renderer_ = SDL_CreateSoftwareRenderer(surface_);
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
   textures_ = std::make_unique<TextureCache>(renderer_);
-  map_renderer_ = std::make_unique<MapRenderer>(renderer_, *textures_);
 }
 
 SoftwareTarget::~SoftwareTarget() {
-  map_renderer_.reset();
+  map_renderers_.clear();
   textures_.reset();
   SDL_DestroyRenderer(renderer_);
   SDL_FreeSurface(surface_);
+}
+
+MapRenderer& SoftwareTarget::map_renderer(const tiled::Map& map) {
+  std::unique_ptr<MapRenderer>& renderer = map_renderers_[&map];
+  if (!renderer) renderer = std::make_unique<MapRenderer>(renderer_, *textures_);
+  return *renderer;
 }
 
 std::string write_tileset_image() {

@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -40,7 +41,9 @@ tiled::Map make_isometric_map_with_standing(int side, const std::string& tileset
 // The view of the middle of map at zoom 1 on the kFrameWidth x kFrameHeight frame.
 MapView middle_view(const tiled::Map& map);
 
-// SDL's software renderer on an off-screen ARGB surface, with a texture cache and map renderer.
+// SDL's software renderer on an off-screen ARGB surface, with a texture cache and a map renderer
+// for each map drawn, as the game has one per battle: frames alternating between two maps through
+// one renderer would build its per-map data (and drop its scaled copies) every frame.
 class SoftwareTarget {
  public:
   SoftwareTarget();
@@ -50,13 +53,13 @@ class SoftwareTarget {
 
   SDL_Renderer* renderer() const { return renderer_; }
   TextureCache& textures() { return *textures_; }
-  MapRenderer& map_renderer() { return *map_renderer_; }
+  MapRenderer& map_renderer(const tiled::Map& map);
 
  private:
   SDL_Surface* surface_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   std::unique_ptr<TextureCache> textures_;
-  std::unique_ptr<MapRenderer> map_renderer_;
+  std::map<const tiled::Map*, std::unique_ptr<MapRenderer>> map_renderers_;
 };
 
 // Writes the benchmark's tileset image (16 tiles, 4 x 4) to a temporary file; returns its path.

@@ -54,7 +54,8 @@ void SceneFrame::draw_unit(Vec2 world, bool ghost) {
 
 void SceneFrame::draw() {
   SDL_Renderer* renderer = target_.renderer();
-  if (panning_) camera_.pan(frame_ % 2 ? -1.0 : 1.0, 0.0);
+  // A camera that held (the pictures are made then) and now pans a pixel to and fro.
+  if (panning_ && frame_ >= 2) camera_.pan(frame_ % 2 ? -1.0 : 1.0, 0.0);
   ++frame_;
   const MapView view = camera_.map_view(0);
   const bool standing = !standing_.empty();
@@ -62,7 +63,7 @@ void SceneFrame::draw() {
   const auto still = [&](const MapView& drawn_view) {
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    target_.map_renderer().draw(map_, drawn_view, options_);
+    target_.map_renderer(map_).draw(map_, drawn_view, options_);
     if (standing) {
       standing_.place(drawn_view);
       standing_.draw_flat();
