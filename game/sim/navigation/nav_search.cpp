@@ -67,16 +67,32 @@ bool NavSearch::point_open(Vec2 p) const {
   return true;
 }
 
-bool NavSearch::visible(Vec2 a, Vec2 b) const {
+template <typename WallsClear>
+bool NavSearch::visible_with(Vec2 a, Vec2 b, WallsClear&& walls_clear) const {
   const bool from_pressed_start = start_pressed_ && a == request_.start;
   const double margin = from_pressed_start ? start_wall_margin_ : request_.margin;
-  if (!walls_.segment_clear(a, b, request_.radius, margin)) return false;
+  if (!walls_clear(margin)) return false;
   for (const Obstacle& disc : request_.discs) {
     double need = disc.radius + reach_;
     if (from_pressed_start) need = std::min(need, distance(a, disc.position) - kTolerance);
     if (point_segment_distance(disc.position, a, b) < need) return false;
   }
   return true;
+}
+
+bool NavSearch::visible(Vec2 a, Vec2 b) const {
+  return visible_with(
+      a, b, [&](double margin) { return walls_.segment_clear(a, b, request_.radius, margin); });
+}
+
+void NavSearch::sight_patch(const Bounds& region, StaticCollision::SightPatch& patch) const {
+  walls_.gather_patch(region, reach_, patch);
+}
+
+bool NavSearch::visible(const StaticCollision::SightPatch& patch, Vec2 a, Vec2 b) const {
+  return visible_with(a, b, [&](double margin) {
+    return walls_.segment_clear(patch, a, b, request_.radius, margin);
+  });
 }
 
 double NavSearch::centre_gap(int cell) {

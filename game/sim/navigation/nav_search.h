@@ -25,11 +25,18 @@ class NavSearch {
   // Whether the walker can walk straight from a to b. From the start of a pressed walker the
   // clearance it already has is enough (it may not get closer, but need not be margin away).
   bool visible(Vec2 a, Vec2 b) const;
+  // The same for a and b inside a patch gathered by sight_patch for this walker (many tests in
+  // one small region: a corner's cuts).
+  void sight_patch(const Bounds& region, StaticCollision::SightPatch& patch) const;
+  bool visible(const StaticCollision::SightPatch& patch, Vec2 a, Vec2 b) const;
 
   int expanded() const { return expanded_; }
 
  private:
   bool point_open(Vec2 p) const;
+  // visible() with the walls' test given: the discs' and a pressed start's part.
+  template <typename WallsClear>
+  bool visible_with(Vec2 a, Vec2 b, WallsClear&& walls_clear) const;
   double centre_gap(int cell);
   std::uint8_t wall_state(int cell);
   bool open(int cell);
