@@ -51,6 +51,11 @@ class NavSearch {
   };
   StepsFrom steps_from(int cell);
   bool can_step(StepsFrom& from, int step, int& next);
+  // The steps can_step allows from a cell when no disc is near and the walker is not pressed
+  // there (bit s for step s): the walls' answer for this reach, kept for every later plan.
+  std::uint8_t wall_steps(int cell);
+  // A step's neighbour offered a cost through cell (A*'s relaxation).
+  void relax(int next, float g, int step, Vec2 aim);
   void mark_discs();
   int seed_sources(int rings);
   int mark_goal_targets();
@@ -100,7 +105,9 @@ class NavSearch {
   double reach_ = 0;              // radius + margin
   double open_reach_ = 0;  // wall distance a cell centre needs so steps to neighbours are clear
   bool start_pressed_ = false;
-  double start_wall_margin_ = 0;  // the clearance the first segment must keep from walls
+  int pressed_cell_ = -1;  // the cell whose centre is a pressed start (its steps are its own)
+  std::uint16_t* step_masks_ = nullptr;  // gaps_' wall steps for this reach (null: not kept)
+  double start_wall_margin_ = 0;         // the clearance the first segment must keep from walls
   int expanded_ = 0;
 };
 

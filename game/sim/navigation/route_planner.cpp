@@ -83,9 +83,11 @@ std::vector<Vec2> without_repeats(const std::vector<Vec2>& points) {
 
 }  // namespace
 
-RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends)
+RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends,
+                           bool keep_step_masks)
     : walls_(&walls),
       ends_(ends),
+      gaps_(keep_step_masks),
       grid_(walls.width(), walls.height(), cell_size),
       back_grid_(walls.width(), walls.height(), cell_size) {}
 

@@ -46,8 +46,10 @@ enum class SearchEnds {
 class RoutePlanner {
  public:
   // cell_size: grid resolution in pixels (a quarter of a tile is the game's choice).
-  RoutePlanner(const StaticCollision& walls, double cell_size,
-               SearchEnds ends = SearchEnds::kStart);
+  // keep_step_masks: keep each cell's steps the walls allow, per walker reach, for every later
+  // plan (false: every step is judged afresh, the plain path the kept one is tested against).
+  RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends = SearchEnds::kStart,
+               bool keep_step_masks = true);
 
   // Plans a route. Every segment of a found route is clear for the walker (StaticCollision::
   // segment_clear with the margin, and clear of every disc inflated by radius + margin). The
