@@ -71,11 +71,12 @@ bool NavSearch::point_open(Vec2 p) const {
 }
 
 template <typename WallsClear>
-bool NavSearch::visible_with(Vec2 a, Vec2 b, WallsClear&& walls_clear) const {
+bool NavSearch::visible_with(Vec2 a, Vec2 b, std::span<const Obstacle> discs,
+                             WallsClear&& walls_clear) const {
   const bool from_pressed_start = start_pressed_ && a == request_.start;
   const double margin = from_pressed_start ? start_wall_margin_ : request_.margin;
   if (!walls_clear(margin)) return false;
-  for (const Obstacle& disc : request_.discs) {
+  for (const Obstacle& disc : discs) {
     double need = disc.radius + reach_;
     if (from_pressed_start) need = std::min(need, distance(a, disc.position) - kTolerance);
     if (point_segment_distance(disc.position, a, b) < need) return false;
@@ -84,17 +85,26 @@ bool NavSearch::visible_with(Vec2 a, Vec2 b, WallsClear&& walls_clear) const {
 }
 
 bool NavSearch::visible(Vec2 a, Vec2 b) const {
-  return visible_with(
-      a, b, [&](double margin) { return walls_.segment_clear(a, b, request_.radius, margin); });
+  return visible_with(a, b, request_.discs, [&](double margin) {
+    return walls_.segment_clear(a, b, request_.radius, margin);
+  });
 }
 
-void NavSearch::sight_patch(const Bounds& region, StaticCollision::SightPatch& patch) const {
-  walls_.gather_patch(region, reach_, patch);
+// A disc farther from the region than its radius and the reach (and a pixel) comes no nearer
+// any segment in it, so it is left out.
+void NavSearch::sight_patch(const Bounds& region, SightPatch& patch) const {
+  walls_.gather_patch(region, reach_, patch.walls);
+  patch.discs.clear();
+  for (const Obstacle& disc : request_.discs) {
+    if (!apart({disc.position, disc.position}, region, disc.radius + reach_ + 1.0)) {
+      patch.discs.push_back(disc);
+    }
+  }
 }
 
-bool NavSearch::visible(const StaticCollision::SightPatch& patch, Vec2 a, Vec2 b) const {
-  return visible_with(a, b, [&](double margin) {
-    return walls_.segment_clear(patch, a, b, request_.radius, margin);
+bool NavSearch::visible(const SightPatch& patch, Vec2 a, Vec2 b) const {
+  return visible_with(a, b, patch.discs, [&](double margin) {
+    return walls_.segment_clear(patch.walls, a, b, request_.radius, margin);
   });
 }
 

@@ -2,6 +2,7 @@
 // the exact line-of-sight test the string pulling uses.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "engine/core/vec2.h"
@@ -25,10 +26,15 @@ class NavSearch {
   // Whether the walker can walk straight from a to b. From the start of a pressed walker the
   // clearance it already has is enough (it may not get closer, but need not be margin away).
   bool visible(Vec2 a, Vec2 b) const;
-  // The same for a and b inside a patch gathered by sight_patch for this walker (many tests in
-  // one small region: a corner's cuts).
-  void sight_patch(const Bounds& region, StaticCollision::SightPatch& patch) const;
-  bool visible(const StaticCollision::SightPatch& patch, Vec2 a, Vec2 b) const;
+  // The walls and units that may come within this walker's reach of a region, for many
+  // visible() tests between points inside it (a corner's cuts).
+  struct SightPatch {
+    StaticCollision::SightPatch walls;
+    std::vector<Obstacle> discs;
+  };
+  void sight_patch(const Bounds& region, SightPatch& patch) const;
+  // visible(a, b) for a and b inside the patch's region.
+  bool visible(const SightPatch& patch, Vec2 a, Vec2 b) const;
 
   int expanded() const { return expanded_; }
 
@@ -36,7 +42,8 @@ class NavSearch {
   bool point_open(Vec2 p) const;
   // visible() with the walls' test given: the discs' and a pressed start's part.
   template <typename WallsClear>
-  bool visible_with(Vec2 a, Vec2 b, WallsClear&& walls_clear) const;
+  bool visible_with(Vec2 a, Vec2 b, std::span<const Obstacle> discs,
+                    WallsClear&& walls_clear) const;
   double centre_gap(int cell);
   std::uint8_t wall_state(int cell);
   bool open(int cell);

@@ -245,6 +245,7 @@ void StaticCollision::gather_patch(const Bounds& region, double reach, SightPatc
   patch.reach_ = reach;
   patch.boxes_.clear();
   patch.edges_.clear();
+  patch.polygons_.clear();
   const double grow = reach + 1.0;
   const int x0 = index_.cell_x(region.low.x - grow), x1 = index_.cell_x(region.high.x + grow);
   const int y0 = index_.cell_y(region.low.y - grow), y1 = index_.cell_y(region.high.y + grow);
@@ -258,9 +259,12 @@ void StaticCollision::gather_patch(const Bounds& region, double reach, SightPatc
       for (std::uint32_t i : index_.edges_in(cell)) {
         if (!apart(index_.edge_bounds(i), region, grow)) patch.edges_.push_back(i);
       }
+      for (std::uint32_t i : index_.polygons_in(cell)) {
+        if (!apart(index_.polygon_bounds(i), region, 1.0)) patch.polygons_.push_back(i);
+      }
     }
   }
-  for (std::vector<std::uint32_t>* items : {&patch.boxes_, &patch.edges_}) {
+  for (std::vector<std::uint32_t>* items : {&patch.boxes_, &patch.edges_, &patch.polygons_}) {
     std::sort(items->begin(), items->end());
     items->erase(std::unique(items->begin(), items->end()), items->end());
   }
@@ -274,7 +278,13 @@ bool StaticCollision::segment_clear(const SightPatch& patch, Vec2 a, Vec2 b, dou
   // The checks segment_clear makes before its walls, then the patch's walls by the same tests.
   if (bounds_gap(width_, height_, a, reach) < 0.0) return false;
   if (bounds_gap(width_, height_, b, reach) < 0.0) return false;
-  if (inside_polygon_at(a)) return false;
+  // inside_polygon_at(a): a polygon holding a has bounds that meet the region.
+  const Bounds at_a{a, a};
+  for (std::uint32_t i : patch.polygons_) {
+    if (!apart(index_.polygon_bounds(i), at_a, 0.0) && polygon_holds(index_.polygon(i), a)) {
+      return false;
+    }
+  }
   const SegmentLine line(a, b, reach);
   for (std::uint32_t i : patch.boxes_) {
     if (box_blocks_segment(i, a, b, reach, line)) return false;

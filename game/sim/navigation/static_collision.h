@@ -65,6 +65,7 @@ class StaticCollision {
     double reach_ = 0;
     std::vector<std::uint32_t> boxes_;
     std::vector<std::uint32_t> edges_;
+    std::vector<std::uint32_t> polygons_;  // those whose bounds meet the region (ends inside)
   };
   // The patch for segments between points of `region` and walkers of reach (radius + margin)
   // up to `reach`; reuses patch's memory.

@@ -176,11 +176,12 @@ TEST(RoutePlanner, searching_from_both_ends_finds_the_same_routes) {
   EXPECT_GT(none, 5);
 }
 
-// The steps the walls allow, kept per cell and walker reach, decide as judging every step afresh
-// does: the same routes to the bit, from one end and both, with units standing about (their
-// cells and the ring round them are judged afresh), starts pressed against walls, and goals
-// out of reach, on boxes, diamonds and hexagons.
-TEST(RoutePlanner, kept_wall_steps_give_the_routes_judging_each_step_gives) {
+// The steps the walls allow, kept per cell and walker reach, and the walls and units gathered
+// near a corner for its cuts, decide as judging every step and every cut afresh does: the same
+// routes to the bit, from one end and both, with units standing about (their cells and the ring
+// round them are judged afresh), starts pressed against walls, and goals out of reach, on
+// boxes, diamonds and hexagons.
+TEST(RoutePlanner, the_fast_path_gives_the_plain_paths_routes) {
   std::mt19937_64 rng(2831);
   int found = 0, none = 0;
   for (int scene = 0; scene < 12; ++scene) {
@@ -200,7 +201,7 @@ TEST(RoutePlanner, kept_wall_steps_give_the_routes_judging_each_step_gives) {
     const SearchEnds ends = scene % 2 == 0 ? SearchEnds::kStart : SearchEnds::kBoth;
     const double cell = scene % 3 == 0 ? 4.0 : 8.0;
     const RoutePlanner kept(walls, cell, ends);
-    const RoutePlanner plain(walls, cell, ends, false);
+    const RoutePlanner plain(walls, cell, ends, true);
     const std::vector<Obstacle> discs = random_discs(walls, rng);
     for (int i = 0; i < 40; ++i) {
       Vec2 start{x(rng), y(rng)};
