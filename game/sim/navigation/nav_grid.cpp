@@ -24,16 +24,13 @@ int NavGrid::cell_at(Vec2 p) const {
   return y * cols_ + x;
 }
 
-Vec2 NavGrid::centre(int cell) const {
-  return {x_of(cell) * cell_, y_of(cell) * cell_};
-}
-
 void NavGrid::begin_plan() {
   if (disc_mark_.empty()) {
     // Allocated at the first plan only, so an unused planner costs nothing.
     const auto n = static_cast<std::size_t>(cell_count());
     disc_mark_.assign(n, 0);
     disc_tight_.assign(n, 0);
+    disc_near_.assign(n, 0);
     search_mark_.assign(n, 0);
     g_.assign(n, 0.0f);
     parent_.assign(n, kNoParent);
@@ -45,37 +42,6 @@ void NavGrid::begin_plan() {
 void NavGrid::begin_search() {
   ++search_;
   heap_.clear();
-}
-
-void NavGrid::touch(int cell) {
-  if (search_mark_[cell] == search_) return;
-  search_mark_[cell] = search_;
-  g_[cell] = std::numeric_limits<float>::infinity();
-  parent_[cell] = kNoParent;
-  flags_[cell] = 0;
-}
-
-float NavGrid::g(int cell) const {
-  return search_mark_[cell] == search_ ? g_[cell] : std::numeric_limits<float>::infinity();
-}
-
-std::uint8_t NavGrid::parent(int cell) const {
-  return search_mark_[cell] == search_ ? parent_[cell] : kNoParent;
-}
-
-void NavGrid::set(int cell, float g, std::uint8_t parent) {
-  touch(cell);
-  g_[cell] = g;
-  parent_[cell] = parent;
-}
-
-bool NavGrid::has(int cell, std::uint8_t flag) const {
-  return search_mark_[cell] == search_ && (flags_[cell] & flag) != 0;
-}
-
-void NavGrid::mark(int cell, std::uint8_t flag) {
-  touch(cell);
-  flags_[cell] |= flag;
 }
 
 }  // namespace hp::sim

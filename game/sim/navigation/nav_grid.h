@@ -29,7 +29,7 @@ class NavGrid {
   int cell_count() const { return cols_ * rows_; }
   double cell_size() const { return cell_; }
   int cell_at(Vec2 p) const;
-  Vec2 centre(int cell) const;
+  Vec2 centre(int cell) const { return {x_of(cell) * cell_, y_of(cell) * cell_}; }
   int x_of(int cell) const { return cell % cols_; }
   int y_of(int cell) const { return cell / cols_; }
 
@@ -44,17 +44,40 @@ class NavGrid {
   // exactly.
   bool disc_tight(int cell) const { return disc_tight_[cell] == plan_; }
   void mark_disc_tight(int cell) { disc_tight_[cell] = plan_; }
+  // Blocked or tight for a disc, or next to such a cell: steps from it are judged with the discs.
+  bool disc_near(int cell) const { return disc_near_[cell] == plan_; }
+  void mark_disc_near(int cell) { disc_near_[cell] = plan_; }
 
-  float g(int cell) const;
-  std::uint8_t parent(int cell) const;
-  void set(int cell, float g, std::uint8_t parent);
-  bool has(int cell, std::uint8_t flag) const;
-  void mark(int cell, std::uint8_t flag);
+  // Inline: the search asks at every step.
+  float g(int cell) const {
+    return search_mark_[cell] == search_ ? g_[cell] : std::numeric_limits<float>::infinity();
+  }
+  std::uint8_t parent(int cell) const {
+    return search_mark_[cell] == search_ ? parent_[cell] : kNoParent;
+  }
+  void set(int cell, float g, std::uint8_t parent) {
+    touch(cell);
+    g_[cell] = g;
+    parent_[cell] = parent;
+  }
+  bool has(int cell, std::uint8_t flag) const {
+    return search_mark_[cell] == search_ && (flags_[cell] & flag) != 0;
+  }
+  void mark(int cell, std::uint8_t flag) {
+    touch(cell);
+    flags_[cell] |= flag;
+  }
 
   std::vector<NavNode>& heap() { return heap_; }
 
  private:
-  void touch(int cell);
+  void touch(int cell) {
+    if (search_mark_[cell] == search_) return;
+    search_mark_[cell] = search_;
+    g_[cell] = std::numeric_limits<float>::infinity();
+    parent_[cell] = kNoParent;
+    flags_[cell] = 0;
+  }
 
   double cell_ = 8;
   int cols_ = 1;
@@ -63,6 +86,7 @@ class NavGrid {
   std::uint32_t search_ = 0;
   std::vector<std::uint32_t> disc_mark_;
   std::vector<std::uint32_t> disc_tight_;
+  std::vector<std::uint32_t> disc_near_;
   std::vector<std::uint32_t> search_mark_;
   std::vector<float> g_;
   std::vector<std::uint8_t> parent_;

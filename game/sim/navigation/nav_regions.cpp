@@ -32,14 +32,17 @@ void NavRegions::finish(const std::vector<bool>& open) {
 }
 
 bool NavRegions::joined(std::span<const int> from, std::span<const int> to) const {
+  // The cells round one place lie in a region or two: a short list, not a sorted one.
   std::vector<int> regions;
   for (int cell : from) {
-    if (region(cell) != kNone) regions.push_back(region(cell));
+    const int r = region(cell);
+    if (r != kNone && std::find(regions.begin(), regions.end(), r) == regions.end()) {
+      regions.push_back(r);
+    }
   }
-  std::sort(regions.begin(), regions.end());
   return std::any_of(to.begin(), to.end(), [&](int cell) {
-    return region(cell) != kNone &&
-           std::binary_search(regions.begin(), regions.end(), region(cell));
+    const int r = region(cell);
+    return r != kNone && std::find(regions.begin(), regions.end(), r) != regions.end();
   });
 }
 

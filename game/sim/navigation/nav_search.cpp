@@ -55,6 +55,9 @@ NavSearch::NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& g
   const double half_step = grid.cell_size() * kSqrt2 / 2.0;
   open_reach_ = std::sqrt(reach_ * reach_ + half_step * half_step);
   start_pressed_ = !point_open(request.start);
+  const int start_cell = grid.cell_at(request.start);
+  if (start_pressed_ && grid.centre(start_cell) == request.start) pressed_cell_ = start_cell;
+  step_masks_ = gaps.step_masks(reach_);
   start_wall_margin_ =
       std::min(request.margin, walls.gap(request.start, request.radius) - kTolerance);
 }
@@ -67,16 +70,42 @@ bool NavSearch::point_open(Vec2 p) const {
   return true;
 }
 
-bool NavSearch::visible(Vec2 a, Vec2 b) const {
+template <typename WallsClear>
+bool NavSearch::visible_with(Vec2 a, Vec2 b, std::span<const Obstacle> discs,
+                             WallsClear&& walls_clear) const {
   const bool from_pressed_start = start_pressed_ && a == request_.start;
   const double margin = from_pressed_start ? start_wall_margin_ : request_.margin;
-  if (!walls_.segment_clear(a, b, request_.radius, margin)) return false;
-  for (const Obstacle& disc : request_.discs) {
+  if (!walls_clear(margin)) return false;
+  for (const Obstacle& disc : discs) {
     double need = disc.radius + reach_;
     if (from_pressed_start) need = std::min(need, distance(a, disc.position) - kTolerance);
     if (point_segment_distance(disc.position, a, b) < need) return false;
   }
   return true;
+}
+
+bool NavSearch::visible(Vec2 a, Vec2 b) const {
+  return visible_with(a, b, request_.discs, [&](double margin) {
+    return walls_.segment_clear(a, b, request_.radius, margin);
+  });
+}
+
+// A disc farther from the region than its radius and the reach (and a pixel) comes no nearer
+// any segment in it, so it is left out.
+void NavSearch::sight_patch(const Bounds& region, SightPatch& patch) const {
+  walls_.gather_patch(region, reach_, patch.walls);
+  patch.discs.clear();
+  for (const Obstacle& disc : request_.discs) {
+    if (!apart({disc.position, disc.position}, region, disc.radius + reach_ + 1.0)) {
+      patch.discs.push_back(disc);
+    }
+  }
+}
+
+bool NavSearch::visible(const SightPatch& patch, Vec2 a, Vec2 b) const {
+  return visible_with(a, b, patch.discs, [&](double margin) {
+    return walls_.segment_clear(patch.walls, a, b, request_.radius, margin);
+  });
 }
 
 double NavSearch::centre_gap(int cell) {
@@ -156,6 +185,15 @@ void NavSearch::mark_discs() {
     const double block = std::sqrt(need * need + half_step * half_step);
     const int low = grid_.cell_at(disc.position - Vec2{block, block});
     const int high = grid_.cell_at(disc.position + Vec2{block, block});
+    // Every cell this disc blocks or makes tight lies in the square low..high: it and the ring
+    // round it are near the disc.
+    for (int y = std::max(grid_.y_of(low) - 1, 0);
+         y <= std::min(grid_.y_of(high) + 1, grid_.rows() - 1); ++y) {
+      for (int x = std::max(grid_.x_of(low) - 1, 0);
+           x <= std::min(grid_.x_of(high) + 1, grid_.cols() - 1); ++x) {
+        grid_.mark_disc_near(y * grid_.cols() + x);
+      }
+    }
     for (int y = grid_.y_of(low); y <= grid_.y_of(high); ++y) {
       for (int x = grid_.x_of(low); x <= grid_.x_of(high); ++x) {
         const int cell = y * grid_.cols() + x;
@@ -311,17 +349,63 @@ void NavSearch::learn_regions() {
                      }));
 }
 
+// can_step's answers with no disc about and no pressed start, as walls_state and step_wall_gap
+// give them: the same tests in the same order.
+std::uint8_t NavSearch::wall_steps(int cell) {
+  std::uint16_t& known = step_masks_[cell];
+  if (known != NavWallGaps::kUnknownSteps) return static_cast<std::uint8_t>(known);
+  const int cell_x = grid_.x_of(cell), cell_y = grid_.y_of(cell);
+  const bool here_tight = wall_state(cell) == kWallTight;
+  bool straight_open[4] = {};
+  std::uint8_t mask = 0;
+  for (int step = 0; step < 8; ++step) {
+    const Step& s = kSteps[step];
+    const int x = cell_x + s.dx, y = cell_y + s.dy;
+    if (x < 0 || y < 0 || x >= grid_.cols() || y >= grid_.rows()) continue;
+    const int next = y * grid_.cols() + x;
+    const std::uint8_t there = wall_state(next);
+    if (step < 4) straight_open[step] = there != kWallBlocked;
+    if (there == kWallBlocked) continue;
+    bool allowed = false;
+    if (here_tight || there == kWallTight) {
+      const int from = s.backward ? next : cell, to = s.backward ? cell : next;
+      allowed = step_wall_gap(step, from, to) >= reach_;
+    } else if (s.dx == 0 || s.dy == 0) {
+      allowed = true;
+    } else {
+      allowed = straight_open[s.dx > 0 ? 0 : 2] && straight_open[s.dy > 0 ? 1 : 3];
+    }
+    if (allowed) mask = static_cast<std::uint8_t>(mask | (1u << step));
+  }
+  known = mask;
+  return mask;
+}
+
+void NavSearch::relax(int next, float g, int step, Vec2 aim) {
+  const auto next_g = static_cast<float>(g + kSteps[step].cost * grid_.cell_size());
+  if (next_g >= grid_.g(next)) return;
+  grid_.set(next, next_g, static_cast<std::uint8_t>(step));
+  const auto f = static_cast<float>(next_g + aim_weight_ * octile(grid_.centre(next), aim));
+  grid_.heap().push_back({f, next_g, next});
+  std::push_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
+}
+
 void NavSearch::expand(int cell, float g, Vec2 aim) {
+  // Away from discs and a pressed start, the walls alone decide, as kept for this reach.
+  if (step_masks_ && cell != pressed_cell_ && !grid_.disc_near(cell)) {
+    const std::uint8_t steps = wall_steps(cell);
+    for (int step = 0; step < 8; ++step) {
+      if ((steps & (1u << step)) == 0) continue;
+      const int next = cell + kSteps[step].dy * grid_.cols() + kSteps[step].dx;
+      if (!grid_.has(next, kClosed)) relax(next, g, step, aim);
+    }
+    return;
+  }
   StepsFrom from = steps_from(cell);
   for (int step = 0; step < 8; ++step) {
     int next = 0;
     if (!can_step(from, step, next) || grid_.has(next, kClosed)) continue;
-    const auto next_g = static_cast<float>(g + kSteps[step].cost * grid_.cell_size());
-    if (next_g >= grid_.g(next)) continue;
-    grid_.set(next, next_g, static_cast<std::uint8_t>(step));
-    const auto f = static_cast<float>(next_g + aim_weight_ * octile(grid_.centre(next), aim));
-    grid_.heap().push_back({f, next_g, next});
-    std::push_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
+    relax(next, g, step, aim);
   }
 }
 

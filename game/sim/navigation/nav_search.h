@@ -2,6 +2,7 @@
 // the exact line-of-sight test the string pulling uses.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "engine/core/vec2.h"
@@ -25,11 +26,24 @@ class NavSearch {
   // Whether the walker can walk straight from a to b. From the start of a pressed walker the
   // clearance it already has is enough (it may not get closer, but need not be margin away).
   bool visible(Vec2 a, Vec2 b) const;
+  // The walls and units that may come within this walker's reach of a region, for many
+  // visible() tests between points inside it (a corner's cuts).
+  struct SightPatch {
+    StaticCollision::SightPatch walls;
+    std::vector<Obstacle> discs;
+  };
+  void sight_patch(const Bounds& region, SightPatch& patch) const;
+  // visible(a, b) for a and b inside the patch's region.
+  bool visible(const SightPatch& patch, Vec2 a, Vec2 b) const;
 
   int expanded() const { return expanded_; }
 
  private:
   bool point_open(Vec2 p) const;
+  // visible() with the walls' test given: the discs' and a pressed start's part.
+  template <typename WallsClear>
+  bool visible_with(Vec2 a, Vec2 b, std::span<const Obstacle> discs,
+                    WallsClear&& walls_clear) const;
   double centre_gap(int cell);
   std::uint8_t wall_state(int cell);
   bool open(int cell);
@@ -44,6 +58,11 @@ class NavSearch {
   };
   StepsFrom steps_from(int cell);
   bool can_step(StepsFrom& from, int step, int& next);
+  // The steps can_step allows from a cell when no disc is near and the walker is not pressed
+  // there (bit s for step s): the walls' answer for this reach, kept for every later plan.
+  std::uint8_t wall_steps(int cell);
+  // A step's neighbour offered a cost through cell (A*'s relaxation).
+  void relax(int next, float g, int step, Vec2 aim);
   void mark_discs();
   int seed_sources(int rings);
   int mark_goal_targets();
@@ -93,7 +112,9 @@ class NavSearch {
   double reach_ = 0;              // radius + margin
   double open_reach_ = 0;  // wall distance a cell centre needs so steps to neighbours are clear
   bool start_pressed_ = false;
-  double start_wall_margin_ = 0;  // the clearance the first segment must keep from walls
+  int pressed_cell_ = -1;  // the cell whose centre is a pressed start (its steps are its own)
+  std::uint16_t* step_masks_ = nullptr;  // gaps_' wall steps for this reach (null: not kept)
+  double start_wall_margin_ = 0;         // the clearance the first segment must keep from walls
   int expanded_ = 0;
 };
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -16,6 +17,9 @@ class NavWallGaps {
  public:
   // Steps are kept only on grids up to this size (32 MB of them); bigger ones work them out.
   static constexpr int kMaxStepCells = 1 << 20;
+
+  // keep_step_masks: whether step_masks() keeps them (else null: every step judged afresh).
+  explicit NavWallGaps(bool keep_step_masks = true) : keep_step_masks_(keep_step_masks) {}
 
   // Nothing is allocated until the first plan asks (allocate()), so an unused planner is free.
   void allocate(int cell_count) {
@@ -37,6 +41,19 @@ class NavWallGaps {
     return step_.empty() ? nullptr : &step_[static_cast<std::size_t>(cell) * 4 + direction];
   }
 
+  // Each cell's steps the walls alone allow walkers of this reach (radius + margin): bit s for
+  // the search's step s, kUnknownSteps until found. Null where steps are not kept. The data
+  // stays put while other reaches are added.
+  static constexpr std::uint16_t kUnknownSteps = 0xffff;
+  std::uint16_t* step_masks(double reach) {
+    if (step_.empty() || !keep_step_masks_) return nullptr;
+    for (auto& [known_reach, masks] : masks_) {
+      if (known_reach == reach) return masks.data();
+    }
+    masks_.emplace_back(reach, std::vector<std::uint16_t>(centre_.size(), kUnknownSteps));
+    return masks_.back().second.data();
+  }
+
   // The regions for walkers of this reach (radius + margin) on the walls alone, or null when
   // not worked out yet.
   const NavRegions* regions(double reach) const {
@@ -51,9 +68,11 @@ class NavWallGaps {
 
  private:
   static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
+  bool keep_step_masks_ = true;
   std::vector<double> centre_;
   std::vector<double> step_;
   std::vector<std::pair<double, NavRegions>> regions_;  // a few reaches: the walkers' sizes
+  std::vector<std::pair<double, std::vector<std::uint16_t>>> masks_;  // by reach, as regions_
 };
 
 }  // namespace hp::sim

@@ -2,6 +2,7 @@
 // corners cut against the obstacles so it follows them like a string.
 #include "game/sim/navigation/route_planner.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "game/sim/navigation/nav_search.h"
@@ -33,13 +34,22 @@ double turn_angle(Vec2 a, Vec2 p, Vec2 c) {
 }
 
 // Replaces the corner p (between a and c) by the two ends of the longest symmetric clear cut,
-// or keeps p when no worthwhile cut is clear.
-void cut_corner(Vec2 a, Vec2 p, Vec2 c, const NavSearch& search, std::vector<Vec2>& out) {
+// or keeps p when no worthwhile cut is clear. Every cut lies in the triangle of p and the two
+// farthest ends, so the walls near it are gathered once for the bisection's tests.
+void cut_corner(Vec2 a, Vec2 p, Vec2 c, const NavSearch& search, std::vector<Vec2>& out,
+                NavSearch::SightPatch* patch) {
   const Vec2 back = normalized(a - p), ahead = normalized(c - p);
   double low = 0.0, high = std::min(distance(a, p), distance(c, p));
+  const Vec2 far_back = p + back * high, far_ahead = p + ahead * high;
+  const Bounds cuts{
+      {std::min({p.x, far_back.x, far_ahead.x}), std::min({p.y, far_back.y, far_ahead.y})},
+      {std::max({p.x, far_back.x, far_ahead.x}), std::max({p.y, far_back.y, far_ahead.y})}};
+  if (patch) search.sight_patch(cuts, *patch);
   for (int i = 0; i < kCutSearchSteps; ++i) {
     const double mid = (low + high) / 2.0;
-    (search.visible(p + back * mid, p + ahead * mid) ? low : high) = mid;
+    const Vec2 from = p + back * mid, to = p + ahead * mid;
+    const bool clear = patch ? search.visible(*patch, from, to) : search.visible(from, to);
+    (clear ? low : high) = mid;
   }
   if (low < kMinCut) {
     out.push_back(p);
@@ -49,14 +59,16 @@ void cut_corner(Vec2 a, Vec2 p, Vec2 c, const NavSearch& search, std::vector<Vec
   out.push_back(p + ahead * low);
 }
 
-std::vector<Vec2> cut_corners(const std::vector<Vec2>& points, const NavSearch& search) {
+std::vector<Vec2> cut_corners(const std::vector<Vec2>& points, const NavSearch& search,
+                              bool plain) {
   std::vector<Vec2> out{points.front()};
+  NavSearch::SightPatch patch;
   for (std::size_t i = 1; i + 1 < points.size(); ++i) {
     // out.back() lies on the segment into points[i], so the cut stays on clear segments.
     if (turn_angle(out.back(), points[i], points[i + 1]) < kMinTurn) {
       out.push_back(points[i]);
     } else {
-      cut_corner(out.back(), points[i], points[i + 1], search, out);
+      cut_corner(out.back(), points[i], points[i + 1], search, out, plain ? nullptr : &patch);
     }
   }
   out.push_back(points.back());
@@ -74,9 +86,12 @@ std::vector<Vec2> without_repeats(const std::vector<Vec2>& points) {
 
 }  // namespace
 
-RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends)
+RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends,
+                           bool plain)
     : walls_(&walls),
       ends_(ends),
+      plain_(plain),
+      gaps_(!plain),
       grid_(walls.width(), walls.height(), cell_size),
       back_grid_(walls.width(), walls.height(), cell_size) {}
 
@@ -91,7 +106,7 @@ Route RoutePlanner::plan(const RouteRequest& request) const {
   if (points.empty()) return route;
   points = pull_string(without_repeats(points), search);
   for (int round = 0; round < kCutRounds; ++round) {
-    points = pull_string(cut_corners(points, search), search);
+    points = pull_string(cut_corners(points, search, plain_), search);
   }
   route.found = true;
   route.points = without_repeats(points);

@@ -46,8 +46,12 @@ enum class SearchEnds {
 class RoutePlanner {
  public:
   // cell_size: grid resolution in pixels (a quarter of a tile is the game's choice).
-  RoutePlanner(const StaticCollision& walls, double cell_size,
-               SearchEnds ends = SearchEnds::kStart);
+  // plain: judge every grid step afresh and test every corner cut's line of sight against the
+  // whole wall index and every unit, instead of keeping each cell's steps the walls allow (per
+  // walker reach, for every later plan) and gathering the walls and units near a corner once
+  // for its cuts. The routes are the same to the bit; tests hold the fast path to the plain one.
+  RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends = SearchEnds::kStart,
+               bool plain = false);
 
   // Plans a route. Every segment of a found route is clear for the walker (StaticCollision::
   // segment_clear with the margin, and clear of every disc inflated by radius + margin). The
@@ -62,6 +66,7 @@ class RoutePlanner {
  private:
   const StaticCollision* walls_;
   SearchEnds ends_;
+  bool plain_ = false;
   // Scratch reused by every plan (so plan() is not thread-safe): what is known of the walls,
   // and the grid for the search from the start and for the one from the goal.
   mutable NavWallGaps gaps_;

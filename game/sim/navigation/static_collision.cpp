@@ -7,6 +7,7 @@
 #include <iterator>
 #include <limits>
 
+#include "engine/core/assert.h"
 #include "game/sim/navigation/nav_sweep.h"
 #include "game/sim/navigation/wall_clearance.h"
 
@@ -153,26 +154,36 @@ bool box_blocks(const Rect& r, const WallEdge (&edges)[4], Vec2 a, Vec2 b, doubl
 
 }  // namespace
 
+bool StaticCollision::box_blocks_segment(std::uint32_t box, Vec2 a, Vec2 b, double reach,
+                                         const SegmentLine& line) const {
+  const Rect& r = index_.box(box);
+  if (!box_near_segment(r, a, b, reach)) return false;
+  WallEdge edges[4];
+  box_edges(r, edges);
+  // Wholly beyond reach to one side: a (on the line) is not within reach of the box either.
+  if (line.beyond(edges[0].a, edges[1].a, edges[2].a, edges[3].a)) return false;
+  return box_blocks(r, edges, a, b, reach);
+}
+
+bool StaticCollision::edge_blocks_segment(std::uint32_t edge, Vec2 a, Vec2 b, double reach,
+                                          const Bounds& near, const SegmentLine& line) const {
+  if (apart(index_.edge_bounds(edge), near, reach)) return false;
+  const WallEdge& e = index_.edge(edge);
+  if (line.beyond(e.a, e.b)) return false;
+  return segment_segment_distance(a, b, e.a, e.b) < reach;
+}
+
 bool StaticCollision::cell_clear(int cell, Vec2 a, Vec2 b, double reach, const SegmentLine& line,
                                  SightHint* blocker) const {
   for (std::uint32_t i : index_.boxes_in(cell)) {
-    const Rect& r = index_.box(i);
-    if (!box_near_segment(r, a, b, reach)) continue;
-    WallEdge edges[4];
-    box_edges(r, edges);
-    // Wholly beyond reach to one side: a (on the line) is not within reach of the box either.
-    if (line.beyond(edges[0].a, edges[1].a, edges[2].a, edges[3].a)) continue;
-    if (box_blocks(r, edges, a, b, reach)) {
+    if (box_blocks_segment(i, a, b, reach, line)) {
       if (blocker) *blocker = {static_cast<int>(i), -1};
       return false;
     }
   }
   const Bounds near = bounds_of(a, b);
   for (std::uint32_t i : index_.edges_in(cell)) {
-    if (apart(index_.edge_bounds(i), near, reach)) continue;
-    const WallEdge& e = index_.edge(i);
-    if (line.beyond(e.a, e.b)) continue;
-    if (segment_segment_distance(a, b, e.a, e.b) < reach) {
+    if (edge_blocks_segment(i, a, b, reach, near, line)) {
       if (blocker) *blocker = {-1, static_cast<int>(i)};
       return false;
     }
@@ -223,6 +234,66 @@ bool StaticCollision::segment_clear(Vec2 a, Vec2 b, double radius, double margin
   const SegmentLine line(a, b, reach);
   return index_.visit_near_segment(
       a, b, reach, [&](int cell) { return cell_clear(cell, a, b, reach, line, hint); });
+}
+
+// Every wall whose bounds come within the reach and a pixel of the region's box (found in the
+// buckets that box, so grown, touches): any other lies farther than the reach from every point
+// of the region, so it blocks no segment there (and segment_clear, which tests walls one by one
+// with these same tests, finds no other blocker).
+void StaticCollision::gather_patch(const Bounds& region, double reach, SightPatch& patch) const {
+  patch.region_ = region;
+  patch.reach_ = reach;
+  patch.boxes_.clear();
+  patch.edges_.clear();
+  patch.polygons_.clear();
+  const double grow = reach + 1.0;
+  const int x0 = index_.cell_x(region.low.x - grow), x1 = index_.cell_x(region.high.x + grow);
+  const int y0 = index_.cell_y(region.low.y - grow), y1 = index_.cell_y(region.high.y + grow);
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      const int cell = y * index_.cols() + x;
+      for (std::uint32_t i : index_.boxes_in(cell)) {
+        const Rect& r = index_.box(i);
+        if (!apart({{r.x, r.y}, {r.x + r.w, r.y + r.h}}, region, grow)) patch.boxes_.push_back(i);
+      }
+      for (std::uint32_t i : index_.edges_in(cell)) {
+        if (!apart(index_.edge_bounds(i), region, grow)) patch.edges_.push_back(i);
+      }
+      for (std::uint32_t i : index_.polygons_in(cell)) {
+        if (!apart(index_.polygon_bounds(i), region, 1.0)) patch.polygons_.push_back(i);
+      }
+    }
+  }
+  for (std::vector<std::uint32_t>* items : {&patch.boxes_, &patch.edges_, &patch.polygons_}) {
+    std::sort(items->begin(), items->end());
+    items->erase(std::unique(items->begin(), items->end()), items->end());
+  }
+}
+
+bool StaticCollision::segment_clear(const SightPatch& patch, Vec2 a, Vec2 b, double radius,
+                                    double margin) const {
+  const double reach = radius + margin;
+  HP_ASSERT(reach <= patch.reach_);
+  HP_ASSERT(!apart(patch.region_, bounds_of(a, b), 0.5));  // the ends lie in the region
+  // The checks segment_clear makes before its walls, then the patch's walls by the same tests.
+  if (bounds_gap(width_, height_, a, reach) < 0.0) return false;
+  if (bounds_gap(width_, height_, b, reach) < 0.0) return false;
+  // inside_polygon_at(a): a polygon holding a has bounds that meet the region.
+  const Bounds at_a{a, a};
+  for (std::uint32_t i : patch.polygons_) {
+    if (!apart(index_.polygon_bounds(i), at_a, 0.0) && polygon_holds(index_.polygon(i), a)) {
+      return false;
+    }
+  }
+  const SegmentLine line(a, b, reach);
+  for (std::uint32_t i : patch.boxes_) {
+    if (box_blocks_segment(i, a, b, reach, line)) return false;
+  }
+  const Bounds near = bounds_of(a, b);
+  for (std::uint32_t i : patch.edges_) {
+    if (edge_blocks_segment(i, a, b, reach, near, line)) return false;
+  }
+  return true;
 }
 
 double StaticCollision::segment_gap(Vec2 a, Vec2 b, double within) const {

@@ -113,5 +113,33 @@ TEST(NavRegions, joined_asks_whether_any_pair_shares_a_region) {
   EXPECT_FALSE(regions.joined(left, {}));
 }
 
+// On random grids and random sets of cells, as any pair of them sharing a region reads.
+TEST(NavRegions, joined_agrees_with_every_pair) {
+  std::mt19937_64 rng(2832);
+  int yes = 0, no = 0;
+  for (int scene = 0; scene < 200; ++scene) {
+    const RandomGrid grid = random_grid(rng);
+    const NavRegions regions = regions_of(grid);
+    const int count = grid.cols * grid.rows;
+    std::uniform_int_distribution<int> any_cell(0, count - 1), size(0, 12);
+    for (int probe = 0; probe < 10; ++probe) {
+      std::vector<int> from, to;
+      for (int i = size(rng); i > 0; --i) from.push_back(any_cell(rng));
+      for (int i = size(rng); i > 0; --i) to.push_back(any_cell(rng));
+      bool expected = false;
+      for (int a : from) {
+        for (int b : to) {
+          expected |=
+              regions.region(a) != NavRegions::kNone && regions.region(a) == regions.region(b);
+        }
+      }
+      ASSERT_EQ(regions.joined(from, to), expected) << "scene " << scene << " probe " << probe;
+      (expected ? yes : no) += 1;
+    }
+  }
+  EXPECT_GT(yes, 200);
+  EXPECT_GT(no, 200);
+}
+
 }  // namespace
 }  // namespace hp::sim

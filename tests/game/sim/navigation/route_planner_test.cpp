@@ -176,6 +176,60 @@ TEST(RoutePlanner, searching_from_both_ends_finds_the_same_routes) {
   EXPECT_GT(none, 5);
 }
 
+// The steps the walls allow, kept per cell and walker reach, and the walls and units gathered
+// near a corner for its cuts, decide as judging every step and every cut afresh does: the same
+// routes to the bit, from one end and both, with units standing about (their cells and the ring
+// round them are judged afresh), starts pressed against walls, and goals out of reach, on
+// boxes, diamonds and hexagons.
+TEST(RoutePlanner, the_fast_path_gives_the_plain_paths_routes) {
+  std::mt19937_64 rng(2831);
+  int found = 0, none = 0;
+  for (int scene = 0; scene < 12; ++scene) {
+    WorldSetup setup = random_scene(rng);
+    std::uniform_real_distribution<double> x(0, 960), y(0, 640), radius(4, 14);
+    for (int i = 0; i < 30; ++i) {  // diamonds and hexagons among the boxes
+      const Vec2 c{x(rng), y(rng)};
+      if (i % 2 == 0) {
+        setup.walls.polygons.push_back(
+            {c + Vec2{0, -16}, c + Vec2{32, 0}, c + Vec2{0, 16}, c + Vec2{-32, 0}});
+      } else {
+        setup.walls.polygons.push_back({c + Vec2{16, 0}, c + Vec2{48, 0}, c + Vec2{64, 28},
+                                        c + Vec2{48, 56}, c + Vec2{16, 56}, c + Vec2{0, 28}});
+      }
+    }
+    const StaticCollision walls(setup);
+    const SearchEnds ends = scene % 2 == 0 ? SearchEnds::kStart : SearchEnds::kBoth;
+    const double cell = scene % 3 == 0 ? 4.0 : 8.0;
+    const RoutePlanner kept(walls, cell, ends);
+    const RoutePlanner plain(walls, cell, ends, true);
+    const std::vector<Obstacle> discs = random_discs(walls, rng);
+    for (int i = 0; i < 40; ++i) {
+      Vec2 start{x(rng), y(rng)};
+      const double r = radius(rng);
+      if (i % 5 == 0) {
+        // Pressed against a wall (closer than the margin, or in it), half of them on a cell
+        // centre, whose steps the search judges with the clearance the walker has.
+        for (int k = 0; k < 400 && walls.gap(start, r) > 0.5; ++k) start = {x(rng), y(rng)};
+        if (i % 10 == 0)
+          start = {std::round(start.x / cell) * cell, std::round(start.y / cell) * cell};
+      }
+      RouteRequest req = request_for(start, {x(rng), y(rng)}, r, {});
+      req.margin = i % 2 == 0 ? 3.0 : 0.5;
+      req.goal_reach = i % 3 == 0 ? 0.0 : r + 12.0;
+      if (i % 4 != 0) req.discs = discs;
+      const Route a = kept.plan(req);
+      const Route b = plain.plan(req);
+      ASSERT_EQ(a.found, b.found) << "scene " << scene << " request " << i;
+      ASSERT_EQ(a.points, b.points) << "scene " << scene << " request " << i;
+      ASSERT_EQ(a.length, b.length);
+      ASSERT_EQ(kept.last_expanded(), plain.last_expanded());
+      (a.found ? found : none) += 1;
+    }
+  }
+  EXPECT_GT(found, 200);
+  EXPECT_GT(none, 20);
+}
+
 // A goal deep in a lane behind a long wall (a patroller's beat), the start out in the open
 // beside it: from the start every cell nearer than the way round the wall's end is searched;
 // from the goal, the lane and the way out.

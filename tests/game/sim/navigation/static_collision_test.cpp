@@ -415,6 +415,49 @@ TEST(StaticCollision, segment_clear_with_a_hint_answers_as_without) {
   EXPECT_GT(blocked, 1000);
 }
 
+// A patch gathers the walls near a corner once for the corner cutting's bisection: every cut
+// between the corner's two legs answers as the plain test does, for walkers of any reach up to
+// the patch's, at the edge of reach too.
+TEST(StaticCollision, segment_clear_in_a_patch_answers_as_without) {
+  std::mt19937_64 rng(2830);
+  int clear = 0, blocked = 0;
+  for (int scene = 0; scene < 10; ++scene) {
+    const WorldSetup setup = scene % 2 == 0 ? random_boxes_and_diamonds(rng) : random_hexagons(rng);
+    const StaticCollision walls(setup);
+    std::uniform_real_distribution<double> x(-10, 890), y(-10, 710), leg(0, 200), turn(-M_PI, M_PI),
+        reach(0, 16), along(0, 1);
+    StaticCollision::SightPatch patch;
+    for (int corner = 0; corner < 100; ++corner) {
+      const Vec2 p{x(rng), y(rng)};
+      const double back_angle = turn(rng), ahead_angle = turn(rng), high = leg(rng);
+      const Vec2 back{std::cos(back_angle), std::sin(back_angle)};
+      const Vec2 ahead{std::cos(ahead_angle), std::sin(ahead_angle)};
+      const Vec2 far_back = p + back * high, far_ahead = p + ahead * high;
+      const double patch_reach = reach(rng) + 3.0;
+      walls.gather_patch(
+          {{std::min({p.x, far_back.x, far_ahead.x}), std::min({p.y, far_back.y, far_ahead.y})},
+           {std::max({p.x, far_back.x, far_ahead.x}), std::max({p.y, far_back.y, far_ahead.y})}},
+          patch_reach, patch);
+      for (int cut = 0; cut < 30; ++cut) {
+        // As the bisection asks (the same distance along both legs), and any two points.
+        const double t = along(rng) * high;
+        const Vec2 a = p + back * (cut % 2 == 0 ? t : along(rng) * high);
+        const Vec2 b = p + ahead * t;
+        const bool at_edge = cut % 3 == 0;
+        const double r = at_edge ? std::min(brute_edge_distance(setup, a, b), patch_reach)
+                                 : reach(rng) * (patch_reach - 3.0) / 16.0;
+        const double margin = at_edge ? 0.0 : 3.0 * along(rng);
+        const bool plain = walls.segment_clear(a, b, r, margin);
+        ASSERT_EQ(walls.segment_clear(patch, a, b, r, margin), plain)
+            << "scene " << scene << " corner " << corner << " cut " << cut;
+        (plain ? clear : blocked) += 1;
+      }
+    }
+  }
+  EXPECT_GT(clear, 1000);
+  EXPECT_GT(blocked, 1000);
+}
+
 TEST(StaticCollision, segment_inside_a_polygon_is_not_clear) {
   WorldSetup setup = empty_map(400, 400);
   setup.walls.polygons.push_back({{0, 0}, {400, 0}, {400, 400}, {0, 400}});
