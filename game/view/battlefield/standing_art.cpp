@@ -39,17 +39,9 @@ TexturedQuad piece_quad(const TileImage& image, std::uint32_t gid, float x0, flo
 StandingArt::StandingArt(SDL_Renderer* renderer, TextureCache& textures)
     : renderer_(renderer),
       textures_(textures),
-      batch_(std::make_unique<QuadBatch>(renderer)),
-      software_(software_renderer(renderer)) {}
+      batch_(std::make_unique<QuadBatch>(renderer, SoftwareBlits::kFromCopies)) {}
 
-StandingArt::~StandingArt() {
-  forget_scaled();
-}
-
-void StandingArt::forget_scaled() {
-  for (auto& [key, texture] : scaled_) SDL_DestroyTexture(texture);
-  scaled_.clear();
-}
+StandingArt::~StandingArt() = default;
 
 void StandingArt::forget() {
   map_ = nullptr;
@@ -60,7 +52,7 @@ void StandingArt::forget() {
   pieces_.clear();
   boxes_.clear();
   shown_.clear();
-  forget_scaled();
+  batch_->forget_copies();  // the textures they came from may be read again
 }
 
 void StandingArt::prepare(const tiled::Map& map) {
@@ -176,9 +168,9 @@ void StandingArt::place(const MapView& view) {
   begin_pass(Pass::kAll);
   if (layers_.empty()) return;
   place_layers(hidden_);
-  if (view.zoom != scaled_zoom_) {  // the pieces' sizes change with it
-    forget_scaled();
-    scaled_zoom_ = view.zoom;
+  if (view.zoom != copies_zoom_) {  // the pieces' sizes change with it
+    batch_->forget_copies();
+    copies_zoom_ = view.zoom;
   }
   // Where the pieces are on the output: kept while the view and the layers shown hold.
   std::vector<bool> drawn;
@@ -204,7 +196,7 @@ void StandingArt::draw_flat() {
   if (layers_.empty()) return;
   batch_->begin(QuadOrder::kAsAdded);
   for (const Piece& piece : flat_) draw(piece);
-  batch_->flush();
+  flush();
 }
 
 void StandingArt::begin_pass(Pass pass, std::span<const ScreenRect> within) {
@@ -223,7 +215,7 @@ void StandingArt::draw_until(double depth) {
     while (in_turn()) ++next_;
     return;
   }
-  batch_->begin(QuadOrder::kAsAdded);  // used on a GPU only (draw)
+  batch_->begin(QuadOrder::kAsAdded);
   for (; in_turn(); ++next_) {
     const std::size_t i = shown_[next_];
     if (pass_ == Pass::kWithin &&
@@ -233,7 +225,23 @@ void StandingArt::draw_until(double depth) {
     }
     draw(pieces_[i]);
   }
+  flush();
+}
+
+// A kWithin pass's pieces cut to its clip, the renderer's own clip put back after. On the
+// software renderer the batch blits a scaled piece from a copy of its size on the output, so the
+// cut moves no texel (SDL cuts a scaled blit a texel off).
+void StandingArt::flush() {
+  if (pass_ != Pass::kWithin || !pass_clip_) {
+    batch_->flush();
+    return;
+  }
+  SDL_Rect clip;
+  SDL_RenderGetClipRect(renderer_, &clip);
+  const bool clipped = SDL_RenderIsClipEnabled(renderer_);
+  SDL_RenderSetClipRect(renderer_, &*pass_clip_);
   batch_->flush();
+  SDL_RenderSetClipRect(renderer_, clipped ? &clip : nullptr);
 }
 
 void StandingArt::finish() {
@@ -249,57 +257,10 @@ ScreenRect StandingArt::screen_rect(const Piece& piece) const {
   return {x0, y0, x1 - x0, y1 - y0};
 }
 
-std::size_t StandingArt::ScaledKeyHash::operator()(const ScaledKey& k) const {
-  std::size_t h = std::hash<const void*>()(k.texture);
-  for (const std::size_t v :
-       {std::hash<const void*>()(k.image), std::size_t{k.flips}, static_cast<std::size_t>(k.width),
-        static_cast<std::size_t>(k.height)}) {
-    h = h * 1099511628211ull ^ v;
-  }
-  return h;
-}
-
 const MapTexture& StandingArt::atlas_of(const Piece& piece, const TileImage& image) {
   const TileSource& source = tiles_->sources()[static_cast<std::size_t>(image.source)];
   return textures_.map_texture(source.path, source.color_key, layers_[piece.layer].place.tint,
                                source.expected_width, source.expected_height);
-}
-
-SDL_Texture* StandingArt::scaled(const Piece& piece, const TileImage& image,
-                                 const ScreenRect& box) {
-  const MapTexture& texture = atlas_of(piece, image);
-  // The size the renderer gives the box (it drops the fraction of a width).
-  const auto x0 = static_cast<float>(box.x), y0 = static_cast<float>(box.y);
-  const auto x1 = static_cast<float>(box.right()), y1 = static_cast<float>(box.bottom());
-  const int width = std::max(1, static_cast<int>(x1 - x0));
-  const int height = std::max(1, static_cast<int>(y1 - y0));
-  const ScaledKey key{texture.texture, &image, piece.gid & ~tiled::kGidMask, width, height};
-  if (auto it = scaled_.find(key); it != scaled_.end()) return it->second;
-  SDL_Texture* out = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
-                                       SDL_TEXTUREACCESS_TARGET, width, height);
-  if (!out) return nullptr;
-  // Drawn into it as the piece would be drawn on the output, replacing (not blending), so its
-  // texels are the image's own; whatever target and clip the frame had come back after.
-  SDL_Texture* target = SDL_GetRenderTarget(renderer_);
-  SDL_Rect clip;
-  SDL_RenderGetClipRect(renderer_, &clip);
-  const bool clipped = SDL_RenderIsClipEnabled(renderer_);
-  SDL_SetRenderTarget(renderer_, out);
-  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
-  SDL_RenderClear(renderer_);
-  SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
-  SDL_GetTextureBlendMode(texture.texture, &mode);
-  SDL_SetTextureBlendMode(texture.texture, SDL_BLENDMODE_NONE);
-  batch_->begin(QuadOrder::kAsAdded);
-  batch_->add({texture.texture, texture.texture_width, texture.texture_height},
-              piece_quad(image, piece.gid, 0, 0, x1 - x0, y1 - y0, {255, 255, 255, 255}));
-  batch_->flush();
-  SDL_SetTextureBlendMode(texture.texture, mode);
-  SDL_SetTextureBlendMode(out, SDL_BLENDMODE_BLEND);
-  SDL_SetRenderTarget(renderer_, target);
-  SDL_RenderSetClipRect(renderer_, clipped ? &clip : nullptr);
-  scaled_.emplace(key, out);
-  return out;
 }
 
 void StandingArt::clip_pass(const SDL_Rect& clip) {
@@ -316,33 +277,11 @@ void StandingArt::draw(const Piece& piece) {
       box.y >= view_.output_height) {
     return;
   }
-  if (!software_) {  // a GPU: the quad joins the batch, scaled as it is drawn
-    const MapTexture& atlas = atlas_of(piece, *image);
-    batch_->add({atlas.texture, atlas.texture_width, atlas.texture_height},
-                piece_quad(*image, piece.gid, static_cast<float>(box.x), static_cast<float>(box.y),
-                           static_cast<float>(box.right()), static_cast<float>(box.bottom()),
-                           info.place.color));
-    return;
-  }
-  SDL_Texture* texture = scaled(piece, *image, box);
-  if (!texture) return;
-  int width = 0, height = 0;
-  SDL_QueryTexture(texture, nullptr, nullptr, &width, &height);
-  const SDL_FRect dest{static_cast<float>(box.x), static_cast<float>(box.y),
-                       static_cast<float>(width), static_cast<float>(height)};
-  const SDL_Color& colour = info.place.color;
-  SDL_SetTextureColorMod(texture, colour.r, colour.g, colour.b);
-  SDL_SetTextureAlphaMod(texture, colour.a);
-  if (pass_ == Pass::kWithin && pass_clip_) {
-    SDL_Rect clip;
-    SDL_RenderGetClipRect(renderer_, &clip);
-    const bool clipped = SDL_RenderIsClipEnabled(renderer_);
-    SDL_RenderSetClipRect(renderer_, &*pass_clip_);
-    SDL_RenderCopyF(renderer_, texture, nullptr, &dest);
-    SDL_RenderSetClipRect(renderer_, clipped ? &clip : nullptr);
-  } else {
-    SDL_RenderCopyF(renderer_, texture, nullptr, &dest);
-  }
+  const MapTexture& atlas = atlas_of(piece, *image);
+  batch_->add({atlas.texture, atlas.texture_width, atlas.texture_height},
+              piece_quad(*image, piece.gid, static_cast<float>(box.x), static_cast<float>(box.y),
+                         static_cast<float>(box.right()), static_cast<float>(box.bottom()),
+                         info.place.color));
 }
 
 // The first of shown_ standing in front of map pixel row depth (shown_ runs back to front).

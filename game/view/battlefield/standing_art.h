@@ -9,7 +9,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "engine/core/vec2.h"
@@ -73,7 +72,8 @@ class StandingArt {
   enum class Pass { kAll, kNone, kWithin };
   void begin_pass(Pass pass, std::span<const ScreenRect> within = {});
   // Cuts what a kWithin pass draws to `clip` (output pixels; the renderer's clip is put back
-  // after each piece). Pieces are drawn unscaled (see Scaled), so a cut piece keeps every pixel.
+  // after the pass). On the software renderer the batch blits scaled pieces from copies of their
+  // size on the output (SoftwareBlits::kFromCopies), so a cut piece keeps every pixel.
   void clip_pass(const SDL_Rect& clip);
 
   // Something drawn on the battlefield between the flat ground and what stands.
@@ -107,25 +107,10 @@ class StandingArt {
   void add_object_layer(const tiled::Layer& layer, const LayerState& state);
   void place_layers(std::span<const std::string> hidden);
   void draw(const Piece& piece);
-  // On the software renderer each piece's image is drawn from a copy already scaled to its size
-  // on the output: there a scaled image cut by a clip rectangle comes out a texel off, an
-  // unscaled one exactly, and a frame may draw some pieces again cut to a rectangle
-  // (still_scene.h, which only the software renderer uses). Kept while the zoom holds. A GPU
-  // renderer draws the pieces as batched quads, as it draws the map.
-  struct ScaledKey {
-    const void* texture = nullptr;  // the tinted source
-    const TileImage* image = nullptr;
-    std::uint32_t flips = 0;
-    int width = 0, height = 0;
-    bool operator==(const ScaledKey&) const = default;
-  };
-  struct ScaledKeyHash {
-    std::size_t operator()(const ScaledKey& k) const;
-  };
-  SDL_Texture* scaled(const Piece& piece, const TileImage& image, const ScreenRect& box);
   // The texture piece's image is cut from, tinted as its layer.
   const MapTexture& atlas_of(const Piece& piece, const TileImage& image);
-  void forget_scaled();
+  // Draws the batch, cut to a kWithin pass's clip.
+  void flush();
   ScreenRect screen_rect(const Piece& piece) const;
   std::size_t first_shown_in_front_of(double depth) const;
 
@@ -146,9 +131,7 @@ class StandingArt {
   Pass pass_ = Pass::kAll;
   std::vector<ScreenRect> within_;  // kWithin: the output rectangles whose pieces it draws
   std::optional<SDL_Rect> pass_clip_;
-  std::unordered_map<ScaledKey, SDL_Texture*, ScaledKeyHash> scaled_;
-  double scaled_zoom_ = 0;           // the zoom scaled_ is for
-  bool software_ = false;            // SDL's software renderer: pieces drawn from scaled_
+  double copies_zoom_ = 0;           // the zoom the batch's scaled copies are for
   MapView view_;                     // where this frame's pieces go (place)
   std::vector<std::string> hidden_;  // the layers left out (place)
   std::int64_t time_ms_ = 0;
