@@ -60,7 +60,7 @@ void cut_corner(Vec2 a, Vec2 p, Vec2 c, const NavSearch& search, std::vector<Vec
 }
 
 std::vector<Vec2> cut_corners(const std::vector<Vec2>& points, const NavSearch& search,
-                              bool plain) {
+                              PlanShortcuts shortcuts) {
   std::vector<Vec2> out{points.front()};
   NavSearch::SightPatch patch;
   for (std::size_t i = 1; i + 1 < points.size(); ++i) {
@@ -68,7 +68,8 @@ std::vector<Vec2> cut_corners(const std::vector<Vec2>& points, const NavSearch& 
     if (turn_angle(out.back(), points[i], points[i + 1]) < kMinTurn) {
       out.push_back(points[i]);
     } else {
-      cut_corner(out.back(), points[i], points[i + 1], search, out, plain ? nullptr : &patch);
+      cut_corner(out.back(), points[i], points[i + 1], search, out,
+                 shortcuts == PlanShortcuts::kNone ? nullptr : &patch);
     }
   }
   out.push_back(points.back());
@@ -87,11 +88,11 @@ std::vector<Vec2> without_repeats(const std::vector<Vec2>& points) {
 }  // namespace
 
 RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends,
-                           bool plain)
+                           PlanShortcuts shortcuts)
     : walls_(&walls),
       ends_(ends),
-      plain_(plain),
-      gaps_(!plain),
+      shortcuts_(shortcuts),
+      gaps_(shortcuts == PlanShortcuts::kKept),
       grid_(walls.width(), walls.height(), cell_size),
       back_grid_(walls.width(), walls.height(), cell_size) {}
 
@@ -106,7 +107,7 @@ Route RoutePlanner::plan(const RouteRequest& request) const {
   if (points.empty()) return route;
   points = pull_string(without_repeats(points), search);
   for (int round = 0; round < kCutRounds; ++round) {
-    points = pull_string(cut_corners(points, search, plain_), search);
+    points = pull_string(cut_corners(points, search, shortcuts_), search);
   }
   route.found = true;
   route.points = without_repeats(points);

@@ -43,15 +43,18 @@ enum class SearchEnds {
   kBoth,
 };
 
+// Whether a planner keeps what it learns of the walls between plans and tests (see RoutePlanner).
+enum class PlanShortcuts { kKept, kNone };
+
 class RoutePlanner {
  public:
   // cell_size: grid resolution in pixels (a quarter of a tile is the game's choice).
-  // plain: judge every grid step afresh and test every corner cut's line of sight against the
-  // whole wall index and every unit, instead of keeping each cell's steps the walls allow (per
-  // walker reach, for every later plan) and gathering the walls and units near a corner once
-  // for its cuts. The routes are the same to the bit; tests hold the fast path to the plain one.
+  // shortcuts: kKept keeps each cell's steps the walls allow (per walker reach, for every later
+  // plan) and gathers the walls and units near a corner once for its cuts; kNone judges every
+  // grid step afresh and tests every cut against the whole wall index and every unit. The routes
+  // are the same to the bit; tests hold the kept path to the plain one.
   RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends = SearchEnds::kStart,
-               bool plain = false);
+               PlanShortcuts shortcuts = PlanShortcuts::kKept);
 
   // Plans a route. Every segment of a found route is clear for the walker (StaticCollision::
   // segment_clear with the margin, and clear of every disc inflated by radius + margin). The
@@ -66,7 +69,7 @@ class RoutePlanner {
  private:
   const StaticCollision* walls_;
   SearchEnds ends_;
-  bool plain_ = false;
+  PlanShortcuts shortcuts_ = PlanShortcuts::kKept;
   // Scratch reused by every plan (so plan() is not thread-safe): what is known of the walls,
   // and the grid for the search from the start and for the one from the goal.
   mutable NavWallGaps gaps_;

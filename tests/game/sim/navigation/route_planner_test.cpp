@@ -201,7 +201,7 @@ TEST(RoutePlanner, the_fast_path_gives_the_plain_paths_routes) {
     const SearchEnds ends = scene % 2 == 0 ? SearchEnds::kStart : SearchEnds::kBoth;
     const double cell = scene % 3 == 0 ? 4.0 : 8.0;
     const RoutePlanner kept(walls, cell, ends);
-    const RoutePlanner plain(walls, cell, ends, true);
+    const RoutePlanner plain(walls, cell, ends, PlanShortcuts::kNone);
     const std::vector<Obstacle> discs = random_discs(walls, rng);
     for (int i = 0; i < 40; ++i) {
       Vec2 start{x(rng), y(rng)};
