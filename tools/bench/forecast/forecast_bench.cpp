@@ -30,6 +30,8 @@ using sim::UnitId;
 using sim::World;
 
 constexpr double kFrameSeconds = 1.0 / 60.0;
+// Ticks the preview plays a frame: AttackPreview::kTicksPerUpdate (game/view, not linked here).
+constexpr int kPreviewSlice = 200;
 
 World world_of(const std::string& map) {
   Diagnostics diagnostics;
@@ -104,7 +106,6 @@ void slices(benchmark::State& state, const std::string& map) {
     state.SkipWithError(("no hero-enemy pair on " + map).c_str());
     return;
   }
-  constexpr int kSlice = 200;  // AttackPreview::kTicksPerUpdate (game/view, not linked here)
   double longest_slice = 0;
   int slice_count = 0;
   for (auto _ : state) {
@@ -113,7 +114,7 @@ void slices(benchmark::State& state, const std::string& map) {
     bool done = false;
     while (!done) {
       const auto start = std::chrono::steady_clock::now();
-      done = forecaster.advance(kSlice);
+      done = forecaster.advance(kPreviewSlice);
       const double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       longest_slice = std::max(longest_slice, seconds);
@@ -166,39 +167,39 @@ void end_turns(World& world, int turns) {
   }
 }
 
-double pair_ms(const World& world, UnitId hero, UnitId enemy) {
+// The median over a few runs of what measure() returns (ms), after one forecast to warm the
+// planner's wall gaps, as hovering does.
+template <typename Measure>
+double median_of_runs(const World& world, UnitId hero, UnitId enemy, Measure&& measure) {
   constexpr int kRuns = 5;
   benchmark::DoNotOptimize(sim::forecast_attack(world, hero, enemy));
   std::vector<double> runs;
-  for (int run = 0; run < kRuns; ++run) {
-    const double start = thread_ms();
-    benchmark::DoNotOptimize(sim::forecast_attack(world, hero, enemy));
-    runs.push_back(thread_ms() - start);
-  }
+  for (int run = 0; run < kRuns; ++run) runs.push_back(measure());
   std::nth_element(runs.begin(), runs.begin() + kRuns / 2, runs.end());
   return runs[kRuns / 2];
 }
 
-// The preview plays a forecast kSlice ticks a frame (AttackPreview::kTicksPerUpdate): the
-// longest slice of the pair's forecast, in ms of this thread's CPU time (the median of a few
-// runs, after one to warm the planner's wall gaps), is what the preview can add to a frame.
+double pair_ms(const World& world, UnitId hero, UnitId enemy) {
+  return median_of_runs(world, hero, enemy, [&] {
+    const double start = thread_ms();
+    benchmark::DoNotOptimize(sim::forecast_attack(world, hero, enemy));
+    return thread_ms() - start;
+  });
+}
+
+// The preview plays a forecast kPreviewSlice ticks a frame: the longest slice of the pair's
+// forecast, in ms of this thread's CPU time, is what the preview can add to a frame.
 double worst_slice_ms(const World& world, UnitId hero, UnitId enemy) {
-  constexpr int kSlice = 200;  // AttackPreview::kTicksPerUpdate (game/view, not linked here)
-  constexpr int kRuns = 5;
-  benchmark::DoNotOptimize(sim::forecast_attack(world, hero, enemy));
-  std::vector<double> runs;
-  for (int run = 0; run < kRuns; ++run) {
+  return median_of_runs(world, hero, enemy, [&] {
     sim::AttackForecaster forecaster(world, hero, enemy);
     double longest = 0;
     for (bool done = false; !done;) {
       const double start = thread_ms();
-      done = forecaster.advance(kSlice);
+      done = forecaster.advance(kPreviewSlice);
       longest = std::max(longest, thread_ms() - start);
     }
-    runs.push_back(longest);
-  }
-  std::nth_element(runs.begin(), runs.begin() + kRuns / 2, runs.end());
-  return runs[kRuns / 2];
+    return longest;
+  });
 }
 
 void each_pair(benchmark::State& state, const std::string& map) {
