@@ -456,6 +456,7 @@ int run_play(std::vector<std::string> args) {
     return run_scripted(*platform, scene, options, script);
   }
   if (options.headless) return run_headless(*platform, scene, options);
+  scene.forecast_on_thread();
   return run_window(*platform, scene, options);
 }
 

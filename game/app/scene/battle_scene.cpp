@@ -126,7 +126,7 @@ void BattleScene::take_battle(Battle battle, sim::World world) {
 void BattleScene::start_world(sim::World world) {
   world_ = std::move(world);
   world_view_.reset();
-  preview_ = view::AttackPreview();  // its route was planned in the old world
+  preview_.forget();  // its route was planned in the old world
   input_.reset();
   combat_log_.clear();
   campaign_.battle_started();  // a victory on the last map shows the closing screen again

@@ -40,6 +40,12 @@ AttackForecaster::AttackForecaster(const World& world, UnitId hero, UnitId enemy
   forecast_.approach.push_back(copy_->unit(hero)->position);
 }
 
+void AttackForecaster::use_own_planners(WorldPlanners& kept) {
+  if (!copy_) return;  // refused: nothing to play
+  if (!copy_->fits(kept)) kept = copy_->own_planners();
+  copy_->use_planners(kept);
+}
+
 AttackForecaster::~AttackForecaster() = default;
 AttackForecaster::AttackForecaster(AttackForecaster&&) noexcept = default;
 AttackForecaster& AttackForecaster::operator=(AttackForecaster&&) noexcept = default;

@@ -9,6 +9,7 @@
 #include "engine/core/vec2.h"
 #include "game/sim/model/events.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/world/world_planners.h"
 
 namespace hp::sim {
 
@@ -49,6 +50,11 @@ class AttackForecaster {
   ~AttackForecaster();
   AttackForecaster(AttackForecaster&&) noexcept;
   AttackForecaster& operator=(AttackForecaster&&) noexcept;
+
+  // For play on another thread: the copy plans on `kept` (World::use_planners), made for it
+  // first when it does not fit the copy. `kept` is then the caller's to keep for later
+  // forecasts on that thread.
+  void use_own_planners(WorldPlanners& kept);
 
   // Plays up to `ticks` more ticks; returns whether the forecast is finished (complete, or out
   // of ticks, or the order would be refused).

@@ -17,6 +17,7 @@
 #include "game/sim/model/unit.h"
 #include "game/sim/model/world_setup.h"
 #include "game/sim/world/unit_move.h"
+#include "game/sim/world/world_planners.h"
 
 namespace hp::sim {
 
@@ -73,6 +74,14 @@ class World final : public Battlefield {
   // Plans routes on a grid of an eighth of a tile.
   const RoutePlanner& planner() const override { return *planner_; }
   const RoutePlanner& coarse_planner() const override { return *coarse_planner_; }
+
+  // Planners for a copy played on another thread (world_planners.h): own_planners() makes a set
+  // like the world's, over the collision it has now (its doors as they stand), which the caller
+  // may keep for later copies while fits() holds; use_planners() hands a fitting set over. The
+  // routes are the same on any set (a planner's scratch never changes a plan).
+  WorldPlanners own_planners() const;
+  bool fits(const WorldPlanners& planners) const { return planners.collision == collision_; }
+  void use_planners(const WorldPlanners& planners);
   // The attack playing now, if any (for the debug overlay: its route and goal).
   const AttackAction* action() const { return action_.get(); }
 

@@ -5,6 +5,8 @@
 // once, so the player sees what the open door changes.
 #include <algorithm>
 
+#include "engine/core/assert.h"
+
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/static_collision.h"
 #include "game/sim/world/patrol_state.h"
@@ -26,10 +28,23 @@ void World::build_navigation() {
     standing.polygons.insert(standing.polygons.end(), shape.polygons.begin(), shape.polygons.end());
   }
   collision_ = std::make_shared<const StaticCollision>(*setup_, std::move(standing));
-  planner_ =
-      std::make_shared<const RoutePlanner>(*collision_, setup_->tile_width / kPlannerCellsPerTile);
-  coarse_planner_ = std::make_shared<const RoutePlanner>(
-      *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile, SearchEnds::kBoth);
+  const WorldPlanners planners = own_planners();
+  planner_ = planners.planner;
+  coarse_planner_ = planners.coarse;
+}
+
+WorldPlanners World::own_planners() const {
+  return {
+      collision_,
+      std::make_shared<const RoutePlanner>(*collision_, setup_->tile_width / kPlannerCellsPerTile),
+      std::make_shared<const RoutePlanner>(
+          *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile, SearchEnds::kBoth)};
+}
+
+void World::use_planners(const WorldPlanners& planners) {
+  HP_ASSERT(fits(planners));
+  planner_ = planners.planner;
+  coarse_planner_ = planners.coarse;
 }
 
 bool World::door_due(const Door& door) const {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/render/draw/shapes.h"
@@ -45,14 +46,28 @@ std::string abandon_text(sim::AbandonReason reason) {
 
 }  // namespace
 
+AttackPreview::AttackPreview(ForecastPlay play) : play_(play) {
+  if (play_ == ForecastPlay::kOnThread) thread_ = std::make_unique<ForecastThread>();
+}
+
+AttackPreview::~AttackPreview() = default;
+AttackPreview::AttackPreview(AttackPreview&&) noexcept = default;
+AttackPreview& AttackPreview::operator=(AttackPreview&&) noexcept = default;
+
+void AttackPreview::forget() {
+  hero_.reset();
+  enemy_.reset();
+  forecaster_.reset();
+  job_ = 0;  // a job still playing is never taken
+  played_.reset();
+}
+
 void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> hero,
                            std::optional<sim::UnitId> enemy) {
   const sim::Unit* h = hero ? world.unit(*hero) : nullptr;
   const sim::Unit* e = enemy ? world.unit(*enemy) : nullptr;
   if (!h || !e || h->side() == e->side() || !e->in_play()) {
-    hero_.reset();
-    enemy_.reset();
-    forecaster_.reset();
+    forget();
     return;
   }
   const bool same = hero_ == hero && enemy_ == enemy;
@@ -60,17 +75,32 @@ void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> h
   const bool holds = same && ((planned_still_ && still) ||  // nothing has moved
                               world.tick() < planned_tick_ + kReplanTicks);
   if (!holds) {
+    if (!same) played_.reset();  // another pair's forecast is not this one's
     hero_ = hero;
     enemy_ = enemy;
     planned_tick_ = world.tick();
     planned_still_ = still;
-    forecaster_.emplace(world, *hero, *enemy);
+    if (thread_) {
+      job_ = thread_->play(sim::AttackForecaster(world, *hero, *enemy));
+    } else {
+      forecaster_.emplace(world, *hero, *enemy);
+    }
   }
-  forecaster_->advance(kTicksPerUpdate);
+  if (thread_) {
+    if (std::optional<sim::AttackForecast> done = thread_->take(job_)) played_ = std::move(done);
+  } else {
+    forecaster_->advance(kTicksPerUpdate);
+  }
 }
 
 const sim::AttackForecast* AttackPreview::forecast() const {
+  if (thread_) return played_ ? &*played_ : nullptr;
   return forecaster_ ? &forecaster_->forecast() : nullptr;
+}
+
+bool AttackPreview::finished() const {
+  if (thread_) return played_.has_value();
+  return forecaster_ && forecaster_->finished();
 }
 
 void AttackPreview::draw(const DrawContext& ctx) const {

@@ -5,28 +5,43 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include "game/sim/model/unit.h"
 #include "game/sim/world/attack_forecast.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/draw_context.h"
+#include "game/view/previews/forecast_thread.h"
 
 namespace hp::view {
 
+// Where a forecast is played: a slice of ticks in each frame's update (the same frames give the
+// same pictures: the headless demo, scripted play, tests), or on a thread of its own (the window:
+// no frame waits on a forecast, which shows the frame after it is done).
+enum class ForecastPlay { kInFrames, kOnThread };
+
 class AttackPreview {
  public:
-  // Forecasts when the pair changes, a slice of ticks per call (a long chase takes a few frames,
-  // and no frame takes long). While the world stands still (the player's turn, nothing playing)
-  // the forecast stays exact and is kept; while something still moves (allies walking back) it
-  // is made again every quarter second. No pair: nothing to show.
+  explicit AttackPreview(ForecastPlay play = ForecastPlay::kInFrames);
+  ~AttackPreview();
+  AttackPreview(AttackPreview&&) noexcept;
+  AttackPreview& operator=(AttackPreview&&) noexcept;
+
+  // Forecasts when the pair changes. While the world stands still (the player's turn, nothing
+  // playing) the forecast stays exact and is kept; while something still moves (allies walking
+  // back) it is made again every quarter second, the last one staying on show until the new one
+  // is done. No pair: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero,
               std::optional<sim::UnitId> enemy);
   void draw(const DrawContext& ctx) const;
+  // Drops the pair and its forecast (a new world: its routes were planned in the old one).
+  void forget();
 
-  // The forecast on show, if any (partial until finished()).
+  // The forecast on show, if any: played in frames, partial until finished(); on the thread,
+  // only a finished one.
   const sim::AttackForecast* forecast() const;
-  bool finished() const { return forecaster_ && forecaster_->finished(); }
+  bool finished() const;
 
   // Ticks of the copied world played per update(): few enough that a long chase's forecast
   // spreads over several frames instead of stalling one (docs/performance.md, "The attack
@@ -36,7 +51,11 @@ class AttackPreview {
  private:
   std::optional<sim::UnitId> hero_;
   std::optional<sim::UnitId> enemy_;
-  std::optional<sim::AttackForecaster> forecaster_;
+  ForecastPlay play_;
+  std::optional<sim::AttackForecaster> forecaster_;  // kInFrames
+  std::unique_ptr<ForecastThread> thread_;           // kOnThread
+  std::uint64_t job_ = 0;                            // the thread's job for this pair
+  std::optional<sim::AttackForecast> played_;        // its last finished forecast
   std::uint64_t planned_tick_ = 0;
   bool planned_still_ = false;  // the world stood still when the forecast was made
 };

@@ -3,7 +3,9 @@
 // (longest), and played in the preview's slices (slices: the longest slice over a frame).
 // frame_share is the time of one forecast over a 60 Hz frame (16.7 ms): the target is under 0.12
 // (2 ms). Forecasts run when the hovered pair changes, not every frame. each_pair: every pair on
-// the projected levels timed alone (median and worst), at the start and some turns in.
+// the projected levels timed alone (median and worst), at the start and some turns in, with what
+// each way of playing it costs a frame: the longest slice and the longest tick when played in
+// frames, the world's copy handed over when played on the window's forecast thread.
 // world_build: what opening a door costs at most.
 #include <benchmark/benchmark.h>
 
@@ -202,6 +204,35 @@ double worst_slice_ms(const World& world, UnitId hero, UnitId enemy) {
   });
 }
 
+// The longest single tick of the pair's forecast (the copy's making counted with the first):
+// what no slicing by ticks can split.
+double worst_tick_ms(const World& world, UnitId hero, UnitId enemy) {
+  return median_of_runs(world, hero, enemy, [&] {
+    double start = thread_ms();
+    sim::AttackForecaster forecaster(world, hero, enemy);
+    double longest = 0;
+    for (bool done = false; !done;) {
+      done = forecaster.advance(1);
+      const double now = thread_ms();
+      longest = std::max(longest, now - start);
+      start = now;
+    }
+    return longest;
+  });
+}
+
+// What the window's preview spends in the frame (ForecastThread, game/view): making the forecast's
+// copy of the world, which it hands to the thread.
+double handoff_ms(const World& world, UnitId hero, UnitId enemy) {
+  return median_of_runs(world, hero, enemy, [&] {
+    const double start = thread_ms();
+    sim::AttackForecaster forecaster(world, hero, enemy);
+    const double made = thread_ms() - start;
+    benchmark::DoNotOptimize(forecaster);
+    return made;
+  });
+}
+
 void each_pair(benchmark::State& state, const std::string& map) {
   World world = world_of(map);
   end_turns(world, static_cast<int>(state.range(0)));
@@ -211,12 +242,14 @@ void each_pair(benchmark::State& state, const std::string& map) {
     return;
   }
   std::vector<double> times;
-  double worst_slice = 0;
+  double worst_slice = 0, worst_tick = 0, worst_handoff = 0;
   for (auto _ : state) {
     times.clear();
     for (const auto& [hero, enemy] : pairs) {
       times.push_back(pair_ms(world, hero, enemy));
       worst_slice = std::max(worst_slice, worst_slice_ms(world, hero, enemy));
+      worst_tick = std::max(worst_tick, worst_tick_ms(world, hero, enemy));
+      worst_handoff = std::max(worst_handoff, handoff_ms(world, hero, enemy));
     }
   }
   std::sort(times.begin(), times.end());
@@ -224,6 +257,8 @@ void each_pair(benchmark::State& state, const std::string& map) {
   state.counters["median_ms"] = times[times.size() / 2];
   state.counters["worst_ms"] = times.back();
   state.counters["worst_slice_ms"] = worst_slice;
+  state.counters["worst_tick_ms"] = worst_tick;
+  state.counters["worst_handoff_ms"] = worst_handoff;
 }
 
 BENCHMARK_CAPTURE(each_pair, watchtower, std::string("maps/watchtower.tmx"))

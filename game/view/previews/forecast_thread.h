@@ -1,0 +1,57 @@
+// ForecastThread: plays attack forecasts on a thread of its own, so the frame that asks for one
+// never waits on it. A chase round a long wall plans for a few milliseconds (docs/performance.md,
+// "The attack preview"), and on a big map longer; the preview shows the forecast the frame after
+// it is done instead of spending the frame on it.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "game/sim/world/attack_forecast.h"
+#include "game/sim/world/world_planners.h"
+
+namespace hp::view {
+
+class ForecastThread {
+ public:
+  ForecastThread();
+  // Stops the forecast playing (at its next slice) and joins the thread.
+  ~ForecastThread();
+  ForecastThread(const ForecastThread&) = delete;
+  ForecastThread& operator=(const ForecastThread&) = delete;
+
+  // Plays `forecaster` to its end on the thread; returns the job's number for take(). A job given
+  // earlier and not finished is dropped: one waiting never starts, one playing stops at its next
+  // slice. The forecaster's copy of the world plans on the thread's own planners (a world's
+  // planners are shared with its copies and not thread-safe), kept from job to job while the
+  // world's collision stays the same, so they stay warm as the game's do.
+  std::uint64_t play(sim::AttackForecaster forecaster);
+  // Job `job`'s forecast once it is finished; nullopt while it plays or once it was dropped.
+  std::optional<sim::AttackForecast> take(std::uint64_t job);
+  // Blocks until job `job` is finished or dropped (tests).
+  void wait(std::uint64_t job);
+
+  // Ticks played between looks at whether the job was dropped.
+  static constexpr int kTicksPerSlice = 50;
+
+ private:
+  void run();
+
+  std::mutex mutex_;
+  std::condition_variable wake_;  // the thread: a job came, or stop
+  std::condition_variable done_;  // wait(): a job finished
+  std::optional<sim::AttackForecaster> waiting_;
+  std::uint64_t waiting_job_ = 0;
+  std::uint64_t finished_job_ = 0;
+  std::optional<sim::AttackForecast> finished_;
+  bool stopping_ = false;
+  std::atomic<std::uint64_t> latest_job_{0};  // the playing job stops when it is not this
+  sim::WorldPlanners planners_;               // the thread's alone
+  std::thread thread_;                        // last: it starts once the rest exists
+};
+
+}  // namespace hp::view
