@@ -280,6 +280,7 @@ void BattleScene::draw(Size output, double alpha) {
   camera_.set_projection(geometry);
   const Vec2 map_size = geometry.pixel_size();
   camera_.fit(map_size.x, map_size.y, output.w, output.h, hud_height);
+  update_previews();
   draw_battlefield(alpha);
   draw_previews();
   // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
@@ -338,17 +339,30 @@ void BattleScene::draw_battlefield(double alpha) {
   still_.draw(key, view, standing, still, moving);
   world_view_.draw_above(standing);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
-  view::draw_enemy_intents(ctx);
+  // While an order is previewed, the intents as they will be once it is done.
+  if (const std::vector<sim::EnemyPlan>* after = previewed_plans()) {
+    view::draw_enemy_intents(ctx, *after);
+  } else {
+    view::draw_enemy_intents(ctx);
+  }
 }
 
-// What an order would do, the queued orders, the F1-F3 overlays and the effects.
-void BattleScene::draw_previews() {
+// The enemies' plans after the order on show, once its forecast is done.
+const std::vector<sim::EnemyPlan>* BattleScene::previewed_plans() const {
+  const sim::AttackForecast* attack = preview_.finished() ? preview_.forecast() : nullptr;
+  if (attack && attack->accepted && attack->complete) return &attack->plans_after;
+  const sim::MoveForecast* move = move_preview_.forecast();
+  if (move && move->accepted && move->complete) return &move->plans_after;
+  return nullptr;
+}
+
+// The forecasts of the order under the pointer, before the battlefield is drawn (its intents
+// show the forecast's).
+void BattleScene::update_previews() {
   // The route the selected hero would walk to the hovered enemy, and the slam's damage.
   const bool previewing = world_.turns().side == sim::TurnSide::kPlayer && !world_.busy();
   preview_.update(world_, previewing ? input_.selection().selected : std::nullopt,
                   input_.selection().hovered);
-  const view::DrawContext ctx{renderer_, text_, world_, camera_};
-  preview_.draw(ctx);
   // Open ground under the pointer with a hero selected: where a click would send it.
   const bool on_ground =
       !input_.selection().hovered && input_.mouse() && !input_.paused() && !menu_open_;
@@ -356,6 +370,12 @@ void BattleScene::draw_previews() {
                        input_.mouse()
                            ? std::optional(camera_.to_world(input_.mouse()->x, input_.mouse()->y))
                            : std::nullopt);
+}
+
+// What an order would do, the queued orders, the F1-F3 overlays and the effects.
+void BattleScene::draw_previews() {
+  const view::DrawContext ctx{renderer_, text_, world_, camera_};
+  preview_.draw(ctx);
   move_preview_.draw(ctx);
   draw_queue();
   collision_overlay_.draw(world_, camera_);

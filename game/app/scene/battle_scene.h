@@ -148,7 +148,9 @@ class BattleScene {
   void cue(Moment moment);
   // draw()'s layers, bottom to top.
   void draw_battlefield(double alpha);
+  void update_previews();
   void draw_previews();
+  const std::vector<sim::EnemyPlan>* previewed_plans() const;
   void draw_panels(Size output, double ui_scale, int hud_height);
   void draw_screens(Size output);
   void draw_queue();

@@ -17,13 +17,6 @@ bool knockback_over(const World& world, bool landed) {
   return landed && action->phase() != AttackPhaseKind::kSlam;
 }
 
-// Whether some enemy could still be alerted (one with an aggro range has not noticed the heroes).
-bool any_unalerted(const World& world) {
-  const auto units = world.units();
-  return std::any_of(units.begin(), units.end(),
-                     [](const Unit& u) { return u.in_play() && u.unalerted(); });
-}
-
 }  // namespace
 
 AttackForecaster::AttackForecaster(const World& world, UnitId hero, UnitId enemy, int max_ticks)
@@ -63,7 +56,12 @@ bool AttackForecaster::advance(int ticks) {
     bool gave_up = false;
     for (const Event& event : copy_->events()) {
       if (const Alerted* alerted = as<Alerted>(event)) forecast_.alerts.push_back(alerted->enemy);
-      if (outcome_known_) continue;  // the walk home: only whom it alerts
+      if (const ReinforcementsComing* call = as<ReinforcementsComing>(event)) {
+        forecast_.calls.push_back(call->unit);
+      }
+      if (const DoorOpened* door = as<DoorOpened>(event)) forecast_.doors.push_back(door->door);
+      if (as<Victory>(event)) forecast_.wins = true;
+      if (outcome_known_) continue;  // the walk home: only what it sets off
       std::visit(Overloaded{[&](const Flees& e) { forecast_.enemy_flees |= e.enemy == enemy_; },
                             [&](const Slam& e) {
                               if (e.attacker != hero_ || e.target != enemy_) return;
@@ -80,9 +78,10 @@ bool AttackForecaster::advance(int ticks) {
                  event);
     }
     if (!outcome_known_ && (gave_up || knockback_over(*copy_, landed_))) record_outcome();
-    // The walk home may pass a sentry the approach did not (a patroller walks on meanwhile):
-    // played to the action's end while some enemy could still notice the heroes.
-    if (outcome_known_ && (!copy_->action() || !any_unalerted(*copy_))) {
+    // The walk home may pass a sentry or walk into an Area the approach did not (a patroller
+    // walks on meanwhile), and the enemies' plans are known once nothing plays: played to there.
+    if (outcome_known_ && order_played_out(*copy_)) {
+      forecast_.plans_after = enemy_plans(*copy_);
       forecast_.complete = true;
       finish();
     } else if (ticks_played_ >= max_ticks_) {
@@ -106,6 +105,12 @@ void AttackForecaster::finish() {
   if (!outcome_known_) record_outcome();
   finished_ = true;
   copy_.reset();  // the copy's memory goes as soon as the answer is known
+}
+
+bool order_played_out(const World& world) {
+  if (world.busy()) return false;
+  return world.waiting_for_player() || world.turns().side != TurnSide::kPlayer ||
+         world.turns().outcome != Outcome::kOngoing;
 }
 
 AttackForecast forecast_attack(const World& world, UnitId hero, UnitId enemy, int max_ticks) {

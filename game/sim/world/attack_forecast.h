@@ -3,12 +3,14 @@
 // forecast is exactly what the order will do when it is given: the hover preview shows it.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <vector>
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/events.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/world/enemy_plans.h"
 #include "game/sim/world/world_planners.h"
 
 namespace hp::sim {
@@ -20,8 +22,8 @@ struct AttackForecast {
   // nothing else is filled in.
   bool accepted = false;
   // Whether the forecast reached its end (the knock-back settled, or the approach gave up, and
-  // then, while an enemy could still be alerted, the walk home) within its limit. Always true in
-  // practice: an approach that makes no progress gives up.
+  // then the walk home, until nothing plays) within its limit. Always true in practice: an
+  // approach that makes no progress gives up.
   bool complete = false;
   bool lands = false;          // the slam happens
   AbandonReason abandoned{};   // when accepted and !lands: why the approach gives up
@@ -38,6 +40,13 @@ struct AttackForecast {
   // or the slam), in the order they notice.
   std::vector<UnitId> alerts;
   int ticks_to_slam = 0;  // from the order's tick to the slam's (or the give-up's)
+  // What else the whole action sets off, there and back (as MoveForecast says of a move):
+  std::vector<UnitId> calls;       // reinforcements called (a hero walks into their Area)
+  std::vector<std::size_t> doors;  // doors opened (indexes into WorldSetup::doors)
+  bool wins = false;               // it ends the battle in a victory
+  // Every enemy's plan for its coming turn once the action is over (the hero home, the asked
+  // allies back, the patrols walked on meanwhile): what the intents will show then.
+  std::vector<EnemyPlan> plans_after;
 };
 
 // Plays the order a slice at a time, so a long chase can be forecast over several frames
@@ -79,6 +88,10 @@ class AttackForecaster {
   bool finished_ = false;
   AttackForecast forecast_;
 };
+
+// Nothing of an order plays any more: no action, the allies asked aside back (the player's turn
+// stands still), or the turn or the battle has moved on. A forecast ends there.
+bool order_played_out(const World& world);
 
 // The whole forecast at once: an AttackForecaster played to its end.
 AttackForecast forecast_attack(const World& world, UnitId hero, UnitId enemy,

@@ -1,6 +1,7 @@
 // MoveForecast: what a Move order would set off on its way, found as AttackForecast finds an
 // attack's outcome, by playing it out on a copy of the world: the enemies it would alert, the
-// reinforcements it would call, the doors it would open, and whether it wins the battle.
+// reinforcements it would call, the doors it would open, whether it wins the battle, and what
+// the enemies will then do.
 #pragma once
 
 #include <cstddef>
@@ -9,6 +10,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/world/enemy_plans.h"
 
 namespace hp::sim {
 
@@ -23,14 +25,16 @@ struct MoveForecast {
   std::vector<UnitId> calls;       // reinforcements the walk calls (a hero enters their Area)
   std::vector<std::size_t> doors;  // doors it opens (indexes into WorldSetup::doors)
   bool wins = false;               // it ends the battle in a victory (a Goal reached)
+  // Every enemy's plan for its coming turn once the move is over (the hero on its spot, the
+  // allies it asked aside back): what the intents will show then.
+  std::vector<EnemyPlan> plans_after;
 };
 
 // Plays the order a slice at a time, like AttackForecaster, so no frame takes long.
 class MoveForecaster {
  public:
-  // Copies `world` (which is not changed) and gives the order on the copy's first tick; a world
-  // without an unalerted enemy is not copied at all (nothing could be alerted). `max_ticks`
-  // bounds the play (half a minute by default; a move is a few seconds).
+  // Copies `world` (which is not changed) and gives the order on the copy's first tick.
+  // `max_ticks` bounds the play (half a minute by default; a move is a few seconds).
   MoveForecaster(const World& world, UnitId hero, Vec2 to, int max_ticks = 60 * 30);
   ~MoveForecaster();
   MoveForecaster(MoveForecaster&&) noexcept;

@@ -16,6 +16,8 @@
 #include "game/view/battlefield/aggro_marks.h"
 #include "game/view/canvas/overlay_drawing.h"
 #include "game/view/canvas/palette.h"
+#include "game/view/previews/enemy_intent.h"
+#include "game/view/previews/order_consequences.h"
 
 namespace hp::view {
 namespace {
@@ -146,14 +148,26 @@ void AttackPreview::draw(const DrawContext& ctx) const {
   if (f.enemy_flees) label += "  runs first";
   text.draw(label, static_cast<int>(over.x), static_cast<int>(over.y), size, {255, 226, 150, 255},
             TextAlign::kCenter);
-  // Enemies that would notice the heroes on the way (the target among them, often): a line under
-  // the damage and a hollow "!" over each, so waking a sentry is never a surprise.
-  const std::string alerts = alerts_line(world, f.alerts);
-  if (alerts.empty()) return;
-  const Rgba warn = palette::kAlertMark;
-  text.draw(alerts, static_cast<int>(over.x), static_cast<int>(over.y + size * 1.3), size,
-            {warn.r, warn.g, warn.b, 255}, TextAlign::kCenter);
-  draw_forecast_alerts(ctx, f.alerts);
+  // Under the damage, a line each, everything else the attack sets off there and back: so
+  // waking a sentry, calling a reinforcement or turning an enemy on another hero is never a
+  // surprise.
+  double line_y = over.y + size * 1.3;
+  const auto say = [&](const std::string& line, Rgba tone) {
+    if (line.empty()) return;
+    text.draw(line, static_cast<int>(over.x), static_cast<int>(line_y), size,
+              {tone.r, tone.g, tone.b, 255}, TextAlign::kCenter);
+    line_y += size * 1.3;
+  };
+  if (f.wins) say("wins the battle", palette::kGoalEdge);
+  say(alerts_line(world, f.alerts), palette::kAlertMark);
+  say(order_consequences(world, f.calls, f.doors), palette::kNews);
+  if (f.complete) {
+    for (const std::string& change : intent_changes(world, f.plans_after)) {
+      say(change, palette::kIntentAttack);
+    }
+  }
+  // A hollow "!" over each enemy it would alert.
+  if (!f.alerts.empty()) draw_forecast_alerts(ctx, f.alerts);
 }
 
 }  // namespace hp::view

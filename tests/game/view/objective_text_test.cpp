@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "game/view/battlefield/door_view.h"
+#include "game/view/previews/enemy_intent.h"
 #include "game/view/previews/move_preview.h"
 #include "tests/game/sim/support/test_worlds.h"
 
@@ -110,6 +111,31 @@ TEST(MoveConsequences, names_the_reinforcements_called_and_the_doors_opened) {
   forecast.calls = {world.units()[1].id, world.units()[2].id};
   forecast.doors = {0};
   EXPECT_EQ(move_consequences(world, forecast), "calls Lurk and Moss (next turn); opens Gate");
+}
+
+TEST(IntentChanges, names_each_enemy_whose_target_an_order_changes) {
+  // Grub stands within reach of Mira, Moss of nobody; Lurk far off.
+  const sim::World world(
+      field({hero("Mira", {100, 240}), hero("Ann", {100, 400}), enemy("Grub", {200, 240}),
+             enemy("Moss", {620, 60}), enemy("Lurk", {620, 460})}));
+  const sim::UnitId mira = world.units()[0].id, ann = world.units()[1].id;
+  ASSERT_EQ(world.intent(world.units()[2].id), mira);
+  std::vector<sim::EnemyPlan> after = sim::enemy_plans(world);
+  EXPECT_TRUE(intent_changes(world, after).empty()) << "nothing changes: nothing to say";
+  ASSERT_EQ(after.size(), 3u);
+  after[0].attacks = ann;   // Grub turns on Ann
+  after[1].attacks = mira;  // Moss comes for Mira
+  EXPECT_EQ(intent_changes(world, after),
+            (std::vector<std::string>{"Grub turns on Ann (not Mira)", "Moss comes for Mira"}));
+  after[1].attacks.reset();
+  after[0].attacks.reset();  // Grub leaves Mira alone
+  EXPECT_EQ(intent_changes(world, after), std::vector<std::string>{"Grub leaves Mira alone"});
+  after[0].attacks = ann;
+  after[1].attacks = ann;
+  after[2].attacks = ann;  // three changes: one named, the rest counted
+  EXPECT_EQ(intent_changes(world, after),
+            (std::vector<std::string>{"Grub turns on Ann (not Mira)",
+                                      "and 2 more enemies change targets"}));
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "game/sim/battle/attack_action.h"
 #include "game/sim/world/attack_forecast.h"
+#include "game/sim/world/enemy_plans.h"
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/every_map.h"
@@ -45,9 +46,26 @@ struct Tally {
   int landed = 0;
   int abandoned = 0;
   int fled = 0;
-  int moving_targets = 0;  // the enemy was hit somewhere other than where it stood at the order
-  int alerts = 0;          // enemies with an aggro range the orders alerted
+  int moving_targets = 0;   // the enemy was hit somewhere other than where it stood at the order
+  int alerts = 0;           // enemies with an aggro range the orders alerted
+  int calls = 0;            // reinforcements the orders called
+  int doors = 0;            // doors they opened
+  int wins = 0;             // orders that won the battle
+  int changed_intents = 0;  // enemies whose target the order changed
   double worst_route_error = 0;
+};
+
+// What an order set off besides its outcome, from the world's events as they come.
+struct News {
+  std::vector<UnitId> calls;
+  std::vector<std::size_t> doors;
+  bool wins = false;
+
+  void see(const Event& e) {
+    if (const ReinforcementsComing* call = as<ReinforcementsComing>(e)) calls.push_back(call->unit);
+    if (const DoorOpened* door = as<DoorOpened>(e)) doors.push_back(door->door);
+    wins |= std::holds_alternative<Victory>(e);
+  }
 };
 
 // Gives the order for real and checks it against the forecast, tick by tick.
@@ -59,6 +77,7 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   ASSERT_TRUE(forecast.accepted) << where;
   ASSERT_TRUE(forecast.complete) << where;
   const Vec2 enemy_at_order = world.unit(enemy)->position;
+  const std::vector<EnemyPlan> enemy_plans_at_order = enemy_plans(world);
   const std::vector<double> still = battle_state(world);
 
   for (int t = 0; t < think_ticks; ++t) world.step({});  // the player thinks: nothing moves
@@ -73,12 +92,14 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   int reason = 0;
   Vec2 enemy_at_slam;
   std::vector<UnitId> alerts;
+  News news;
   for (int tick = 0; tick < kTickLimit; ++tick) {
     world.step(tick == 0 ? order : Commands{});
     if (!landed) walked.push_back(world.unit(hero)->position);
     for (const Event& e : world.events()) {
       if (std::holds_alternative<Flees>(e) && test::subject_of(e) == enemy) fled = true;
       if (std::holds_alternative<Alerted>(e)) alerts.push_back(test::subject_of(e));
+      news.see(e);
       if (test::subject_of(e) != hero) continue;
       if (const Slam* slam = as<Slam>(e); slam && slam->target == enemy) {
         landed = true;
@@ -115,15 +136,30 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   }
   if (fled) ++tally.fled;
   ++tally.orders;
-  // The rest of the action (the walk home), then on: it may alert more.
-  for (int tick = 0; tick < kTickLimit && world.busy(); ++tick) {
+  // The rest of the action (the walk home) until nothing of it plays: it may alert more, call
+  // reinforcements, open doors, win; then the enemies' plans are what the forecast showed.
+  for (int tick = 0; tick < kTickLimit && !order_played_out(world); ++tick) {
     world.step({});
     for (const Event& e : world.events()) {
       if (std::holds_alternative<Alerted>(e)) alerts.push_back(test::subject_of(e));
+      news.see(e);
     }
   }
   EXPECT_EQ(alerts, forecast.alerts) << where;
+  EXPECT_EQ(news.calls, forecast.calls) << where;
+  EXPECT_EQ(news.doors, forecast.doors) << where;
+  EXPECT_EQ(news.wins, forecast.wins) << where;
+  EXPECT_TRUE(enemy_plans(world) == forecast.plans_after)
+      << where << ": the enemies' plans after the order are not the forecast's";
   tally.alerts += static_cast<int>(alerts.size());
+  tally.calls += static_cast<int>(news.calls.size());
+  tally.doors += static_cast<int>(news.doors.size());
+  tally.wins += news.wins ? 1 : 0;
+  for (const EnemyPlan& after : forecast.plans_after) {
+    for (const EnemyPlan& was : enemy_plans_at_order) {
+      if (was.enemy == after.enemy && was.attacks != after.attacks) ++tally.changed_intents;
+    }
+  }
 }
 
 void play_enemy_turn(World& world) {
@@ -176,11 +212,14 @@ TEST(AttackForecast, the_forecast_is_what_the_order_then_does_on_every_map) {
   }
   std::printf(
       "%d orders forecast: %d landed, %d gave up, %d enemies fled, %d hit on the move, %d "
-      "enemies alerted; worst route error %.3g px\n",
+      "enemies alerted, %d reinforcements called, %d doors opened, %d wins, %d intents "
+      "changed; worst route error %.3g px\n",
       tally.orders, tally.landed, tally.abandoned, tally.fled, tally.moving_targets, tally.alerts,
-      tally.worst_route_error);
+      tally.calls, tally.doors, tally.wins, tally.changed_intents, tally.worst_route_error);
   EXPECT_GT(tally.landed, tally.orders / 2);
   EXPECT_GT(tally.moving_targets, 0) << "no patroller was forecast on the move";
+  EXPECT_GT(tally.changed_intents, 0) << "no attack changed whom an enemy goes for";
+  EXPECT_GT(tally.calls + tally.doors, 0) << "no attack called a reinforcement or opened a door";
 }
 
 TEST(AttackForecast, an_order_the_world_would_refuse_forecasts_nothing) {
