@@ -44,13 +44,21 @@ void trim_to_reach(Route& route, Vec2 goal, double reach) {
 
 }  // namespace
 
-std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy) {
+std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
+                                          HeroScan scan) {
   std::optional<TargetChoice> best;
   double best_length = 0.0;
   int best_hp = 0;
   std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
   for (const Unit& hero : world.units()) {
     if (hero.side() != Side::kHero || !hero.in_play()) continue;
+    // No way to touch this hero is shorter than the straight line less the touching distance: a
+    // hero that far beyond the best so far can be neither shorter nor tied, so it is not planned.
+    const double touch = enemy.radius() + hero.radius();
+    if (scan == HeroScan::kByDistance && best &&
+        distance(enemy.position, hero.position) - touch > best_length + kTieLength) {
+      continue;
+    }
     others.clear();
     for (const Unit& other : world.units()) {
       if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {
@@ -62,7 +70,7 @@ std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& 
     request.start = enemy.position;
     request.radius = enemy.radius();
     request.goal = hero.position;
-    request.goal_reach = enemy.radius() + hero.radius();
+    request.goal_reach = touch;
     // With the walk's own margins: reachable here means the attack's walk finds it too.
     Route route = plan_with_margins(world.planner(), request, WalkTunables{});
     if (!route.found) continue;

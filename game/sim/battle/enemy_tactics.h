@@ -28,8 +28,13 @@ struct TargetChoice {
 // count), ties (within half a pixel) to the fewest HP, then to the first on the map. nullopt
 // when walls and heroes cut it off from every hero.
 std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy);
+// Which heroes choose_target plans. kByDistance: not one farther in a straight line (less the
+// touching distance) than the best route so far beyond the tie, which could be neither shorter
+// nor tied; kEveryHero: all of them. The choices are the same; tests hold the two to it.
+enum class HeroScan { kByDistance, kEveryHero };
 // The same choice, with its route.
-std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy);
+std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
+                                          HeroScan scan = HeroScan::kByDistance);
 
 // The first `distance` pixels of a route: its points up to there, ending on the point that far
 // along (the whole route when it is shorter). Empty for an empty route.
