@@ -92,6 +92,8 @@ World::World(const World& other)
       fleeing_(other.fleeing_),
       intents_(other.intents_),
       advances_(other.advances_),
+      target_memo_(other.target_memo_),
+      navigation_builds_(other.navigation_builds_),
       hit_stop_ticks_(other.hit_stop_ticks_),
       tick_(other.tick_) {}
 
@@ -358,11 +360,11 @@ bool World::patrols(const Unit& unit) const {
          unit.spec.patrol_route < static_cast<int>(setup_->routes.size()) && !unit.hunts();
 }
 
-void World::plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) const {
+void World::plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) {
   attacks = {};
   advances.clear();
   if (enemy.unalerted()) return;  // it has not noticed the heroes: it stands or walks its route
-  const std::optional<TargetChoice> choice = choose_target(*this, enemy);
+  const std::optional<TargetChoice> choice = target_memo_.choose(*this, enemy, navigation_builds_);
   if (!choice) return;
   const double reach = enemy.reach();
   if (choice->length <= reach) {

@@ -16,6 +16,7 @@
 #include "game/sim/model/turn_state.h"
 #include "game/sim/model/unit.h"
 #include "game/sim/model/world_setup.h"
+#include "game/sim/world/target_memo.h"
 #include "game/sim/world/unit_move.h"
 #include "game/sim/world/world_planners.h"
 
@@ -214,7 +215,7 @@ class World final : public Battlefield {
   // Every living enemy's intent (an attack within its reach) or advance, by unit index.
   void plan_intents();
   // What `enemy` will do as things stand: the hero it attacks, or where it advances to.
-  void plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) const;
+  void plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances);
   // Whether it walks a patrol route (one that has been alerted has left it to hunt).
   bool patrols(const Unit& unit) const;
   // world_alert.cpp: alerts each unalerted enemy a living hero has come within range of, or
@@ -251,6 +252,8 @@ class World final : public Battlefield {
   UnitId fleeing_;               // the enemy running from the approaching hero this tick, if any
   std::vector<UnitId> intents_;  // by unit index: the hero each enemy will attack (invalid: none)
   std::vector<std::vector<Vec2>> advances_;  // by unit index: the way it walks instead (or none)
+  TargetMemo target_memo_;                   // the choices behind them, re-planned only when stale
+  std::uint64_t navigation_builds_ = 0;      // build_navigation's count: which walls stand
   int hit_stop_ticks_ = 0;
   std::uint64_t tick_ = 0;
 };

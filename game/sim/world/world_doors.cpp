@@ -28,6 +28,7 @@ void World::build_navigation() {
     standing.polygons.insert(standing.polygons.end(), shape.polygons.begin(), shape.polygons.end());
   }
   collision_ = std::make_shared<const StaticCollision>(*setup_, std::move(standing));
+  ++navigation_builds_;  // every target choice kept was made among the walls before
   const WorldPlanners planners = own_planners();
   planner_ = planners.planner;
   coarse_planner_ = planners.coarse;

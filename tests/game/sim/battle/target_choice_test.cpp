@@ -10,6 +10,7 @@
 
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/world/world.h"
+#include "tests/game/sim/support/every_map.h"
 #include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim {
@@ -47,6 +48,53 @@ TEST(TargetChoice, is_the_choice_planning_every_hero_gives) {
     }
   }
   EXPECT_GT(checked, 100);
+}
+
+// The world keeps each enemy's choice until something it reads changes (TargetMemo): at every
+// moment the player is shown the intents, in random battles on every map, each must be the one
+// a fresh choice gives.
+TEST(TargetChoice, the_intents_shown_are_fresh_choices_through_random_battles) {
+  int checked = 0;
+  for (const std::string& map : test::every_map()) {
+    World world(test::setup_of(map));
+    std::mt19937 random(5);
+    for (int turn = 0; turn < 2 && world.turns().outcome == Outcome::kOngoing; ++turn) {
+      for (UnitId hero : test::living(world, Side::kHero)) {
+        for (int t = 0; t < 60 * 300 && !world.waiting_for_player(); ++t) {
+          if (world.turns().side != TurnSide::kPlayer) break;
+          world.step({});
+        }
+        if (!world.waiting_for_player()) break;
+        for (const Unit& enemy : world.units()) {
+          if (enemy.side() != Side::kEnemy || !enemy.in_play()) continue;
+          std::optional<UnitId> want;
+          if (!enemy.unalerted()) {
+            const std::optional<TargetChoice> fresh = choose_target(world, enemy);
+            if (fresh && fresh->length <= enemy.reach()) want = fresh->hero;
+          }
+          ASSERT_EQ(world.intent(enemy.id), want)
+              << map << " turn " << world.turns().turn << ": " << enemy.name();
+          ++checked;
+        }
+        const std::vector<UnitId> enemies = test::living(world, Side::kEnemy);
+        if (enemies.empty() || !world.can_order(hero)) continue;
+        Commands order;
+        order.attack = AttackOrder{hero, enemies[random() % enemies.size()]};
+        world.step(order);
+      }
+      for (int t = 0; t < 60 * 300 && !world.waiting_for_player(); ++t) world.step({});
+      if (world.turns().outcome != Outcome::kOngoing) break;
+      Commands end;
+      end.end_turn = true;
+      world.step(end);
+      for (int t = 0; t < 60 * 300 && world.turns().side != TurnSide::kPlayer &&
+                      world.turns().outcome == Outcome::kOngoing;
+           ++t) {
+        world.step({});
+      }
+    }
+  }
+  EXPECT_GT(checked, 200);
 }
 
 }  // namespace

@@ -1,0 +1,50 @@
+// TargetMemo: each enemy's last target choice (choose_target) and what it was made from, so
+// planning the intents again after an action re-plans only the enemies whose choice could have
+// changed: one that moved, a hero that moved, was hurt, went down or stepped aside, a door that
+// opened. Everything the choice reads is in the key, so a kept choice is the one planning again
+// would make, to the bit.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "engine/core/vec2.h"
+#include "game/sim/battle/enemy_tactics.h"
+#include "game/sim/model/unit.h"
+
+namespace hp::sim {
+
+class Battlefield;
+
+class TargetMemo {
+ public:
+  // The enemy's choice: kept when nothing it reads has changed since it was made, else planned.
+  // walls: which walls stand (the world counts its collision's rebuilds: a door's opening).
+  std::optional<TargetChoice> choose(const Battlefield& world, const Unit& enemy,
+                                     std::uint64_t walls);
+
+ private:
+  // What choose_target reads of a hero.
+  struct HeroState {
+    UnitId id;
+    Vec2 position;
+    double radius = 0;
+    int hp = 0;
+    bool in_play = false;
+    bool obstacle = false;
+    bool operator==(const HeroState&) const = default;
+  };
+  struct Entry {
+    std::uint64_t walls = 0;
+    Vec2 position;
+    double radius = 0;
+    std::vector<HeroState> heroes;
+    std::optional<TargetChoice> choice;
+  };
+  static Entry key_of(const Battlefield& world, const Unit& enemy, std::uint64_t walls);
+
+  std::vector<std::optional<Entry>> entries_;  // by the enemy's unit index
+};
+
+}  // namespace hp::sim
