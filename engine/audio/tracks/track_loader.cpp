@@ -1,4 +1,5 @@
-// TrackLoader: one worker thread, two queues (decodes before probes), results under one mutex.
+// TrackLoader: one worker thread, two queues (decodes before probes), results under one mutex;
+// a streamed decode's first chunk is posted from inside the decode.
 #include "engine/audio/tracks/track_loader.h"
 
 #include <sys/resource.h>
@@ -12,7 +13,8 @@ constexpr int kWorkerNice = 5;
 
 }  // namespace
 
-TrackLoader::TrackLoader(double max_seconds) : max_seconds_(max_seconds) {}
+TrackLoader::TrackLoader(double max_seconds, ChunkHook chunk_hook)
+    : max_seconds_(max_seconds), chunk_hook_(std::move(chunk_hook)) {}
 
 TrackLoader::~TrackLoader() {
   {
@@ -88,22 +90,44 @@ void TrackLoader::run() {
   }
 }
 
-LoadedTrack TrackLoader::work(const Request& request) const {
+LoadedTrack TrackLoader::work(const Request& request) {
   const auto start = std::chrono::steady_clock::now();
+  const auto seconds = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   LoadedTrack result;
   result.id = request.id;
   result.path = request.path;
   result.name = request.name;
   result.decode = request.decode;
   if (request.decode) {
-    result.track =
-        decode_track(request.path, request.name, max_seconds_, result.info, result.error, &cancel_);
+    bool handed = false;
+    const ChunkReady chunk_ready = [&](const std::shared_ptr<PcmTrack>& track, std::int64_t ready) {
+      if (!handed && ready >= kFirstChunkFrames) {
+        handed = true;
+        result.work_seconds = seconds();
+        hand_over(result, track);
+      }
+      if (chunk_hook_) chunk_hook_(ready);
+    };
+    result.track = stream_track(request.path, request.name, max_seconds_, result.info, result.error,
+                                &cancel_, chunk_ready);
   } else {
     probe_track(request.path, result.info, result.error);
   }
-  result.work_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.work_seconds = seconds();
   return result;
+}
+
+void TrackLoader::hand_over(const LoadedTrack& partial, const std::shared_ptr<PcmTrack>& track) {
+  LoadedTrack first = partial;
+  first.finished = false;
+  first.track = track;
+  {
+    std::lock_guard lock(mutex_);
+    finished_.push_back(std::move(first));
+  }
+  done_.notify_all();
 }
 
 }  // namespace hp
