@@ -11,6 +11,15 @@ namespace {
 
 constexpr int kWorkerNice = 5;
 
+// A little below the game thread (Linux nices each thread): a busy machine's CPU goes to the
+// frame first. Further down (19) a decode took 10 times longer beside a 60 Hz game. A thread
+// cannot raise its priority again without privileges, so this is for good.
+void lower_priority() {
+#ifdef __linux__
+  setpriority(PRIO_PROCESS, 0, kWorkerNice);
+#endif
+}
+
 }  // namespace
 
 TrackLoader::TrackLoader(double max_seconds, ChunkHook chunk_hook)
@@ -42,7 +51,11 @@ std::uint64_t TrackLoader::enqueue(const std::string& path, const std::string& n
     std::lock_guard lock(mutex_);
     id = next_id_++;
     (decode ? decodes_ : probes_).push_back(Request{id, path, name, decode});
-    if (!worker_.joinable()) worker_ = std::thread([this] { run(); });
+    if (!running_) {
+      if (worker_.joinable()) worker_.join();  // one that left at a lower priority
+      running_ = true;
+      worker_ = std::thread([this] { run(); });
+    }
   }
   wake_.notify_one();
   return id;
@@ -67,30 +80,33 @@ std::size_t TrackLoader::busy() const {
   return decodes_.size() + probes_.size() + static_cast<std::size_t>(working_);
 }
 
+// The thread starts at the game's priority, so a decode's first chunk (the moment the music
+// waits for) is not starved on a busy machine; it lowers itself for the bulk of the decode
+// after the first chunk (probes, which only open a file, are left as they come). Once lowered
+// it leaves when the queues are empty, and the next request starts a new thread at the game's
+// priority.
 void TrackLoader::run() {
-#ifdef __linux__
-  // A little below the game thread (Linux nices each thread): a busy machine's CPU goes to the
-  // frame first. Further down (19) a decode took 10 times longer beside a 60 Hz game.
-  setpriority(PRIO_PROCESS, 0, kWorkerNice);
-#endif
+  bool lowered = false;
   std::unique_lock lock(mutex_);
   for (;;) {
+    if (lowered && decodes_.empty() && probes_.empty()) break;
     wake_.wait(lock, [this] { return stop_ || !decodes_.empty() || !probes_.empty(); });
-    if (stop_) return;
+    if (stop_) break;
     std::deque<Request>& queue = decodes_.empty() ? probes_ : decodes_;
     const Request request = std::move(queue.front());
     queue.pop_front();
     ++working_;
     lock.unlock();
-    LoadedTrack result = work(request);  // the long part, with the queues free to grow
+    LoadedTrack result = work(request, lowered);  // the long part, with the queues free to grow
     lock.lock();
     --working_;
     finished_.push_back(std::move(result));
     done_.notify_all();
   }
+  running_ = false;
 }
 
-LoadedTrack TrackLoader::work(const Request& request) {
+LoadedTrack TrackLoader::work(const Request& request, bool& lowered) {
   const auto start = std::chrono::steady_clock::now();
   const auto seconds = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -107,6 +123,8 @@ LoadedTrack TrackLoader::work(const Request& request) {
         handed = true;
         result.work_seconds = seconds();
         hand_over(result, track);
+        if (!lowered) lower_priority();  // the rest is the bulk, not awaited
+        lowered = true;
       }
       if (chunk_hook_) chunk_hook_(ready);
     };

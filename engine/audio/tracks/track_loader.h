@@ -74,7 +74,8 @@ class TrackLoader {
   };
   std::uint64_t enqueue(const std::string& path, const std::string& name, bool decode);
   void run();
-  LoadedTrack work(const Request& request);
+  // lowered: whether this thread has lowered its priority (set once it does).
+  LoadedTrack work(const Request& request, bool& lowered);
   // Hands a streamed decode's first chunk over (once, on the worker).
   void hand_over(const LoadedTrack& partial, const std::shared_ptr<PcmTrack>& track);
 
@@ -89,7 +90,8 @@ class TrackLoader {
   bool stop_ = false;
   std::atomic<bool> cancel_{false};  // read by the decode in progress
   ChunkHook chunk_hook_;
-  std::thread worker_;  // started on the first request
+  bool running_ = false;  // worker_ is taking requests (not gone or leaving)
+  std::thread worker_;    // started on a request when none is running
 };
 
 }  // namespace hp
