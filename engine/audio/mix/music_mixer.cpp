@@ -362,8 +362,21 @@ void MusicMixer::mix_block(float* accum, int frames) {
 
 void MusicMixer::mix_voice(Voice& v, float* accum, int frames, double bed_gain) {
   const PcmTrack& t = *v.layers[0].track;  // the first layer's loop rules them all
+  // How far each layer may be read, loaded once a block (acquire: the frames below it are
+  // written). A streamed layer still decoding holds the voice at its ready count (silence, an
+  // underrun) rather than read what is not written; a finished one shorter than the first (a
+  // damaged stem) is silent past its end.
+  std::array<std::int64_t, kMaxLayers> ready{};
+  std::int64_t hold = std::numeric_limits<std::int64_t>::max();
+  for (int k = 0; k < v.count; ++k) {
+    const PcmTrack& layer = *v.layers[static_cast<std::size_t>(k)].track;
+    const bool finished = layer.finished();
+    ready[static_cast<std::size_t>(k)] = layer.ready_frames();
+    if (!finished) hold = std::min(hold, ready[static_cast<std::size_t>(k)]);
+  }
   const std::int64_t loop_end = t.effective_loop_end();
   const std::int64_t loop_start = t.effective_loop_start();
+  const std::int64_t end = v.stinger ? t.frames() : loop_end;
   const double glide = 1.0 / (kVolumeRampSeconds * rate_);
   const double layer_step = 1.0 / (kLayerFadeSeconds * rate_);
   for (int i = 0; i < frames; ++i) {
@@ -373,20 +386,26 @@ void MusicMixer::mix_voice(Voice& v, float* accum, int frames, double bed_gain) 
       v.active = false;
       return;
     }
-    if (v.pos >= (v.stinger ? t.frames() : loop_end)) {
+    // pos never passes a track's ready count, which never passes its true length, so a loop's
+    // end is reached only when every frame before it is there.
+    if (v.pos >= end) {
       if (v.stinger) {
         v.active = false;
         return;
       }
       v.pos = loop_start;  // sample-exact: the frame after loop_end - 1 is loop_start
     }
+    if (v.pos >= hold) {  // the decoder is behind: wait for it where we are
+      ++underrun_frames_;
+      continue;
+    }
     float left = 0.0f, right = 0.0f;
     for (int k = 0; k < v.count; ++k) {  // every layer reads the same frame: sample-locked
       Layer& l = v.layers[static_cast<std::size_t>(k)];
       l.level = approach(l.level, heard_at(intensity_, l.low, l.high) ? 1.0 : 0.0, layer_step);
-      if (l.level <= 0.0) continue;
+      if (l.level <= 0.0 || v.pos >= ready[static_cast<std::size_t>(k)]) continue;
       const float lg = l.level >= 1.0 ? 1.0f : static_cast<float>(std::sin(l.level * kHalfPi));
-      const std::int16_t* s = l.track->samples.data() + v.pos * 2;
+      const std::int16_t* s = l.track->data() + v.pos * 2;
       left += lg * s[0];
       right += lg * s[1];
     }
@@ -395,6 +414,11 @@ void MusicMixer::mix_voice(Voice& v, float* accum, int frames, double bed_gain) 
     accum[i * 2 + 1] += g * right;
     ++v.pos;
   }
+}
+
+std::int64_t MusicMixer::underrun_frames() const {
+  std::lock_guard lock(mutex_);
+  return underrun_frames_;
 }
 
 }  // namespace hp

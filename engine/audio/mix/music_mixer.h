@@ -1,5 +1,6 @@
 // MusicMixer: mixes decoded tracks with true crossfades, loops and ducked stingers; no SDL, so
-// it runs in tests without a device and in SDL_mixer's Mix_HookMusic callback in the game.
+// it runs in tests without a device and in SDL_mixer's Mix_HookMusic callback in the game. A
+// track still streaming from its decoder is read only below its ready count.
 #pragma once
 
 #include <array>
@@ -97,6 +98,9 @@ class MusicMixer {
   std::int64_t clock() const;
   // The frame of the clock at which a waiting change starts, or -1 when none waits.
   std::int64_t pending_start() const;
+  // Frames a voice spent silent, holding its place, because its streamed track's decoder had
+  // not reached them yet (summed over voices since the mixer was made; 0 when decoding keeps up).
+  std::int64_t underrun_frames() const;
 
  private:
   struct Layer {
@@ -145,6 +149,7 @@ class MusicMixer {
   std::array<Resume, kResumeSlots> resume_{};
   std::uint64_t uses_ = 0;
   std::int64_t clock_ = 0;
+  std::int64_t underrun_frames_ = 0;
   double volume_ = 1.0, volume_target_ = 1.0;
   double duck_ = 1.0, duck_target_ = 1.0, duck_gain_ = 1.0;
   double intensity_ = 0.0;

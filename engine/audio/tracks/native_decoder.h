@@ -1,30 +1,40 @@
 // NativeDecoder: OGG Vorbis (libvorbisfile), FLAC (libFLAC) and WAV
 // (SDL_LoadWAV) decoded to the device format without SDL_mixer, so a worker thread can decode
-// them while the device plays.
+// them while the device plays, and stream them: the track can be played from its first chunk.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
-#include <vector>
+
+#include "engine/audio/tracks/pcm_track.h"
 
 namespace hp {
 
 // What decode_natively did with a file.
 enum class NativeDecode {
   kNotMine,  // not one of its formats (Opus, MP3, modules, MIDI): SDL_mixer has to decode it
-  kDone,     // samples holds the file (possibly cut short: see the caller's duration check)
+  kDone,     // the track holds the file (possibly cut short: see the caller's duration check)
   kFailed,   // one of its formats, but it cannot be opened; error says why
 };
 
-// Decodes path to interleaved 16-bit stereo at rate frames per second (resampling and mixing
-// channels with SDL_AudioStream when the file differs), at most max_frames frames. A stream
-// error part-way ends the decode there, as SDL_mixer's decoders do; the samples before it stay.
-// file_rate receives the file's own rate. When cancel becomes true the decode stops early
-// (the loader's way to quit at once).
+// Called on the decoder's thread each time more frames are published, with the count ready.
+using PublishHook = std::function<void(std::int64_t ready_frames)>;
+
+// Decodes path into track as interleaved 16-bit stereo at rate frames per second (resampling and
+// mixing channels with SDL_AudioStream when the file differs), at most max_frames frames. The
+// track is streamed (PcmTrack::begin_stream): its buffer is sized once, from the length the file
+// declares (ov_pcm_total, FLAC's total samples, the WAV's size; converted to the device rate as
+// the resampler will produce it; max_frames when unknown), filled in chunks, each published
+// before published is called, and finished with the true count. A stream error part-way ends the
+// decode there, as SDL_mixer's decoders do; the frames before it stay. file_rate receives the
+// file's own rate. When cancel becomes true the decode stops early (the loader's way to quit at
+// once). kNotMine leaves the track untouched.
 NativeDecode decode_natively(const std::string& path, int rate, std::size_t max_frames,
-                             std::vector<std::int16_t>& samples, int& file_rate, std::string& error,
-                             const std::atomic<bool>* cancel = nullptr);
+                             PcmTrack& track, int& file_rate, std::string& error,
+                             const std::atomic<bool>* cancel = nullptr,
+                             const PublishHook& published = {});
 
 }  // namespace hp

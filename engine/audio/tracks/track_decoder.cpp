@@ -1,5 +1,5 @@
 // TrackDecoder: Mix_LoadMUS for the duration, our reader for loops, and the samples from
-// NativeDecoder (OGG Vorbis, WAV) or else Mix_LoadWAV.
+// NativeDecoder (OGG Vorbis, FLAC, WAV; streamed) or else Mix_LoadWAV (whole).
 #include "engine/audio/tracks/track_decoder.h"
 
 #include <SDL.h>
@@ -69,9 +69,10 @@ bool decode_with_mixer(const std::string& path, std::size_t max_frames,
 
 }  // namespace
 
-std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::string& name,
                                        double max_seconds, TrackInfo& info, std::string& error,
-                                       const std::atomic<bool>* cancel) {
+                                       const std::atomic<bool>* cancel,
+                                       const ChunkReady& chunk_ready) {
   const DeviceFormat device = device_format();
   if (!device.stereo16) {
     error = "the mixer is not open at 16-bit stereo";
@@ -86,10 +87,18 @@ std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::strin
   }
   auto track = std::make_shared<PcmTrack>();
   track->name = name;
+  // The loop is set before the first chunk is handed over: the mixer reads it from then on.
+  if (const auto loop = info.tags.loop()) {
+    track->loop_start = to_device_frames(loop->first, info.tags.sample_rate, device.rate);
+    track->loop_end = to_device_frames(loop->second, info.tags.sample_rate, device.rate);
+  }
   const auto max_frames = static_cast<std::size_t>(max_seconds * device.rate);
+  const PublishHook published = [&](std::int64_t ready) {
+    if (chunk_ready) chunk_ready(track, ready);
+  };
   int file_rate = 0;
   switch (
-      decode_natively(path, device.rate, max_frames, track->samples, file_rate, error, cancel)) {
+      decode_natively(path, device.rate, max_frames, *track, file_rate, error, cancel, published)) {
     case NativeDecode::kFailed:
       return nullptr;
     case NativeDecode::kDone:
@@ -97,12 +106,17 @@ std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::strin
       break;
     case NativeDecode::kNotMine:
       if (!decode_with_mixer(path, max_frames, track->samples, error)) return nullptr;
+      info.decoded_whole = true;
       break;
   }
-  if (const auto loop = info.tags.loop()) {
-    track->loop_start = to_device_frames(loop->first, info.tags.sample_rate, device.rate);
-    track->loop_end = to_device_frames(loop->second, info.tags.sample_rate, device.rate);
-  }
+  return track;
+}
+
+std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
+                                       double max_seconds, TrackInfo& info, std::string& error,
+                                       const std::atomic<bool>* cancel) {
+  auto track = stream_track(path, name, max_seconds, info, error, cancel, {});
+  if (track) track->compact();  // never shared: its buffer can be cut to its length
   return track;
 }
 

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -18,6 +20,9 @@ struct TrackInfo {
   double seconds = -1.0;  // duration the container declares; negative when it cannot tell
   LoopTags tags;          // container, rate and loop tags (OGG, Opus, FLAC)
   int file_rate = 0;      // the stream's frames per second (tags, or the WAV header); 0 unknown
+  // Decoded whole by SDL_mixer (Opus, MP3, modules, MIDI), not streamed: it can play only once
+  // all of it is decoded. Set by a decode; false after a probe.
+  bool decoded_whole = false;
 };
 
 // Both need the mixer open (Mix_OpenAudio*, the dummy driver will do); they fill error with
@@ -37,6 +42,18 @@ std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::strin
                                        const std::atomic<bool>* cancel = nullptr);
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,
                                        double max_seconds, std::string& error);
+
+// Called on the decoder's thread each time a streamed track has more frames ready: the track
+// (its name and loop already set) and the frames that may be read.
+using ChunkReady = std::function<void(const std::shared_ptr<PcmTrack>&, std::int64_t ready)>;
+// The same decode, streamed: OGG Vorbis, FLAC and WAV tracks are handed to chunk_ready while they
+// decode, and may be played from then on (PcmTrack::ready_frames says how far). The returned
+// track is finished (its buffer may be longer than its frames()). The formats SDL_mixer decodes
+// arrive whole: chunk_ready is not called for them.
+std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::string& name,
+                                       double max_seconds, TrackInfo& info, std::string& error,
+                                       const std::atomic<bool>* cancel,
+                                       const ChunkReady& chunk_ready);
 // Whether SDL_mixer's device is open (probe_track and decode_track need it).
 bool mixer_open();
 // Whether SDL_mixer can play MIDI here: a MIDI decoder and a soundfont or Timidity patch set.

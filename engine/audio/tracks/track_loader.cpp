@@ -1,4 +1,5 @@
-// TrackLoader: one worker thread, two queues (decodes before probes), results under one mutex.
+// TrackLoader: one worker thread, two queues (decodes before probes), results under one mutex;
+// a streamed decode's first chunk is posted from inside the decode.
 #include "engine/audio/tracks/track_loader.h"
 
 #include <sys/resource.h>
@@ -10,9 +11,19 @@ namespace {
 
 constexpr int kWorkerNice = 5;
 
+// A little below the game thread (Linux nices each thread): a busy machine's CPU goes to the
+// frame first. Further down (19) a decode took 10 times longer beside a 60 Hz game. A thread
+// cannot raise its priority again without privileges, so this is for good.
+void lower_priority() {
+#ifdef __linux__
+  setpriority(PRIO_PROCESS, 0, kWorkerNice);
+#endif
+}
+
 }  // namespace
 
-TrackLoader::TrackLoader(double max_seconds) : max_seconds_(max_seconds) {}
+TrackLoader::TrackLoader(double max_seconds, ChunkHook chunk_hook)
+    : max_seconds_(max_seconds), chunk_hook_(std::move(chunk_hook)) {}
 
 TrackLoader::~TrackLoader() {
   {
@@ -40,7 +51,11 @@ std::uint64_t TrackLoader::enqueue(const std::string& path, const std::string& n
     std::lock_guard lock(mutex_);
     id = next_id_++;
     (decode ? decodes_ : probes_).push_back(Request{id, path, name, decode});
-    if (!worker_.joinable()) worker_ = std::thread([this] { run(); });
+    if (!running_) {
+      if (worker_.joinable()) worker_.join();  // one that left at a lower priority
+      running_ = true;
+      worker_ = std::thread([this] { run(); });
+    }
   }
   wake_.notify_one();
   return id;
@@ -65,45 +80,72 @@ std::size_t TrackLoader::busy() const {
   return decodes_.size() + probes_.size() + static_cast<std::size_t>(working_);
 }
 
+// The thread starts at the game's priority, so a decode's first chunk (the moment the music
+// waits for) is not starved on a busy machine; it lowers itself for the bulk of the decode
+// after the first chunk (probes, which only open a file, are left as they come). Once lowered
+// it leaves when the queues are empty, and the next request starts a new thread at the game's
+// priority.
 void TrackLoader::run() {
-#ifdef __linux__
-  // A little below the game thread (Linux nices each thread): a busy machine's CPU goes to the
-  // frame first. Further down (19) a decode took 10 times longer beside a 60 Hz game.
-  setpriority(PRIO_PROCESS, 0, kWorkerNice);
-#endif
+  bool lowered = false;
   std::unique_lock lock(mutex_);
   for (;;) {
+    if (lowered && decodes_.empty() && probes_.empty()) break;
     wake_.wait(lock, [this] { return stop_ || !decodes_.empty() || !probes_.empty(); });
-    if (stop_) return;
+    if (stop_) break;
     std::deque<Request>& queue = decodes_.empty() ? probes_ : decodes_;
     const Request request = std::move(queue.front());
     queue.pop_front();
     ++working_;
     lock.unlock();
-    LoadedTrack result = work(request);  // the long part, with the queues free to grow
+    LoadedTrack result = work(request, lowered);  // the long part, with the queues free to grow
     lock.lock();
     --working_;
     finished_.push_back(std::move(result));
     done_.notify_all();
   }
+  running_ = false;
 }
 
-LoadedTrack TrackLoader::work(const Request& request) const {
+LoadedTrack TrackLoader::work(const Request& request, bool& lowered) {
   const auto start = std::chrono::steady_clock::now();
+  const auto seconds = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   LoadedTrack result;
   result.id = request.id;
   result.path = request.path;
   result.name = request.name;
   result.decode = request.decode;
   if (request.decode) {
-    result.track =
-        decode_track(request.path, request.name, max_seconds_, result.info, result.error, &cancel_);
+    bool handed = false;
+    const ChunkReady chunk_ready = [&](const std::shared_ptr<PcmTrack>& track, std::int64_t ready) {
+      if (!handed && ready >= kFirstChunkFrames) {
+        handed = true;
+        result.work_seconds = seconds();
+        hand_over(result, track);
+        if (!lowered) lower_priority();  // the rest is the bulk, not awaited
+        lowered = true;
+      }
+      if (chunk_hook_) chunk_hook_(ready);
+    };
+    result.track = stream_track(request.path, request.name, max_seconds_, result.info, result.error,
+                                &cancel_, chunk_ready);
   } else {
     probe_track(request.path, result.info, result.error);
   }
-  result.work_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.work_seconds = seconds();
   return result;
+}
+
+void TrackLoader::hand_over(const LoadedTrack& partial, const std::shared_ptr<PcmTrack>& track) {
+  LoadedTrack first = partial;
+  first.finished = false;
+  first.track = track;
+  {
+    std::lock_guard lock(mutex_);
+    finished_.push_back(std::move(first));
+  }
+  done_.notify_all();
 }
 
 }  // namespace hp

@@ -1,11 +1,13 @@
 // TrackLoader: probes and decodes music files on a worker thread, so the game thread never waits
-// on a decoder; it queues requests and takes the finished results when it polls.
+// on a decoder; it queues requests and takes the results when it polls. A streamed decode is
+// handed over as soon as its first chunk is ready, and again when it is done.
 #pragma once
 
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -17,12 +19,20 @@
 
 namespace hp {
 
-// One finished request.
+// Frames a streamed decode has ready before it is handed over (0.37 s at 44.1 kHz): decoding
+// them takes milliseconds, and the decoder then keeps ahead of the audio thread by far.
+constexpr std::int64_t kFirstChunkFrames = 16384;
+
+// One finished request, or the first chunk of a decode still running.
 struct LoadedTrack {
   std::uint64_t id = 0;  // what decode() or probe() returned
   std::string path;
   std::string name;
-  bool decode = false;                    // a decode (else only a probe)
+  bool decode = false;  // a decode (else only a probe)
+  // False for a decode's first chunk: track may be played (it is still being written past its
+  // ready_frames()), and the same id comes again, finished, when the decode ends; the problems
+  // (info against the decoded length) and work_seconds are final only then.
+  bool finished = true;
   std::shared_ptr<const PcmTrack> track;  // the samples (decodes only); nullptr on failure
   TrackInfo info;                         // duration and tags; filled when it could be opened
   std::string error;                      // why it cannot be played; empty when it can
@@ -31,9 +41,13 @@ struct LoadedTrack {
 
 class TrackLoader {
  public:
+  // Called on the worker after each chunk of a streamed decode is published, with the frames
+  // ready: tests slow the decoder down with it.
+  using ChunkHook = std::function<void(std::int64_t ready)>;
+
   // max_seconds: longer tracks are refused (see decode_track). The mixer must be open (the
   // dummy driver will do) before the first request, and stay open until the loader is gone.
-  explicit TrackLoader(double max_seconds = kMaxTrackSeconds);
+  explicit TrackLoader(double max_seconds = kMaxTrackSeconds, ChunkHook chunk_hook = {});
   // Drops what is queued and stops the request in progress: at once for OGG Vorbis, FLAC and WAV,
   // after SDL_mixer's whole decode for the other formats.
   ~TrackLoader();
@@ -60,7 +74,10 @@ class TrackLoader {
   };
   std::uint64_t enqueue(const std::string& path, const std::string& name, bool decode);
   void run();
-  LoadedTrack work(const Request& request) const;
+  // lowered: whether this thread has lowered its priority (set once it does).
+  LoadedTrack work(const Request& request, bool& lowered);
+  // Hands a streamed decode's first chunk over (once, on the worker).
+  void hand_over(const LoadedTrack& partial, const std::shared_ptr<PcmTrack>& track);
 
   double max_seconds_;
   mutable std::mutex mutex_;
@@ -72,7 +89,9 @@ class TrackLoader {
   std::uint64_t next_id_ = 1;
   bool stop_ = false;
   std::atomic<bool> cancel_{false};  // read by the decode in progress
-  std::thread worker_;               // started on the first request
+  ChunkHook chunk_hook_;
+  bool running_ = false;  // worker_ is taking requests (not gone or leaving)
+  std::thread worker_;    // started on a request when none is running
 };
 
 }  // namespace hp

@@ -80,6 +80,19 @@ void check_early_end(const TrackInfo& info, const PcmTrack* track, int device_ra
                            ": the file's body is damaged; export it again"});
 }
 
+// A long track only SDL_mixer decodes cannot stream: it is heard once all of it is decoded.
+void check_whole_decode(const TrackInfo& info, const PcmTrack* track, int device_rate,
+                        std::vector<TrackProblem>& out) {
+  if (!track || !info.decoded_whole || device_rate <= 0) return;
+  const double seconds = static_cast<double>(track->frames()) / device_rate;
+  if (seconds <= kWholeDecodeWarnSeconds) return;
+  out.push_back({false, "it is " + seconds_text(seconds) +
+                            " long and SDL_mixer decodes it whole before it can play (only OGG "
+                            "Vorbis, FLAC and WAV play from their first moment while the rest "
+                            "decodes), so it starts late and the music and effects pause while "
+                            "it decodes; export it as OGG Vorbis"});
+}
+
 void check_rate(const TrackInfo& info, int device_rate, std::vector<TrackProblem>& out) {
   if (info.file_rate <= 0 || device_rate <= 0 || info.file_rate == device_rate) return;
   const std::string rate = std::to_string(info.file_rate) + " Hz";
@@ -115,6 +128,7 @@ std::vector<TrackProblem> find_track_problems(const TrackInfo& info, const PcmTr
   check_unreadable_tags(info.tags, out);
   check_loop(info, track, device_rate, out);
   check_early_end(info, track, device_rate, out);
+  check_whole_decode(info, track, device_rate, out);
   check_rate(info, device_rate, out);
   return out;
 }

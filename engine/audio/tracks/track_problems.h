@@ -19,6 +19,10 @@ struct TrackProblem {
 // The decode is judged cut short when it is this much shorter than the container says.
 constexpr double kEarlyEndToleranceSeconds = 0.1;
 
+// A track SDL_mixer decodes whole (not streamed) longer than this is warned about: it starts
+// only once decoded (see docs/composing.md for how long that takes).
+constexpr double kWholeDecodeWarnSeconds = 60.0;
+
 // info: the probe's answer. track: the decode, or nullptr when only probed (the checks that need
 // the samples are skipped). device_rate: the mixer's frames per second.
 std::vector<TrackProblem> find_track_problems(const TrackInfo& info, const PcmTrack* track,

@@ -22,17 +22,24 @@ constexpr double kRescanSeconds = 1.0;  // how often the folder is looked at whi
 // decoding) tracks, each at most 85 MB (8 minutes).
 constexpr std::size_t kCachedTracks = 6;
 
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2f", seconds);
+  return text;
+}
+
 double gain_of(double db) {
   return std::pow(10.0, db / 20.0);
 }
 
 }  // namespace
 
-MusicDirector::MusicDirector(Audio& audio, std::string folder)
+MusicDirector::MusicDirector(Audio& audio, std::string folder, TrackLoader::ChunkHook chunk_hook)
     : audio_(audio),
       library_(folder, midi_playable()),
       manifest_path_(folder + "/music.json"),
-      mixer_(audio.rate() > 0 ? audio.rate() : Audio::kRate) {
+      mixer_(audio.rate() > 0 ? audio.rate() : Audio::kRate),
+      loader_(kMaxTrackSeconds, std::move(chunk_hook)) {
   probe_new_files(library_.rescan());
   reload_manifest();
   preload();
@@ -100,13 +107,23 @@ void MusicDirector::take_loaded() {
     auto& awaited = done.decode ? decoding_ : probing_;
     const auto it = awaited.find(done.name);
     if (it == awaited.end() || it->second != done.id) continue;  // changed or gone since
+    if (!done.finished) {  // its first chunk: it plays while the rest decodes
+      arrived(done);
+      continue;
+    }
     awaited.erase(it);
     report(done);
+    const auto cached = cache_.find(done.name);
+    const bool handed = cached != cache_.end() && done.track && cached->second == done.track;
     if (!done.error.empty()) {
       refused_.insert(done.name);
       restart_.erase(done.name);
-    } else if (done.decode) {
+      if (cached != cache_.end()) cache_.erase(cached);  // what it played of it sounds on
+    } else if (done.decode && !handed) {
       arrived(done);
+    } else if (done.decode) {
+      log::info("music: " + done.name + " decoded in " + seconds_text(done.work_seconds) +
+                " s on the loader's thread");
     }
   }
 }
@@ -140,9 +157,13 @@ void MusicDirector::arrived(const LoadedTrack& done) {
     }
   }
   cache_[done.name] = done.track;
-  char took[32];
-  std::snprintf(took, sizeof took, "%.2f", done.work_seconds);
-  log::info("music: " + done.name + " decoded in " + took + " s on the loader's thread");
+  log::info("music: " + done.name +
+            (done.finished
+                 ? " decoded in " + seconds_text(done.work_seconds) + " s on the loader's thread"
+                 : " plays from its first " +
+                       seconds_text(static_cast<double>(kFirstChunkFrames) / Audio::kRate) +
+                       " s, decoded in " + seconds_text(done.work_seconds) +
+                       " s; the rest decodes while it plays"));
   const bool restart = restart_.erase(done.name) > 0 && playing(done.name);
   if (restart) mixer_.stop(0.2);  // the re-exported file restarts from its top
   const std::optional<MomentMusic> music = entered_ ? music_for(moment_) : std::nullopt;

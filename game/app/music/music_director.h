@@ -21,8 +21,9 @@ namespace hp::app {
 class MusicDirector {
  public:
   // folder: where tracks and music.json are. Hooks its mixer into audio's device; with no
-  // device it still follows the folder and the manifest, silently.
-  MusicDirector(Audio& audio, std::string folder);
+  // device it still follows the folder and the manifest, silently. chunk_hook: tests slow the
+  // loader's decoder with it (see TrackLoader).
+  MusicDirector(Audio& audio, std::string folder, TrackLoader::ChunkHook chunk_hook = {});
   ~MusicDirector();
   MusicDirector(const MusicDirector&) = delete;
   MusicDirector& operator=(const MusicDirector&) = delete;

@@ -57,12 +57,17 @@ TEST_F(TrackDecoder, the_game_theme_loops_on_its_tags) {
 
 TEST_F(TrackDecoder, ogg_vorbis_decodes_to_the_same_samples_as_sdl_mixer_gives) {
   ASSERT_TRUE(audio->available());
-  std::vector<std::int16_t> ours;
+  PcmTrack track;
   int file_rate = 0;
   std::string error;
-  ASSERT_EQ(decode_natively("data/music/theme.ogg", 44100, 1u << 30, ours, file_rate, error),
+  ASSERT_EQ(decode_natively("data/music/theme.ogg", 44100, 1u << 30, track, file_rate, error),
             NativeDecode::kDone)
       << error;
+  EXPECT_TRUE(track.finished());
+  EXPECT_EQ(track.stream_capacity(), track.frames())
+      << "the buffer was sized from ov_pcm_total, exactly";
+  track.compact();
+  const std::vector<std::int16_t>& ours = track.samples;
   EXPECT_EQ(file_rate, 44100);
   Mix_Chunk* chunk = Mix_LoadWAV("data/music/theme.ogg");
   ASSERT_TRUE(chunk);
@@ -93,12 +98,15 @@ TEST_F(TrackDecoder, flac_decodes_to_the_same_samples_as_sdl_mixer_gives) {
   ASSERT_EQ(test::run_command("sox -n -r 44100 -c 2 -b 24 '" + dir +
                               "/t.flac' synth 1.5 sine 440 gain -6"),
             0);
-  std::vector<std::int16_t> ours;
+  PcmTrack track;
   int file_rate = 0;
   std::string error;
-  ASSERT_EQ(decode_natively(dir + "/t.flac", 44100, 1u << 30, ours, file_rate, error),
+  ASSERT_EQ(decode_natively(dir + "/t.flac", 44100, 1u << 30, track, file_rate, error),
             NativeDecode::kDone)
       << error;
+  EXPECT_EQ(track.stream_capacity(), track.frames());  // sized from STREAMINFO, exactly
+  track.compact();
+  const std::vector<std::int16_t>& ours = track.samples;
   EXPECT_EQ(file_rate, 44100);
   EXPECT_EQ(ours.size(), 2u * 66150);
   Mix_Chunk* chunk = Mix_LoadWAV((dir + "/t.flac").c_str());
@@ -131,10 +139,10 @@ TEST_F(TrackDecoder, other_formats_still_decode_through_sdl_mixer) {
   mod += pattern;
   for (int i = 0; i < 2000; ++i) mod += static_cast<char>(i % 64 < 32 ? 60 : -60);
   std::ofstream(dir + "/tone.mod", std::ios::binary) << mod;
-  std::vector<std::int16_t> samples;
+  PcmTrack untouched;
   int file_rate = 0;
   std::string error;
-  EXPECT_EQ(decode_natively(dir + "/tone.mod", 44100, 1u << 30, samples, file_rate, error),
+  EXPECT_EQ(decode_natively(dir + "/tone.mod", 44100, 1u << 30, untouched, file_rate, error),
             NativeDecode::kNotMine);
   const auto track = decode_track(dir + "/tone.mod", "tone.mod", kMaxTrackSeconds, error);
   ASSERT_TRUE(track) << error;

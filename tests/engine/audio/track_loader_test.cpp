@@ -2,10 +2,14 @@
 #include "engine/audio/tracks/track_loader.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <mutex>
+#include <utility>
 
 #include "audio_test_util.h"
 #include "engine/audio/audio.h"
@@ -27,10 +31,13 @@ class TrackLoaderTest : public ::testing::Test {
 };
 Audio* TrackLoaderTest::audio = nullptr;
 
+// The first count finished results; a streamed decode's first chunk (not finished) is skipped.
 std::vector<LoadedTrack> take_all(TrackLoader& loader, std::size_t count) {
   std::vector<LoadedTrack> all;
   while (all.size() < count && loader.wait(30)) {
-    for (LoadedTrack& t : loader.take_finished()) all.push_back(std::move(t));
+    for (LoadedTrack& t : loader.take_finished()) {
+      if (t.finished) all.push_back(std::move(t));
+    }
     if (loader.busy() == 0 && all.size() < count) break;
   }
   return all;
@@ -48,7 +55,8 @@ TEST_F(TrackLoaderTest, a_decode_arrives_with_the_same_samples_as_decoding_here)
   std::string error;
   const auto here = decode_track("data/music/theme.ogg", "theme.ogg", kMaxTrackSeconds, error);
   ASSERT_TRUE(here);
-  EXPECT_EQ(done[0].track->samples, here->samples);
+  EXPECT_EQ(done[0].track->frames(), here->frames());
+  EXPECT_TRUE(std::equal(here->samples.begin(), here->samples.end(), done[0].track->data()));
   EXPECT_EQ(done[0].track->loop_end, 1474560);
   EXPECT_NEAR(done[0].info.seconds, 33.4, 0.5);
   EXPECT_EQ(loader.busy(), 0u);
@@ -104,6 +112,33 @@ TEST_F(TrackLoaderTest, destroying_it_with_work_queued_drops_the_queue) {
   EXPECT_GT(loader->busy(), 0u);
   // Returns after at most the decode in progress, not the forty queued.
   EXPECT_LT(timed([&] { loader.reset(); }), 10 * one + 0.5);
+}
+
+// The first chunk is what the music waits for: it is decoded at the game's priority, the rest a
+// little below; a later decode, on a fresh thread, starts at the game's priority again.
+TEST_F(TrackLoaderTest, a_decode_s_first_chunk_runs_at_the_game_s_priority_and_the_rest_below) {
+  ASSERT_TRUE(audio->available());
+  const int game = getpriority(PRIO_PROCESS, 0);
+  std::mutex mutex;
+  std::vector<std::pair<std::int64_t, int>> seen;  // ready frames, the worker's nice value
+  TrackLoader loader(kMaxTrackSeconds, [&](std::int64_t ready) {
+    std::lock_guard lock(mutex);
+    seen.emplace_back(ready, getpriority(PRIO_PROCESS, 0));
+  });
+  for (int round = 0; round < 2; ++round) {
+    {
+      std::lock_guard lock(mutex);
+      seen.clear();
+    }
+    loader.decode("data/music/theme.ogg", "theme.ogg");
+    ASSERT_EQ(take_all(loader, 1).size(), 1u);
+    std::lock_guard lock(mutex);
+    ASSERT_FALSE(seen.empty());
+    EXPECT_LT(seen.front().first, kFirstChunkFrames);
+    EXPECT_EQ(seen.front().second, game) << "round " << round;
+    EXPECT_GE(seen.back().first, kFirstChunkFrames);
+    EXPECT_EQ(seen.back().second, std::min(game + 5, 19)) << "round " << round;
+  }
 }
 
 }  // namespace

@@ -101,5 +101,22 @@ TEST(TrackProblems, another_rate_warns_and_too_long_is_an_error) {
             std::string::npos);
 }
 
+TEST(TrackProblems, a_long_track_sdl_mixer_decodes_whole_warns_that_it_starts_late) {
+  TrackInfo info = info_of(90.0, 44100);
+  info.tags.container.clear();  // an MP3, say
+  const PcmTrack track = track_of(90 * 44100);
+  EXPECT_TRUE(find_track_problems(info, &track, 44100, 480).empty()) << "streamed: no warning";
+  info.decoded_whole = true;
+  const std::string problems = all(find_track_problems(info, &track, 44100, 480));
+  EXPECT_NE(problems.find("W: it is 90.0 s long and SDL_mixer decodes it whole before it can "
+                          "play"),
+            std::string::npos)
+      << problems;
+  EXPECT_NE(problems.find("export it as OGG Vorbis"), std::string::npos) << problems;
+  const PcmTrack short_one = track_of(30 * 44100);
+  info.seconds = 30.0;
+  EXPECT_TRUE(find_track_problems(info, &short_one, 44100, 480).empty());
+}
+
 }  // namespace
 }  // namespace hp

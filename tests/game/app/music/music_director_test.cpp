@@ -3,11 +3,13 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "engine/audio/audio.h"
 #include "tests/game/app/support/run_binary.h"
@@ -145,6 +147,33 @@ TEST_F(MusicDirectorTest, start_up_and_moments_wait_for_no_decode) {
   ASSERT_TRUE(director.wait_for_decodes(60));  // its arrival enters the title again
   EXPECT_EQ(director.current_track(), "long.ogg");
   EXPECT_EQ(director.mixer().current()->frames(), 90 * 44100);
+}
+
+// The decoder is held after its first chunk until the title has started: the title does not
+// wait for the rest of its track.
+TEST_F(MusicDirectorTest, the_title_starts_from_the_first_chunk_of_a_long_track) {
+  write_long_ogg(dir_ + "/long.ogg", 90, 220);
+  manifest(R"({"moments": {"title": "long.ogg"}})");
+  Audio audio(true);
+  std::atomic<bool> started{false};
+  MusicDirector director(audio, dir_, [&](std::int64_t ready) {
+    for (int i = 0; i < 2000 && ready >= kFirstChunkFrames && !started; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  });
+  director.enter(Moment::kTitle);
+  for (int i = 0; i < 2000 && director.current_track().empty(); ++i) {
+    director.update(0.0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  EXPECT_EQ(director.current_track(), "long.ogg");
+  const auto track = director.mixer().current();
+  ASSERT_TRUE(track);
+  EXPECT_FALSE(track->finished()) << "it plays while the rest decodes";
+  EXPECT_EQ(track->frames(), 90 * 44100);  // its length is known from the start
+  started = true;
+  ASSERT_TRUE(director.wait_for_decodes(60));  // waits for the whole decode, as the jukebox does
+  EXPECT_TRUE(track->finished());
+  EXPECT_EQ(director.mixer().current(), track);  // not restarted when the decode ends
 }
 
 TEST_F(MusicDirectorTest, a_re_exported_playing_track_plays_on_until_its_new_decode_restarts_it) {
