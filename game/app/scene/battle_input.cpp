@@ -36,6 +36,21 @@ void BattleInput::reset() {
   queue_.clear();
   selection_ = {};
   fast_forward_ = false;
+  restart_question_left_.reset();  // it was asked of the old battle
+  pointed_enemy_.reset();
+}
+
+void BattleInput::update(double dt) {
+  if (restart_question_left_ && (*restart_question_left_ -= dt) <= 0) {
+    restart_question_left_.reset();
+  }
+  if (pointed_enemy_) pointed_enemy_->seconds += dt;
+}
+
+void BattleInput::point_at(std::optional<sim::UnitId> unit) {
+  selection_.hovered = unit;
+  const sim::Unit* u = unit ? world_.unit(*unit) : nullptr;
+  if (u && u->side() == sim::Side::kEnemy) pointed_enemy_ = PointedEnemy{u->id, u->position, 0};
 }
 
 sim::Commands BattleInput::take_orders() {
@@ -80,7 +95,7 @@ void BattleInput::handle(const InputEvent& event) {
     case InputKind::kMouseMove:
       if (dragging_ && mouse_) camera_.pan(event.x - mouse_->x, event.y - mouse_->y);
       mouse_ = Vec2{static_cast<double>(event.x), static_cast<double>(event.y)};
-      selection_.hovered = unit_at(camera_.to_world(event.x, event.y));
+      point_at(unit_at(camera_.to_world(event.x, event.y)));
       break;
     case InputKind::kMouseDown:
       if (event.button == MouseButton::kLeft) click(camera_.to_world(event.x, event.y));
@@ -123,6 +138,7 @@ void BattleInput::key_down(const std::string& key) {
   if (key == "1" || key == "2" || key == "4") {
     speed_ = key == "1" ? 1.0 : key == "2" ? 2.0 : 4.0;
     effects_.announce("Speed " + key + "x");
+    if (calls_.speed_changed) calls_.speed_changed();
   }
   if (key == "R") ask_restart();
   if (key == "Tab") select_next_hero();
@@ -167,7 +183,7 @@ void BattleInput::move_camera(double dt, Size output) {
     if (const sim::Unit* unit = world_.unit(*acting)) camera_.follow(unit->position, dt);
   }
   // The world slides under a still mouse: what it points at may have changed.
-  if (mouse_) selection_.hovered = unit_at(camera_.to_world(mouse_->x, mouse_->y));
+  if (mouse_) point_at(unit_at(camera_.to_world(mouse_->x, mouse_->y)));
 }
 
 void BattleInput::end_turn() {
@@ -189,6 +205,7 @@ void BattleInput::end_turn() {
 }
 
 void BattleInput::click(Vec2 world) {
+  restart_question_left_.reset();  // the player went on playing: R asks again
   if (refused_now(world)) return;
   if (world_.busy()) {
     queue_click(world);
@@ -285,6 +302,13 @@ void BattleInput::queue_click(Vec2 world) {
     return;
   }
   if (!unit) unit = enemy_near(world);
+  if (!unit) unit = enemy_just_pointed_at(world);
+  if (unit && !unit->in_play()) {
+    // Aimed at an enemy that fell meanwhile: neither an attack on nobody nor a surprise move.
+    effects_.reject_click(world, unit->name() + " is down: no attack queued (click again to move)");
+    pointed_enemy_.reset();
+    return;
+  }
   QueuedOrder order;
   if (unit) {
     order.attack = sim::AttackOrder{hero->id, unit->id};
@@ -319,6 +343,15 @@ const sim::Unit* BattleInput::enemy_near(Vec2 world) const {
   return near;
 }
 
+// A click where the pointer had an enemy a moment ago, before it walked on: that enemy (down or
+// not; the caller says which), so the click stays the attack it was aimed as.
+const sim::Unit* BattleInput::enemy_just_pointed_at(Vec2 world) const {
+  if (!pointed_enemy_ || pointed_enemy_->seconds > kPointerGraceSeconds) return nullptr;
+  const sim::Unit* enemy = world_.unit(pointed_enemy_->id);
+  if (!enemy || distance(pointed_enemy_->at, world) > enemy->radius() * 2.5) return nullptr;
+  return enemy;
+}
+
 // Right-click or Esc: the selection first, then the queued orders.
 void BattleInput::cancel() {
   if (selection_.selected) {
@@ -340,13 +373,12 @@ bool BattleInput::order_attack(const std::string& hero, const std::string& enemy
 // R: the same map from the start (after a result, or any time the player wants a fresh try).
 void BattleInput::ask_restart() {
   // A battle under way asks first: a stray R must not throw away the turns played.
-  const bool asked = restart_asked_tick_ && world_.tick() <= *restart_asked_tick_ + kConfirmTicks;
-  if (world_.turns().outcome != sim::Outcome::kOngoing || asked) {
-    restart_asked_tick_.reset();
+  if (world_.turns().outcome != sim::Outcome::kOngoing || restart_question_left_) {
+    restart_question_left_.reset();
     calls_.restart();
     return;
   }
-  restart_asked_tick_ = world_.tick();
+  restart_question_left_ = kConfirmSeconds;
   effects_.announce("Press R again to start the battle over");
 }
 
@@ -370,7 +402,7 @@ void BattleInput::select_next_hero() {
 
 void BattleInput::hover(Vec2 world) {
   mouse_ = camera_.to_screen(world);
-  selection_.hovered = unit_at(world);
+  point_at(unit_at(world));
 }
 
 }  // namespace hp::app

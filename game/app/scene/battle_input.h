@@ -30,6 +30,7 @@ struct InputCalls {
   std::function<void()> toggle_log;                        // L
   std::function<void()> restart;                           // R, confirmed in a battle under way
   std::function<void()> next_map;                          // N, or Enter after a victory
+  std::function<void()> speed_changed;                     // 1, 2, 4 (the settings keep it)
 };
 
 class BattleInput {
@@ -50,10 +51,13 @@ class BattleInput {
   // Keys and screen edges pan the view over an output of `output`; the view follows the unit
   // that acts.
   void move_camera(double dt, Size output);
+  // Real time passes for what input remembers for a moment (dt seconds): R's question.
+  void update(double dt);
   // The orders for the next step, taken: the ones given, or the next queued one once the world
   // takes orders again (the queue is dropped when the player's turn is over).
   sim::Commands take_orders();
-  // A new world is played: orders, queue, selection and fast-forward are forgotten.
+  // A new world is played: orders, queue, selection, fast-forward and an unanswered R are
+  // forgotten.
   void reset();
   // The pause menu opened: keys held now are released there.
   void release_keys() { held_.clear(); }
@@ -61,6 +65,9 @@ class BattleInput {
   // Game time per real time: 1, 2 or 4 (keys 1, 2, 4), 4 times that in a fast-forwarded
   // enemies' turn, or 0 while paused (P).
   double time_scale() const;
+  // The game speed the keys 1, 2, 4 chose (1, 2 or 4); set at start from the settings.
+  int speed() const { return static_cast<int>(speed_); }
+  void set_speed(int speed) { speed_ = speed; }
   bool paused() const { return paused_; }
   // The player's turn began: fast-forward ends.
   void end_fast_forward() { fast_forward_ = false; }
@@ -78,13 +85,17 @@ class BattleInput {
   void click_hero(Vec2 world, const sim::Unit& hero);
   void click_enemy(Vec2 world, const sim::Unit& enemy);
   void queue_click(Vec2 world);
-  // The enemy a click while an action plays means: the one near the click (they move).
+  // The enemy a click while an action plays means: the one near the click (they move), or the
+  // one that walked out from under the pointer a moment ago (kPointerGraceSeconds).
   const sim::Unit* enemy_near(Vec2 world) const;
+  const sim::Unit* enemy_just_pointed_at(Vec2 world) const;
+  // The unit under the pointer now; an enemy there is remembered for a moment.
+  void point_at(std::optional<sim::UnitId> unit);
   void cancel();
   void key_down(const std::string& key);
   // Space: ends the player's turn, or says why it cannot.
   void end_turn();
-  // R: during a battle, asks to press R again (within kConfirmTicks) before restarting.
+  // R: during a battle, asks to press R again (within kConfirmSeconds) before restarting.
   void ask_restart();
   // Tab: selects the next hero that can still act.
   void select_next_hero();
@@ -103,9 +114,20 @@ class BattleInput {
   // Space in the enemies' turn: it plays kFastForward times faster until the player's turn.
   static constexpr double kFastForward = 4.0;
   bool fast_forward_ = false;
-  static constexpr std::uint64_t kConfirmTicks = 3 * sim::World::kTicksPerSecond;
-  std::optional<std::uint64_t> restart_asked_tick_;  // the tick R was first pressed
-  std::set<std::string> held_;                       // keys down now (camera keys pan while held)
+  // R's question stands this long in real seconds (the game's speed or a pause does not stretch
+  // it), and only in the battle it was asked in, with nothing done since.
+  static constexpr double kConfirmSeconds = 3.0;
+  std::optional<double> restart_question_left_;  // seconds left to answer R's question
+  std::set<std::string> held_;                   // keys down now (camera keys pan while held)
+  // The last enemy under the pointer, where it stood then, and how long ago (real seconds): a
+  // click aimed at a walking enemy lands a moment after it walked on, and must stay an attack.
+  static constexpr double kPointerGraceSeconds = 0.5;
+  struct PointedEnemy {
+    sim::UnitId id;
+    Vec2 at;             // where it stood while under the pointer
+    double seconds = 0;  // since it left the pointer
+  };
+  std::optional<PointedEnemy> pointed_enemy_;
   std::optional<Vec2> mouse_;  // output pixels, once the mouse has moved over the window
   bool dragging_ = false;      // middle button down: the view follows the mouse
   Vec2 pan_carry_;             // the keys' and edges' pan not yet made, under a pixel

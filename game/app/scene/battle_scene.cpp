@@ -72,6 +72,9 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       campaign_(battle_.map.path) {
   const Settings saved = load_user_settings();
   menu_.set_volumes(saved.master, saved.music, saved.effects);
+  input_.set_speed(saved.speed);
+  if (saved.speed != 1) log::info(kept_speed_note());
+  announce_kept_speed();
   const std::string every_frame =
       std::getenv("HEARTPATH_DRAW_EVERY_FRAME") ? std::getenv("HEARTPATH_DRAW_EVERY_FRAME") : "";
   if (!every_frame.empty() && every_frame != "0" && every_frame != "1") {
@@ -83,6 +86,14 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
   apply_volumes();
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.on_refusal([this](const std::string& reason) { combat_log_.add("Refused: " + reason); });
+}
+
+std::string BattleScene::kept_speed_note() const {
+  return "Speed " + std::to_string(input_.speed()) + "x, as last played (keys 1, 2, 4 change it)";
+}
+
+void BattleScene::announce_kept_speed() {
+  if (input_.speed() != 1) effects_.announce(kept_speed_note());
 }
 
 void BattleScene::set_music(MusicDirector* music) {
@@ -170,6 +181,7 @@ void BattleScene::step() {
 void BattleScene::update_effects(double dt) {
   clock_ += dt;
   campaign_.update(dt);
+  input_.update(dt);
   input_.move_camera(dt, output_);
   camera_.update(dt);
   effects_.update(dt);

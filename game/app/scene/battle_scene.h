@@ -122,9 +122,16 @@ class BattleScene {
   // The scene's own share of input (battle_scene_controls.cpp): the title and the pause menu
   // (true when they took the event), and the menu's choices.
   bool handle_overlays(const InputEvent& event);
+  // The combat log's scrolling (true when it took the event).
+  bool scroll_log(const InputEvent& event);
   void act(view::PauseMenu::Action action);
   // What input asks of the scene.
   InputCalls input_calls();
+  // The volumes and the game speed into the user's settings file, for the next start.
+  void save_settings();
+  // A game speed other than 1x kept from the last run is said when the battle begins.
+  std::string kept_speed_note() const;
+  void announce_kept_speed();
 
   // The switching the campaign flow (CampaignFlow) asks for: the current map again (R), the
   // next map (N after a victory), and what the closing screen's keys (R, Esc, Q) ask for.

@@ -6,8 +6,25 @@
 namespace hp::app {
 
 void BattleScene::handle(const InputEvent& event) {
-  if (handle_overlays(event) || handle_campaign_screen(event)) return;
+  if (handle_overlays(event) || handle_campaign_screen(event) || scroll_log(event)) return;
   input_.handle(event);
+}
+
+// The combat log, while shown, scrolls back: the mouse wheel over it, and PgUp / PgDn.
+bool BattleScene::scroll_log(const InputEvent& event) {
+  if (!combat_log_.shown()) return false;
+  constexpr int kLinesPerWheelClick = 3;
+  constexpr int kLinesPerPage = static_cast<int>(view::CombatLog::kShown) - 1;
+  if (event.kind == InputKind::kMouseWheel && input_.mouse()) {
+    const Vec2 at = *input_.mouse();
+    if (!combat_log_.covers(static_cast<int>(at.x), static_cast<int>(at.y))) return false;
+    combat_log_.scroll(event.wheel * kLinesPerWheelClick);  // away from the user: older
+    return true;
+  }
+  if (event.kind != InputKind::kKeyDown) return false;
+  if (event.key == "PageUp") combat_log_.scroll(kLinesPerPage);
+  if (event.key == "PageDown") combat_log_.scroll(-kLinesPerPage);
+  return event.key == "PageUp" || event.key == "PageDown";
 }
 
 InputCalls BattleScene::input_calls() {
@@ -15,8 +32,15 @@ InputCalls BattleScene::input_calls() {
             menu_open_ = true;
             menu_.open();
           },
-          [this](const std::string& key) { toggle_overlay(key); }, [this] { combat_log_.toggle(); },
-          [this] { restart(); }, [this] { next_map(); }};
+          [this](const std::string& key) { toggle_overlay(key); },
+          [this] { combat_log_.toggle(); },
+          [this] { restart(); },
+          [this] { next_map(); },
+          [this] { save_settings(); }};
+}
+
+void BattleScene::save_settings() {
+  save_user_settings({menu_.master(), menu_.music(), menu_.effects(), input_.speed()});
 }
 
 bool BattleScene::handle_campaign_screen(const InputEvent& event) {
@@ -31,6 +55,7 @@ bool BattleScene::handle_overlays(const InputEvent& event) {
       title_ = false;
       effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
       cue(Moment::kPlayerTurn);
+      announce_kept_speed();
     }
     return event.kind != InputKind::kMouseMove;
   }
@@ -66,7 +91,7 @@ void BattleScene::act(view::PauseMenu::Action action) {
       break;
     case view::PauseMenu::Action::kVolumeChanged:
       apply_volumes();
-      save_user_settings({menu_.master(), menu_.music(), menu_.effects()});
+      save_settings();
       effects_.accept_click();  // so the effects level can be heard
       break;
     case view::PauseMenu::Action::kNone:

@@ -1,6 +1,8 @@
 // Settings: settings.json with nlohmann-json; reading reports, writing goes through a rename.
 //
-// The file: {"version": 1, "volume": {"master": 0..10, "music": 0..10, "effects": 0..10}}
+// The file: {"version": 1, "volume": {"master": 0..10, "music": 0..10, "effects": 0..10},
+//            "speed": 1 | 2 | 4}
+// Each part may be missing (its default is used): files written before "speed" still read.
 #include "game/app/scene/settings.h"
 
 #include <SDL.h>
@@ -34,6 +36,22 @@ void read_volume(const json& volume, const char* key, int& out, std::string_view
   out = v.get<int>();
 }
 
+// The game speed: 1, 2 or 4; anything else is reported and the default stays.
+void read_speed(const json& root, int& out, std::string_view text, const std::string& path,
+                Diagnostics& problems) {
+  if (!root.contains("speed")) return;
+  const json& v = root["speed"];
+  const bool known = v.is_number_integer() && (v.get<long long>() == 1 || v.get<long long>() == 2 ||
+                                               v.get<long long>() == 4);
+  if (!known) {
+    problems.error(path, line_of_keys(text, {"speed"}),
+                   "\"speed\" must be 1, 2 or 4 (the keys 1, 2, 4; got " + v.dump() +
+                       "); the game starts at 1x");
+    return;
+  }
+  out = v.get<int>();
+}
+
 }  // namespace
 
 std::string settings_folder() {
@@ -61,16 +79,21 @@ Settings read_settings(const std::string& path, Diagnostics& problems) {
   if (!parse_json_reporting(text, path, problems, root, "the default settings are used")) {
     return settings;
   }
-  if (!root.is_object() || !root.contains("volume") || !root["volume"].is_object()) {
+  const bool volume_ok =
+      root.is_object() && (!root.contains("volume") || root["volume"].is_object());
+  if (!volume_ok) {
     problems.error(path, 1,
-                   "expected {\"volume\": {\"master\": 10, \"music\": 8, \"effects\": 10}}; the "
-                   "default settings are used");
+                   "expected {\"volume\": {\"master\": 10, \"music\": 8, \"effects\": 10}, "
+                   "\"speed\": 1}; the default settings are used");
     return settings;
   }
-  const json& volume = root["volume"];
-  read_volume(volume, "master", settings.master, text, path, problems);
-  read_volume(volume, "music", settings.music, text, path, problems);
-  read_volume(volume, "effects", settings.effects, text, path, problems);
+  if (root.contains("volume")) {
+    const json& volume = root["volume"];
+    read_volume(volume, "master", settings.master, text, path, problems);
+    read_volume(volume, "music", settings.music, text, path, problems);
+    read_volume(volume, "effects", settings.effects, text, path, problems);
+  }
+  read_speed(root, settings.speed, text, path, problems);
   return settings;
 }
 
@@ -78,7 +101,8 @@ bool write_settings(const std::string& path, const Settings& settings, std::stri
   const json root = {
       {"version", 1},
       {"volume",
-       {{"master", settings.master}, {"music", settings.music}, {"effects", settings.effects}}}};
+       {{"master", settings.master}, {"music", settings.music}, {"effects", settings.effects}}},
+      {"speed", settings.speed}};
   const std::string temporary = path + ".tmp";
   {
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);

@@ -1,4 +1,4 @@
-// Settings: the player's volumes, kept as JSON in the per-user folder between runs.
+// Settings: the player's volumes and game speed, kept as JSON in the per-user folder between runs.
 #pragma once
 
 #include <string>
@@ -7,11 +7,12 @@
 
 namespace hp::app {
 
-// Volumes in the pause menu's steps, 0..10.
+// Volumes in the pause menu's steps, 0..10, and the game speed the last battle was played at.
 struct Settings {
   int master = 10;
   int music = 8;
   int effects = 10;
+  int speed = 1;  // game time per real time: 1, 2 or 4 (keys 1, 2, 4)
 };
 
 // Where settings.json lives: $HEARTPATH_SETTINGS_DIR when set (tests, portable installs), else

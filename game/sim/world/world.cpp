@@ -120,6 +120,11 @@ void World::step(const Commands& commands) {
     ++tick_;
     return;
   }
+  if (turns_.outcome != Outcome::kOngoing && has_heroes()) {
+    step_decided();
+    ++tick_;
+    return;
+  }
   // Flashes fade before the action runs, so a flash started this tick begins at full length.
   for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
   flee_attacker();
@@ -132,6 +137,23 @@ void World::step(const Commands& commands) {
   settle_idle_units();
   advance_turns();
   ++tick_;
+}
+
+bool World::has_heroes() const {
+  return std::any_of(units_.begin(), units_.end(),
+                     [](const Unit& u) { return u.side() == Side::kHero; });
+}
+
+void World::step_decided() {
+  for (Unit& unit : units_) unit.flash_seconds = std::max(0.0, unit.flash_seconds - kDt);
+  walk_asides();  // those stepping aside for the deciding action are part of it
+  walk_move();
+  if (action_ && action_->update(*this)) finish_action();
+  settle_idle_units();
+  for (const PatrolState& patrol : patrols_) {  // patrollers stand (settle counts them walking)
+    Unit& unit = units_[patrol.walker.unit().index];
+    if (!action_ || !action_->holds(unit.id)) unit.velocity = {};
+  }
 }
 
 bool World::can_order(UnitId hero) const {

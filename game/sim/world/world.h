@@ -202,6 +202,14 @@ class World final : public Battlefield {
   void build_navigation();
   void watch_doors();
   bool door_due(const Door& door) const;
+  // A tick once the battle is decided: the world stands still behind the result (patrols, the
+  // fleeing, reinforcements, doors), and only the action that decided it plays to its end (the
+  // knock-back lands, the attacker walks home), so the last blow is seen whole.
+  void step_decided();
+  // Whether any hero takes part (standing, down or still to arrive). A world without one is a
+  // scene to watch, not a battle (the steering and patrol scenarios, benchmarks): it is decided
+  // at once, yet runs on, walking.
+  bool has_heroes() const;
   // Walks every patrolling enemy one tick (those the action holds, or fleeing, wait).
   void walk_patrols();
   // Runs a wounded enemy away from the hero approaching it (wounded_flight.h).

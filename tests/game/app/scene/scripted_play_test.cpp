@@ -73,6 +73,51 @@ TEST(ScriptedPlay, a_hero_moves_to_open_ground_attacks_from_there_and_walks_back
   EXPECT_NE(out.find("enemy Ultros: 9/12 HP"), std::string::npos) << out;
 }
 
+// Regression (issue 29): R once, unanswered; the pause menu's Restart; a move; R once: the
+// first R's question outlived its battle (whose clock starts again at 0) and the second R
+// restarted at once, throwing the move away. Now the second R asks again.
+TEST(ScriptedPlay, an_unanswered_r_does_not_outlive_its_battle) {
+  int status = -1;
+  const std::string out = play(temp_script("r_after_restart.txt",
+                                           "1 key R\n"
+                                           "1.5 key Escape\n1.5 key Down\n1.5 key Return\n"
+                                           "2 click unit Shytor\n2.2 click 400 200\n"
+                                           "2.6 key R\n"),
+                               status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("hero Shytor: 10/10 HP at (400.0, 200.0)"), std::string::npos) << out;
+}
+
+// R, then an order, then R: the order answered the question (the player went on playing), so
+// the second R asks again instead of throwing the order away.
+TEST(ScriptedPlay, r_asks_again_once_an_order_came_between) {
+  int status = -1;
+  const std::string out = play(temp_script("r_order_r.txt",
+                                           "1 key R\n"
+                                           "1.2 click unit Shytor\n1.4 click 400 200\n"
+                                           "1.6 key R\n"),
+                               status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("hero Shytor: 10/10 HP at (400.0, 200.0)"), std::string::npos) << out;
+}
+
+// Regression (issue 29): a queued click aimed at a walking patroller became a Move to the empty
+// spot. At 4x, while Mickey attacks Brakk, the pointer rests on Skarn (walking his beat) at 3 s;
+// the click on that point comes 1.2 s of game time (0.3 s of real time) later, when Skarn has
+// walked 108 px on. It stays Shytor's attack on Skarn.
+TEST(ScriptedPlay, a_queued_click_on_a_patroller_that_walked_on_stays_an_attack) {
+  const std::string script = temp_script("queued_patroller.txt",
+                                         "0 key 4\n0 click unit Mickey\n0 click unit Brakk\n"
+                                         "3 click unit Shytor\n3 hover unit Skarn\n"
+                                         "4.2 click 624 308\n");
+  const test::RunResult r =
+      test::run_heartpath("play maps/bridge.tmx --headless --mute --seconds 30 --script " + script);
+  const std::string out = r.out + r.err;
+  EXPECT_EQ(r.status, 0) << out;
+  EXPECT_EQ(out.find("Queued move"), std::string::npos) << out;
+  EXPECT_NE(out.find("enemy Skarn: 7/10 HP"), std::string::npos) << out;  // Shytor's slam
+}
+
 TEST(ScriptedPlay, a_move_into_a_wall_or_a_second_move_is_refused_and_changes_nothing) {
   // (880, 160) is inside the ruin's wall; after the move to (400, 200), a second move is refused.
   int status = -1;

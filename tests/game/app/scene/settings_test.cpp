@@ -78,6 +78,71 @@ TEST(Settings, a_number_too_large_had_no_line_and_now_has_its_own) {
   EXPECT_EQ(s.master, 10);
 }
 
+// Issue 29: the game always started at 1x; the speed is kept with the volumes now.
+TEST(Settings, the_game_speed_is_saved_and_read_back) {
+  const std::string path = test::temp_dir("settings-speed") + "/settings.json";
+  std::string error;
+  ASSERT_TRUE(write_settings(path, {10, 8, 10, 4}, error)) << error;
+  Diagnostics problems;
+  EXPECT_EQ(read_settings(path, problems).speed, 4);
+  EXPECT_TRUE(problems.empty());
+}
+
+TEST(Settings, a_file_from_before_the_speed_was_kept_starts_at_1x_silently) {
+  const std::string path = test::temp_dir("settings-old") + "/settings.json";
+  write(path, "{\"version\": 1, \"volume\": {\"master\": 4, \"music\": 8, \"effects\": 10}}");
+  Diagnostics problems;
+  const Settings s = read_settings(path, problems);
+  EXPECT_TRUE(problems.empty());
+  EXPECT_EQ(s.speed, 1);
+  EXPECT_EQ(s.master, 4);
+  EXPECT_EQ(read_settings(test::temp_dir("settings-none") + "/settings.json", problems).speed, 1);
+  EXPECT_TRUE(problems.empty());  // and a missing file is the defaults, silently
+}
+
+TEST(Settings, a_bad_speed_is_reported_with_its_line_and_the_game_starts_at_1x) {
+  const std::string path = test::temp_dir("settings-bad-speed") + "/settings.json";
+  write(path, "{\n  \"volume\": {\"master\": 4},\n  \"speed\": 3\n}\n");
+  Diagnostics problems;
+  const Settings s = read_settings(path, problems);
+  ASSERT_EQ(problems.items().size(), 1u);
+  EXPECT_EQ(problems.items()[0].path, path);
+  EXPECT_EQ(problems.items()[0].line, 3);
+  EXPECT_EQ(problems.items()[0].message,
+            "\"speed\" must be 1, 2 or 4 (the keys 1, 2, 4; got 3); the game starts at 1x");
+  EXPECT_EQ(s.speed, 1);
+  EXPECT_EQ(s.master, 4);  // the rest is kept
+
+  write(path, "{\"speed\": \"fast\"}");
+  problems = {};
+  EXPECT_EQ(read_settings(path, problems).speed, 1);
+  EXPECT_EQ(problems.items().size(), 1u);
+
+  write(path, "{\"speed\": 2,");  // broken JSON: reported, never a crash
+  problems = {};
+  EXPECT_EQ(read_settings(path, problems).speed, 1);
+  ASSERT_EQ(problems.items().size(), 1u);
+  EXPECT_NE(problems.items()[0].message.find("not valid JSON"), std::string::npos);
+}
+
+// Through the game: the speed chosen in one run is the speed the next run starts at.
+TEST(Settings, the_game_starts_at_the_speed_it_was_last_played_at) {
+  const std::string dir = test::temp_dir("settings-speed-run");
+  const std::string script = dir + "/speed.txt";
+  write(script, "0.5 key 2\n1 click unit Shytor\n");
+  const std::string env = "HEARTPATH_SETTINGS_DIR='" + dir + "'";
+  test::RunResult r =
+      test::run_heartpath("play maps/default.tmx --headless --mute --script " + script, env);
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.err.find("as last played"), std::string::npos) << r.err;  // the first run: 1x
+  Diagnostics problems;
+  EXPECT_EQ(read_settings(settings_path(dir), problems).speed, 2);
+  write(script, "1 click unit Shytor\n");
+  r = test::run_heartpath("play maps/default.tmx --headless --mute --script " + script, env);
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.err.find("Speed 2x, as last played"), std::string::npos) << r.err;
+}
+
 TEST(Settings, the_user_folder_comes_from_the_environment_and_a_corrupt_file_is_replaced) {
   const std::string dir = test::temp_dir("settings-user");
   setenv("HEARTPATH_SETTINGS_DIR", dir.c_str(), 1);

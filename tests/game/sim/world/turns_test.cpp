@@ -161,6 +161,45 @@ TEST(Turns, an_enemy_knocking_out_the_last_hero_is_a_defeat) {
   EXPECT_TRUE(world.unit(id_of(world, "Ann"))->knocked_out);
 }
 
+// A battle with a patroller walking a beat far from the fight (Scout, units[2]).
+WorldSetup with_a_far_patrol(std::vector<UnitSpec> units) {
+  units.push_back(enemy("Scout", {320, 420}));
+  WorldSetup setup = field(std::move(units));
+  PatrolRoute route;
+  route.name = "far beat";
+  route.points = {{320, 420}, {560, 420}};
+  setup.routes.push_back(route);
+  setup.units[2].patrol_route = 0;
+  return setup;
+}
+
+// Regression (issue 29): patrols kept walking behind the result screen after a defeat.
+TEST(Turns, patrols_stand_still_once_the_battle_is_lost) {
+  World world(with_a_far_patrol({hero("Ann", {96, 240}, 3), enemy("Ogre", {320, 240})}));
+  world.step(end_turn());
+  ASSERT_TRUE(step_until<Defeat>(world));
+  const Vec2 scout = world.unit(id_of(world, "Scout"))->position;
+  for (int i = 0; i < 60 * 10; ++i) world.step({});
+  EXPECT_FALSE(world.busy());  // the slam that decided it played to its end
+  EXPECT_EQ(world.unit(id_of(world, "Scout"))->position, scout);
+  EXPECT_EQ(world.unit(id_of(world, "Scout"))->velocity, Vec2{});
+}
+
+// The same after a victory (the leader out, Scout still up): only the winning attack finishes.
+TEST(Turns, patrols_stand_still_once_the_battle_is_won_and_the_attacker_still_walks_home) {
+  WorldSetup setup = with_a_far_patrol({hero("Ann", {96, 240}), enemy("Ogre", {320, 240}, 3)});
+  setup.objectives.leader = 1;
+  World world(setup);
+  world.step(attack(world, "Ann", "Ogre"));
+  ASSERT_TRUE(step_until<Victory>(world));
+  const Vec2 scout = world.unit(id_of(world, "Scout"))->position;
+  const Vec2 ann = world.unit(id_of(world, "Ann"))->position;
+  for (int i = 0; i < 60 * 10; ++i) world.step({});
+  EXPECT_EQ(world.unit(id_of(world, "Scout"))->position, scout);
+  EXPECT_LT(world.unit(id_of(world, "Ann"))->position.x, ann.x - 50.0);  // home again
+  EXPECT_FALSE(world.busy());
+}
+
 TEST(Turns, a_patrolling_enemy_attacks_and_walks_back_onto_its_route_not_home) {
   WorldSetup setup = field({hero("Ann", {96, 240}), enemy("Ogre", {320, 100})});
   PatrolRoute route;
