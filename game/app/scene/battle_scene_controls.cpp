@@ -7,6 +7,7 @@ namespace hp::app {
 
 void BattleScene::handle(const InputEvent& event) {
   if (handle_overlays(event) || handle_campaign_screen(event)) return;
+  if (click_turn_button(event)) return;
   input_.handle(event);
 }
 
@@ -15,8 +16,12 @@ InputCalls BattleScene::input_calls() {
             menu_open_ = true;
             menu_.open();
           },
-          [this](const std::string& key) { toggle_overlay(key); }, [this] { combat_log_.toggle(); },
-          [this] { restart(); }, [this] { next_map(); }};
+          [this](const std::string& key) { toggle_overlay(key); },
+          [this] { combat_log_.toggle(); },
+          [this] { restart(); },
+          [this] { next_map(); },
+          [this] { undo_move(); },
+          [this] { reset_turn(); }};
 }
 
 bool BattleScene::handle_campaign_screen(const InputEvent& event) {
