@@ -367,6 +367,12 @@ int run_scripted(Platform& platform, BattleScene& scene, const PlayOptions& opti
           case ScriptedInput::Kind::kEndTurn:
             scene.press_key("Space");
             break;
+          case ScriptedInput::Kind::kUndo:
+            scene.press_key("U");
+            break;
+          case ScriptedInput::Kind::kResetTurn:
+            scene.press_key("T");
+            break;
         }
       }
       if (ticks == 0) break;  // paused: inputs still arrive (to unpause), time does not pass

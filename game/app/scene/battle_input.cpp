@@ -141,6 +141,10 @@ void BattleInput::key_down(const std::string& key) {
     if (calls_.speed_changed) calls_.speed_changed();
   }
   if (key == "R") ask_restart();
+  // Ctrl+Z as in an editor; U and Backspace with one hand on the mouse.
+  const bool ctrl = held_.count("Left Ctrl") || held_.count("Right Ctrl");
+  if (key == "U" || key == "Backspace" || (key == "Z" && ctrl)) undo();
+  if (key == "T") reset_turn();
   if (key == "Tab") select_next_hero();
   if (key == "L") calls_.toggle_log();
   // N, or Enter once the battle is won: on to the next map.
@@ -380,6 +384,22 @@ void BattleInput::ask_restart() {
   }
   restart_question_left_ = kConfirmSeconds;
   effects_.announce("Press R again to start the battle over");
+}
+
+void BattleInput::undo() {
+  if (paused_) {
+    effects_.refuse("Paused: P resumes the game");
+  } else {
+    calls_.undo();
+  }
+}
+
+void BattleInput::reset_turn() {
+  if (paused_) {
+    effects_.refuse("Paused: P resumes the game");
+  } else {
+    calls_.reset_turn();
+  }
 }
 
 void BattleInput::select_next_hero() {

@@ -31,6 +31,8 @@ struct InputCalls {
   std::function<void()> restart;                           // R, confirmed in a battle under way
   std::function<void()> next_map;                          // N, or Enter after a victory
   std::function<void()> speed_changed;                     // 1, 2, 4 (the settings keep it)
+  std::function<void()> undo;        // U, Backspace, Ctrl+Z: the last Move taken back
+  std::function<void()> reset_turn;  // T: the turn back to its start, once a battle
 };
 
 class BattleInput {
@@ -59,6 +61,12 @@ class BattleInput {
   // A new world is played: orders, queue, selection, fast-forward and an unanswered R are
   // forgotten.
   void reset();
+  // Undo (U, Backspace, Ctrl+Z, the button) and the turn's reset (T, the button): refused while
+  // paused, else asked of the scene, which says whether the world can be taken back.
+  void undo();
+  void reset_turn();
+  // Selects a hero (the one whose Move was taken back, to move it again).
+  void select(sim::UnitId hero) { selection_.selected = hero; }
   // The pause menu opened: keys held now are released there.
   void release_keys() { held_.clear(); }
 

@@ -53,6 +53,7 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
     : renderer_(renderer),
       battle_(std::move(battle)),
       world_(battle_.setup),
+      history_(world_),
       textures_(textures),
       text_(text),
       map_renderer_(renderer, textures),
@@ -136,6 +137,7 @@ void BattleScene::take_battle(Battle battle, sim::World world) {
 
 void BattleScene::start_world(sim::World world) {
   world_ = std::move(world);
+  history_ = sim::TurnHistory(world_);
   world_view_.reset();
   preview_.forget();  // its route was planned in the old world
   input_.reset();
@@ -171,7 +173,7 @@ void BattleScene::apply_reload(Reload reload) {
 }
 
 void BattleScene::step() {
-  world_.step(input_.take_orders());
+  history_.step(world_, input_.take_orders());  // world_.step, keeping what undo needs
   effects_.on_events(world_.events(), camera_);
   effects_.on_steps(world_.units());
   world_view_.on_events(world_.events(), clock_);
@@ -285,7 +287,7 @@ std::string BattleScene::hint() const {
 
 void BattleScene::draw(Size output, double alpha) {
   output_ = output;
-  const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
+  const double ui_scale = ui_scale_for(output);
   const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
   // The world is seen through the map's projection (isometric maps) and fits by its drawn size.
   const tiled::MapGeometry geometry(battle_.map);
@@ -404,6 +406,9 @@ void BattleScene::draw_panels(Size output, double ui_scale, int hud_height) {
                  {"Heartpath  \xC2\xB7  " + battle_title(battle_.map), hint(), effects_.notice(),
                   effects_.notice_is_refusal()});
   view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
+  if (!menu_open_ && !title_) {
+    view::draw_turn_buttons(renderer_, text_, turn_buttons(), output.w, output.h, ui_scale);
+  }
   timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
 }

@@ -16,6 +16,7 @@
 #include "game/app/scene/battle_narrator.h"
 #include "game/app/scene/campaign_flow.h"
 #include "game/app/scene/map_reloader.h"
+#include "game/sim/world/turn_history.h"
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/event_effects.h"
 #include "game/view/battlefield/standing_art.h"
@@ -29,6 +30,7 @@
 #include "game/view/previews/attack_preview.h"
 #include "game/view/previews/move_preview.h"
 #include "game/view/screens/pause_menu.h"
+#include "game/view/screens/turn_buttons.h"
 #include "game/view/text/combat_log.h"
 
 struct SDL_Renderer;
@@ -133,6 +135,18 @@ class BattleScene {
   std::string kept_speed_note() const;
   void announce_kept_speed();
 
+  // battle_scene_undo.cpp: the last Move taken back and the turn reset (TurnHistory), each
+  // written in the log or refused with the reason; the buttons that offer them.
+  void undo_move();
+  void reset_turn();
+  // The drawing, the previews and the orders in hand belonged to the world before the rewind.
+  void rewound();
+  view::TurnButtonsState turn_buttons() const;
+  // A left click on one of those buttons (true when it took the click).
+  bool click_turn_button(const InputEvent& event);
+  // The panels' scale on an output: doubled on tall (high-DPI) outputs.
+  static double ui_scale_for(Size output) { return output.h >= 1200 ? 2.0 : 1.0; }
+
   // The switching the campaign flow (CampaignFlow) asks for: the current map again (R), the
   // next map (N after a victory), and what the closing screen's keys (R, Esc, Q) ask for.
   void restart();
@@ -167,6 +181,7 @@ class BattleScene {
   SDL_Renderer* renderer_;
   Battle battle_;
   sim::World world_;
+  sim::TurnHistory history_;  // the world before each Move and at the turn's start (undo, reset)
   TextureCache& textures_;
   TextRenderer& text_;
   MapRenderer map_renderer_;

@@ -7,6 +7,7 @@ namespace hp::app {
 
 void BattleScene::handle(const InputEvent& event) {
   if (handle_overlays(event) || handle_campaign_screen(event) || scroll_log(event)) return;
+  if (click_turn_button(event)) return;
   input_.handle(event);
 }
 
@@ -36,7 +37,9 @@ InputCalls BattleScene::input_calls() {
           [this] { combat_log_.toggle(); },
           [this] { restart(); },
           [this] { next_map(); },
-          [this] { save_settings(); }};
+          [this] { save_settings(); },
+          [this] { undo_move(); },
+          [this] { reset_turn(); }};
 }
 
 void BattleScene::save_settings() {

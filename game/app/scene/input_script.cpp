@@ -36,7 +36,7 @@ std::optional<double> number(const std::string& text) {
 
 constexpr const char* kForms =
     "expected `TIME click unit NAME`, `TIME click X Y`, `TIME hover unit NAME`, `TIME hover X "
-    "Y`, `TIME key NAME` or `TIME end-turn`";
+    "Y`, `TIME key NAME`, `TIME end-turn`, `TIME undo` or `TIME reset-turn`";
 
 }  // namespace
 
@@ -74,9 +74,15 @@ std::optional<std::vector<ScriptedInput>> parse_input_script(const std::string& 
     const std::string verb = words.size() > 1 ? words[1] : "";
     if (verb == "end-turn" && words.size() == 2) {
       input.kind = ScriptedInput::Kind::kEndTurn;
-    } else if (verb == "key" && words.size() == 3) {
+    } else if (verb == "undo" && words.size() == 2) {
+      input.kind = ScriptedInput::Kind::kUndo;
+    } else if (verb == "reset-turn" && words.size() == 2) {
+      input.kind = ScriptedInput::Kind::kResetTurn;
+    } else if (verb == "key" && words.size() >= 3) {
       input.kind = ScriptedInput::Kind::kKey;
-      input.name = words[2];
+      // SDL key names may contain spaces ("Left Ctrl"): the rest of the line, as written.
+      input.name = line.substr(line.find(words[2], line.find("key") + 3));
+      input.name.erase(input.name.find_last_not_of(" \t\r") + 1);
     } else if ((verb == "click" || verb == "hover") && words.size() >= 4 && words[2] == "unit") {
       input.kind =
           verb == "click" ? ScriptedInput::Kind::kClickUnit : ScriptedInput::Kind::kHoverUnit;

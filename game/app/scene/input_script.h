@@ -1,6 +1,7 @@
 // InputScript: a replayable list of player inputs for `heartpath play --script FILE`, one per
 // line: `TIME click unit NAME`, `TIME click X Y` (world pixels), `TIME key NAME` (an SDL key
-// name: Space, Escape, F1...), `TIME end-turn`. TIME is in seconds of game time from the start;
+// name: Space, Escape, F1...), `TIME end-turn`, `TIME undo` (the last Move taken back, as U),
+// `TIME reset-turn` (the turn reset, as T). TIME is in seconds of game time from the start;
 // `#` starts a comment. Inputs replay at the first tick at or after their time, in file order.
 #pragma once
 
@@ -15,7 +16,16 @@
 namespace hp::app {
 
 struct ScriptedInput {
-  enum class Kind { kClickUnit, kClickPoint, kHoverUnit, kHoverPoint, kKey, kEndTurn };
+  enum class Kind {
+    kClickUnit,
+    kClickPoint,
+    kHoverUnit,
+    kHoverPoint,
+    kKey,
+    kEndTurn,
+    kUndo,
+    kResetTurn
+  };
   std::int64_t tick = 0;  // the simulation tick it happens on
   Kind kind = Kind::kEndTurn;
   std::string name;  // kClickUnit, kHoverUnit: the unit; kKey: the key

@@ -32,6 +32,23 @@ TEST(InputScript, reads_every_form_in_tick_order) {
   EXPECT_EQ((*script)[3].tick, 120);
 }
 
+TEST(InputScript, undo_reset_turn_and_key_names_with_spaces) {
+  Diagnostics diagnostics;
+  const auto script = parse_input_script("1 undo\n2 reset-turn\n3 key Left Ctrl \n4 undo now\n",
+                                         "s.txt", diagnostics);
+  EXPECT_FALSE(script.has_value());  // line 4: `undo` takes nothing after it
+  ASSERT_EQ(diagnostics.items().size(), 1u);
+  EXPECT_EQ(diagnostics.items()[0].line, 4);
+  Diagnostics good;
+  const auto fine = parse_input_script("1 undo\n2 reset-turn\n3 key Left Ctrl \n", "s.txt", good);
+  ASSERT_TRUE(fine.has_value());
+  ASSERT_EQ(fine->size(), 3u);
+  EXPECT_EQ((*fine)[0].kind, Kind::kUndo);
+  EXPECT_EQ((*fine)[1].kind, Kind::kResetTurn);
+  EXPECT_EQ((*fine)[2].kind, Kind::kKey);
+  EXPECT_EQ((*fine)[2].name, "Left Ctrl");
+}
+
 TEST(InputScript, hover_rests_the_pointer_on_a_unit_or_a_point) {
   Diagnostics diagnostics;
   const auto script = parse_input_script("1 hover unit Sir Robin\n2 hover 40 -3.5\n3 hover 1\n",
