@@ -274,12 +274,15 @@ std::string BattleScene::hint() const {
 void BattleScene::draw(Size output, double alpha) {
   output_ = output;
   const double ui_scale = output.h >= 1200 ? 2.0 : 1.0;
-  const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
+  const view::HudText hud = hud_text();
+  // Taller on a narrow window, where the message goes under the title.
+  const int hud_height = view::hud_height(text_, output.w, ui_scale, hud);
   // The world is seen through the map's projection (isometric maps) and fits by its drawn size.
   const tiled::MapGeometry geometry(battle_.map);
   camera_.set_projection(geometry);
   const Vec2 map_size = geometry.pixel_size();
   camera_.fit(map_size.x, map_size.y, output.w, output.h, hud_height);
+  lay_out_labels(hud_height, ui_scale);
   draw_battlefield(alpha);
   draw_previews();
   // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
@@ -287,8 +290,22 @@ void BattleScene::draw(Size output, double alpha) {
     fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
               {0, 0, 0, 110});
   }
-  draw_panels(output, ui_scale, hud_height);
+  draw_panels(output, ui_scale, hud_height, hud);
   draw_screens(output);
+}
+
+// The objective panel first (it gives way to units and the pointer under it, else labels keep
+// off it), then a fresh board for the frame's names, bars and numbers.
+void BattleScene::lay_out_labels(int hud_height, double ui_scale) {
+  objectives_ = view::layout_objective_panel(text_, world_, hud_height, ui_scale);
+  std::vector<view::ScreenRect> figures;
+  for (const sim::Unit& unit : world_.units()) {
+    if (!unit.in_play()) continue;
+    figures.push_back(view::figure_rect(unit, camera_.to_screen(unit.position), camera_.zoom()));
+  }
+  objectives_faint_ = view::panel_gives_way(objectives_.box, figures, input_.mouse());
+  labels_.clear(camera_.view_rect());
+  if (!objectives_faint_ && !objectives_.lines.empty()) labels_.reserve(objectives_.box);
 }
 
 // The map, its areas and doors, the units and what the enemies will do.
@@ -336,9 +353,9 @@ void BattleScene::draw_battlefield(double alpha) {
                                 map_motion_->rigid,
                                 static_cast<int>(std::ceil(map_motion_->reach * view.zoom)) + 2};
   still_.draw(key, view, standing, still, moving);
-  world_view_.draw_above(standing);
+  world_view_.draw_above(standing, &labels_);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
-  view::draw_enemy_intents(ctx);
+  view::draw_enemy_intents(ctx, labels_);
 }
 
 // What an order would do, the queued orders, the F1-F3 overlays and the effects.
@@ -348,7 +365,7 @@ void BattleScene::draw_previews() {
   preview_.update(world_, previewing ? input_.selection().selected : std::nullopt,
                   input_.selection().hovered);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
-  preview_.draw(ctx);
+  preview_.draw(ctx, labels_);
   // Open ground under the pointer with a hero selected: where a click would send it.
   const bool on_ground =
       !input_.selection().hovered && input_.mouse() && !input_.paused() && !menu_open_;
@@ -356,7 +373,7 @@ void BattleScene::draw_previews() {
                        input_.mouse()
                            ? std::optional(camera_.to_world(input_.mouse()->x, input_.mouse()->y))
                            : std::nullopt);
-  move_preview_.draw(ctx);
+  move_preview_.draw(ctx, labels_);
   draw_queue();
   collision_overlay_.draw(world_, camera_);
   patrol_overlay_.draw(world_, camera_);
@@ -365,13 +382,19 @@ void BattleScene::draw_previews() {
 }
 
 // The combat log, the tooltip, the top bar, the objectives and the F4 timings.
-void BattleScene::draw_panels(Size output, double ui_scale, int hud_height) {
+// What the top bar says: the map's name, and the hint or the latest notice.
+view::HudText BattleScene::hud_text() const {
+  const std::string name = battle_title(battle_.map);
+  return {"Heartpath  \xC2\xB7  " + name, name, hint(), effects_.notice(),
+          effects_.notice_is_refusal()};
+}
+
+void BattleScene::draw_panels(Size output, double ui_scale, int hud_height,
+                              const view::HudText& hud) {
   combat_log_.draw(renderer_, text_, output.h, ui_scale);
   draw_tooltip(ui_scale);
-  view::draw_hud(renderer_, text_, output.w, ui_scale,
-                 {"Heartpath  \xC2\xB7  " + battle_title(battle_.map), hint(), effects_.notice(),
-                  effects_.notice_is_refusal()});
-  view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
+  view::draw_hud(renderer_, text_, output.w, ui_scale, hud);
+  view::draw_objective_panel(renderer_, text_, objectives_, objectives_faint_);
   timing_overlay_.draw(output.w, hud_height, ui_scale);
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
 }

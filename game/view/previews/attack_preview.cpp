@@ -103,7 +103,7 @@ bool AttackPreview::finished() const {
   return forecaster_ && forecaster_->finished();
 }
 
-void AttackPreview::draw(const DrawContext& ctx) const {
+void AttackPreview::draw(const DrawContext& ctx, LabelBoard& labels) const {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   const sim::AttackForecast* forecast = this->forecast();
   if (!hero_ || !enemy_ || !forecast || !forecast->accepted) return;
@@ -135,25 +135,24 @@ void AttackPreview::draw(const DrawContext& ctx) const {
                           ? f.enemy_at_slam
                           : e->position;
   const Vec2 over = camera.to_screen(hit_at) + Vec2{0, e->radius() * 0.9 * camera.zoom() + 4};
+  // Moved off the names and numbers already there (label_board.h), the lines together.
+  const double reach = 5.0 * size;
   if (!f.lands) {
-    text.draw(abandon_text(f.abandoned), static_cast<int>(over.x), static_cast<int>(over.y), size,
-              {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}, TextAlign::kCenter);
+    const LabelLine line{abandon_text(f.abandoned), {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}};
+    placed_lines(text, labels, std::span(&line, 1), over.x, over.y, size, Nudge::kDown, reach);
     return;
   }
   std::string label = "-" + std::to_string(f.damage) + "  (" + std::to_string(e->hp) +
                       " \xE2\x86\x92 " + std::to_string(f.enemy_hp_after) +
                       (f.knocks_out ? ", out" : "") + ")";
   if (f.enemy_flees) label += "  runs first";
-  text.draw(label, static_cast<int>(over.x), static_cast<int>(over.y), size, {255, 226, 150, 255},
-            TextAlign::kCenter);
   // Enemies that would notice the heroes on the way (the target among them, often): a line under
   // the damage and a hollow "!" over each, so waking a sentry is never a surprise.
-  const std::string alerts = alerts_line(world, f.alerts);
-  if (alerts.empty()) return;
   const Rgba warn = palette::kAlertMark;
-  text.draw(alerts, static_cast<int>(over.x), static_cast<int>(over.y + size * 1.3), size,
-            {warn.r, warn.g, warn.b, 255}, TextAlign::kCenter);
-  draw_forecast_alerts(ctx, f.alerts);
+  const LabelLine lines[] = {{label, {255, 226, 150, 255}},
+                             {alerts_line(world, f.alerts), {warn.r, warn.g, warn.b, 255}}};
+  placed_lines(text, labels, lines, over.x, over.y, size, Nudge::kDown, reach);
+  if (!f.alerts.empty()) draw_forecast_alerts(ctx, f.alerts);
 }
 
 }  // namespace hp::view

@@ -70,7 +70,7 @@ void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Unit&
 
 }  // namespace
 
-void draw_enemy_intents(const DrawContext& ctx) {
+void draw_enemy_intents(const DrawContext& ctx, LabelBoard& labels) {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   if (world.turns().side != sim::TurnSide::kPlayer ||
       world.turns().outcome != sim::Outcome::kOngoing) {
@@ -94,12 +94,14 @@ void draw_enemy_intents(const DrawContext& ctx) {
   for (const sim::Unit& hero : world.units()) {
     const int coming = damage[hero.id.index];
     if (coming == 0) continue;
-    // Under the hero's feet, clear of its name and HP bar above it.
+    // Under the hero's feet, clear of its name and HP bar above it; moved off any other label or
+    // hero there. A hero off screen gets none (its arrows still point at it).
     const Vec2 at = camera.to_screen(hero.position) + Vec2{0, hero.radius() * 1.3 * camera.zoom()};
-    const std::string label =
-        "-" + std::to_string(coming) + (coming >= hero.hp ? " (out)" : "") + " next turn";
-    text.draw(label, static_cast<int>(at.x), static_cast<int>(at.y), size, {c.r, c.g, c.b, 255},
-              TextAlign::kCenter);
+    if (!inside({at.x, at.y, 0, 0}, camera.view_rect())) continue;
+    const LabelLine line{
+        "-" + std::to_string(coming) + (coming >= hero.hp ? " (out)" : "") + " next turn",
+        {c.r, c.g, c.b, 255}};
+    placed_lines(text, labels, std::span(&line, 1), at.x, at.y, size, Nudge::kDown, 4.0 * size);
   }
 }
 

@@ -5,9 +5,11 @@
 #pragma once
 
 #include "game/view/canvas/draw_context.h"
+#include "game/view/canvas/label_board.h"
 
 namespace hp::view {
 
-void draw_enemy_intents(const DrawContext& ctx);
+// The damage labels go on `labels`, after the units' names, so they never cover one.
+void draw_enemy_intents(const DrawContext& ctx, LabelBoard& labels);
 
 }  // namespace hp::view

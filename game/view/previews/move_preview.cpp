@@ -5,12 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "engine/render/draw/shapes.h"
 #include "engine/render/text/text_renderer.h"
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/aggro_marks.h"
 #include "game/view/canvas/camera.h"
+#include "game/view/canvas/overlay_drawing.h"
 #include "game/view/canvas/palette.h"
 #include "game/view/text/order_messages.h"
 
@@ -61,7 +64,7 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
   if (forecaster_) forecaster_->advance(kTicksPerUpdate);
 }
 
-void MovePreview::draw(const DrawContext& ctx) const {
+void MovePreview::draw(const DrawContext& ctx, LabelBoard& labels) const {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   if (!hero_ || !spot_) return;
   const sim::Unit* h = world.unit(*hero_);
@@ -74,32 +77,20 @@ void MovePreview::draw(const DrawContext& ctx) const {
   draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y,
             static_cast<float>(std::max(2.0, 2.0 * camera.zoom())), colour, 8);
   const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 24);
-  const std::string label = ok ? "move " + h->name() + " here" : reason_;
-  // Centred under the ring, but kept inside the view near its edges.
-  int w = 0, th = 0;
-  text.measure(label, size, w, th);
-  const ScreenRect view = camera.view_rect();
-  const double half = w / 2.0;
-  const double x =
-      std::clamp(c.x, view.x + half + 4, std::max(view.x + half + 4, view.right() - half - 4));
-  const int y = static_cast<int>(c.y + r * 0.6f + 4);
-  text.draw(label, static_cast<int>(x), y, size, {colour.r, colour.g, colour.b, 255},
-            TextAlign::kCenter);
-  const sim::MoveForecast* f = forecast();
-  if (!ok || !f) return;
-  // What the walk sets off, a line each: the player sees it before giving the order.
-  int line_y = y + th;
+  // Under the ring, a line each: what the walk would set off, so the player sees it before giving
+  // the order, or why it cannot be given. Kept inside the view and off the names, bars and numbers
+  // already there (a red refusal must not cover a name).
+  std::vector<LabelLine> lines{
+      {ok ? "move " + h->name() + " here" : reason_, {colour.r, colour.g, colour.b, 255}}};
+  const sim::MoveForecast* f = ok ? forecast() : nullptr;
   const auto say = [&](const std::string& line, Rgba tone) {
-    if (line.empty()) return;
-    text.draw(line, static_cast<int>(x), line_y, size, {tone.r, tone.g, tone.b, 255},
-              TextAlign::kCenter);
-    line_y += th;
+    lines.push_back({line, {tone.r, tone.g, tone.b, 255}});
   };
-  if (f->wins) say("wins the battle", palette::kGoalEdge);
-  say(move_consequences(world, *f), palette::kNews);
-  if (f->alerts.empty()) return;
-  say(alerts_line(world, f->alerts), palette::kAlertMark);
-  draw_forecast_alerts(ctx, f->alerts);
+  if (f && f->wins) say("wins the battle", palette::kGoalEdge);
+  if (f) say(move_consequences(world, *f), palette::kNews);
+  if (f && !f->alerts.empty()) say(alerts_line(world, f->alerts), palette::kAlertMark);
+  placed_lines(text, labels, lines, c.x, c.y + r * 0.6f + 4, size, Nudge::kDown, 6.0 * size);
+  if (f && !f->alerts.empty()) draw_forecast_alerts(ctx, f->alerts);
 }
 
 }  // namespace hp::view
