@@ -218,22 +218,24 @@ void WorldView::draw_above(StandingArt* standing, LabelBoard* labels) {
 
 // Every label on the board, in an order that does not change as units walk past each other (so
 // labels do not swap places from one frame to the next): the standing in the world's order, then
-// the fallen. Only units in the view get one.
+// the fallen. Only units in the view get one. Names keep off each other but may lie over a
+// neighbour's body (better than drifting from their own); the numbers placed after them keep off
+// the bodies too, so the figures go on the board once the names are down.
 void WorldView::draw_labels(LabelBoard& labels) {
   const Camera& camera = *camera_;
   const double zoom = camera.zoom();
   const ScreenRect view = labels.view();
-  for (const sim::Unit& unit : world_->units()) {
-    if (!unit.in_play() || unit.arriving) continue;
-    const Vec2 screen = camera.to_screen(positions_[unit.id.index]);
-    if (label_shown(screen, view)) labels.add_figure(body_rect(unit, screen, zoom));
-  }
   for (const bool fallen : {false, true}) {
     for (const sim::Unit& unit : world_->units()) {
       if (unit.arriving || unit.knocked_out != fallen) continue;
       const Vec2 screen = camera.to_screen(positions_[unit.id.index]);
       if (label_shown(screen, view)) draw_label(unit, screen, zoom, labels);
     }
+  }
+  for (const sim::Unit& unit : world_->units()) {
+    if (!unit.in_play()) continue;
+    const Vec2 screen = camera.to_screen(positions_[unit.id.index]);
+    if (label_shown(screen, view)) labels.add_figure(body_rect(unit, screen, zoom));
   }
 }
 
@@ -498,7 +500,7 @@ void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom, Labe
   const ScreenRect block = label_block(wanted);
   // A name climbs over its neighbour's rather than merging with it, never far from its unit.
   const LabelLayout layout =
-      moved_to(wanted, labels.place(block, Nudge::kUp, std::max(60.0, 4 * block.h)));
+      moved_to(wanted, labels.place(block, Nudge::kUp, std::max(40.0, 3 * block.h)));
   const auto bar_x = static_cast<float>(layout.bar.x), bar_y = static_cast<float>(layout.bar.y);
   const auto bar_w = static_cast<float>(layout.bar.w), bar_h = static_cast<float>(layout.bar.h);
   const bool hero = unit.side() == sim::Side::kHero;
