@@ -288,13 +288,16 @@ std::string BattleScene::hint() const {
 void BattleScene::draw(Size output, double alpha) {
   output_ = output;
   const double ui_scale = ui_scale_for(output);
-  const int hud_height = static_cast<int>(view::kHudHeight * ui_scale);
+  const view::HudText hud = hud_text();
+  // Taller on a narrow window, where the message goes under the title.
+  const int hud_height = view::hud_height(text_, output.w, ui_scale, hud);
   // The world is seen through the map's projection (isometric maps) and fits by its drawn size.
   const tiled::MapGeometry geometry(battle_.map);
   camera_.set_projection(geometry);
   const Vec2 map_size = geometry.pixel_size();
   camera_.fit(map_size.x, map_size.y, output.w, output.h, hud_height);
   update_previews();
+  lay_out_labels(hud_height, ui_scale);
   draw_battlefield(alpha);
   draw_previews();
   // Paused: the battlefield dims, so nobody takes a still picture for a game waiting on them.
@@ -302,8 +305,22 @@ void BattleScene::draw(Size output, double alpha) {
     fill_rect(renderer_, 0, 0, static_cast<float>(output.w), static_cast<float>(output.h),
               {0, 0, 0, 110});
   }
-  draw_panels(output, ui_scale, hud_height);
+  draw_panels(output, ui_scale, hud_height, hud);
   draw_screens(output);
+}
+
+// The objective panel first (it gives way to units and the pointer under it, else labels keep
+// off it), then a fresh board for the frame's names, bars and numbers.
+void BattleScene::lay_out_labels(int hud_height, double ui_scale) {
+  objectives_ = view::layout_objective_panel(text_, world_, hud_height, ui_scale);
+  std::vector<view::ScreenRect> figures;
+  for (const sim::Unit& unit : world_.units()) {
+    if (!unit.in_play()) continue;
+    figures.push_back(view::figure_rect(unit, camera_.to_screen(unit.position), camera_.zoom()));
+  }
+  objectives_faint_ = view::panel_gives_way(objectives_.box, figures, input_.mouse());
+  labels_.clear(camera_.view_rect());
+  if (!objectives_faint_ && !objectives_.lines.empty()) labels_.reserve(objectives_.box);
 }
 
 // The map, its areas and doors, the units and what the enemies will do.
@@ -351,13 +368,13 @@ void BattleScene::draw_battlefield(double alpha) {
                                 map_motion_->rigid,
                                 static_cast<int>(std::ceil(map_motion_->reach * view.zoom)) + 2};
   still_.draw(key, view, standing, still, moving);
-  world_view_.draw_above(standing);
+  world_view_.draw_above(standing, &labels_);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
   // While an order is previewed, the intents as they will be once it is done.
   if (const std::vector<sim::EnemyPlan>* after = previewed_plans()) {
-    view::draw_enemy_intents(ctx, *after);
+    view::draw_enemy_intents(ctx, *after, labels_);
   } else {
-    view::draw_enemy_intents(ctx);
+    view::draw_enemy_intents(ctx, labels_);
   }
 }
 
@@ -389,8 +406,8 @@ void BattleScene::update_previews() {
 // What an order would do, the queued orders, the F1-F3 overlays and the effects.
 void BattleScene::draw_previews() {
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
-  preview_.draw(ctx);
-  move_preview_.draw(ctx);
+  preview_.draw(ctx, labels_);
+  move_preview_.draw(ctx, labels_);
   draw_queue();
   collision_overlay_.draw(world_, camera_);
   patrol_overlay_.draw(world_, camera_);
@@ -399,13 +416,19 @@ void BattleScene::draw_previews() {
 }
 
 // The combat log, the tooltip, the top bar, the objectives and the F4 timings.
-void BattleScene::draw_panels(Size output, double ui_scale, int hud_height) {
+// What the top bar says: the map's name, and the hint or the latest notice.
+view::HudText BattleScene::hud_text() const {
+  const std::string name = battle_title(battle_.map);
+  return {"Heartpath  \xC2\xB7  " + name, name, hint(), effects_.notice(),
+          effects_.notice_is_refusal()};
+}
+
+void BattleScene::draw_panels(Size output, double ui_scale, int hud_height,
+                              const view::HudText& hud) {
   combat_log_.draw(renderer_, text_, output.h, ui_scale);
   draw_tooltip(ui_scale);
-  view::draw_hud(renderer_, text_, output.w, ui_scale,
-                 {"Heartpath  \xC2\xB7  " + battle_title(battle_.map), hint(), effects_.notice(),
-                  effects_.notice_is_refusal()});
-  view::draw_objective_panel(renderer_, text_, world_, hud_height, ui_scale);
+  view::draw_hud(renderer_, text_, output.w, ui_scale, hud);
+  view::draw_objective_panel(renderer_, text_, objectives_, objectives_faint_);
   if (!menu_open_ && !title_) {
     view::draw_turn_buttons(renderer_, text_, turn_buttons(), output.w, output.h, ui_scale);
   }

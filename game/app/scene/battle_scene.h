@@ -19,16 +19,19 @@
 #include "game/sim/world/turn_history.h"
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/event_effects.h"
+#include "game/view/battlefield/objective_view.h"
 #include "game/view/battlefield/standing_art.h"
 #include "game/view/battlefield/still_scene.h"
 #include "game/view/battlefield/world_view.h"
 #include "game/view/canvas/camera.h"
+#include "game/view/canvas/label_board.h"
 #include "game/view/overlays/collision_overlay.h"
 #include "game/view/overlays/frame_timing_overlay.h"
 #include "game/view/overlays/patrol_overlay.h"
 #include "game/view/overlays/steering_overlay.h"
 #include "game/view/previews/attack_preview.h"
 #include "game/view/previews/move_preview.h"
+#include "game/view/screens/hud.h"
 #include "game/view/screens/pause_menu.h"
 #include "game/view/screens/turn_buttons.h"
 #include "game/view/text/combat_log.h"
@@ -172,7 +175,9 @@ class BattleScene {
   void update_previews();
   void draw_previews();
   const std::vector<sim::EnemyPlan>* previewed_plans() const;
-  void draw_panels(Size output, double ui_scale, int hud_height);
+  void draw_panels(Size output, double ui_scale, int hud_height, const view::HudText& hud);
+  view::HudText hud_text() const;
+  void lay_out_labels(int hud_height, double ui_scale);
   void draw_screens(Size output);
   void draw_queue();
   void draw_tooltip(double ui_scale);
@@ -199,6 +204,9 @@ class BattleScene {
   view::CombatLog combat_log_;
   BattleNarrator narrator_;  // the events into log lines, banners and music cues
   view::Camera camera_;
+  view::LabelBoard labels_;          // the frame's names, bars and numbers (label_board.h)
+  view::ObjectivePanel objectives_;  // the frame's objective panel
+  bool objectives_faint_ = false;    // it gives way to units or the pointer under it
   BattleInput input_;  // clicks and keys into orders: selection, queue, held keys, pointer
   double clock_ = 0;   // real seconds, for pulsing highlights
   Audio& audio_;

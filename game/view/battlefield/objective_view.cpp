@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -14,14 +15,6 @@
 #include "game/view/text/objective_text.h"
 
 namespace hp::view {
-namespace {
-
-TextColor text_colour(Rgba c) {
-  return {c.r, c.g, c.b, c.a};
-}
-
-}  // namespace
-
 void draw_goal_areas(const DrawContext& ctx) {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   for (const sim::Goal& goal : world.setup().objectives.goals) {
@@ -91,38 +84,64 @@ void draw_trigger_areas(const DrawContext& ctx) {
   }
 }
 
-void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const sim::World& world,
-                          int hud_height, double ui_scale) {
+ObjectivePanel layout_objective_panel(TextRenderer& text, const sim::World& world, int hud_height,
+                                      double ui_scale) {
+  ObjectivePanel panel;
   const std::vector<ObjectiveLine> lines = objective_lines(world);
-  if (lines.empty()) return;
-  const int size = static_cast<int>(std::lround(13 * ui_scale));
-  const int pad = static_cast<int>(std::lround(8 * ui_scale));
-  const int row = static_cast<int>(std::lround(size * 1.45));
-  // Each line starts with its kind's mark, so win and lose differ by shape as well as colour.
-  std::vector<std::string> shown;
-  int widest = 0;
+  if (lines.empty()) return panel;
+  panel.size = static_cast<int>(std::lround(12 * ui_scale));
+  panel.pad = static_cast<int>(std::lround(6 * ui_scale));
+  panel.row = static_cast<int>(std::lround(panel.size * 1.4));
+  const sim::Outcome outcome = world.turns().outcome;
+  if (const std::string heading = objective_heading(world); !heading.empty()) {
+    panel.lines.push_back(
+        {heading, outcome == sim::Outcome::kVictory ? palette::kObjectiveDone : palette::kRefusal});
+  }
+  // Each line starts with its mark, so win, lose, met and failed differ by shape as well as
+  // colour; a way to lose is red only once it happened.
   for (const ObjectiveLine& line : lines) {
-    // A way to win met is ticked; a way to lose keeps its cross, met or not (it is then red).
-    const bool ticked = line.done && line.victory;
-    shown.push_back(std::string(ticked         ? "\xE2\x9C\x93 "
-                                : line.victory ? "\xE2\x96\xB6 "
-                                               : "\xE2\x9C\x97 ") +
-                    line.text);
+    const ObjectiveMark mark = objective_mark(line, outcome);
+    const Rgba colour = mark == ObjectiveMark::kFailed    ? palette::kRefusal
+                        : mark == ObjectiveMark::kNotYet  ? palette::kObjectiveLose
+                        : mark == ObjectiveMark::kAvoided ? palette::kObjectiveDone
+                        : mark == ObjectiveMark::kMet     ? palette::kObjectiveDone
+                                                          : palette::kObjectiveWin;
+    panel.lines.push_back({objective_mark_glyph(mark) + line.text, colour});
+  }
+  int widest = 0;
+  for (const ObjectivePanel::Line& line : panel.lines) {
     int w = 0, h = 0;
-    text.measure(shown.back(), size, w, h);
+    text.measure(line.text, panel.size, w, h);
     widest = std::max(widest, w);
   }
-  const float x = static_cast<float>(pad);
-  const float y = static_cast<float>(hud_height + pad);
-  fill_rect(renderer, x, y, static_cast<float>(widest + 2 * pad),
-            static_cast<float>(row * static_cast<int>(lines.size()) + pad), {24, 20, 34, 200});
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const Rgba colour = !lines[i].victory
-                            ? (lines[i].done ? palette::kRefusal : palette::kObjectiveLose)
-                        : lines[i].done ? palette::kObjectiveDone
-                                        : palette::kObjectiveWin;
-    text.draw(shown[i], static_cast<int>(x) + pad,
-              static_cast<int>(y) + pad / 2 + row * static_cast<int>(i), size, text_colour(colour));
+  panel.box = {static_cast<double>(panel.pad), static_cast<double>(hud_height + panel.pad),
+               static_cast<double>(widest + 2 * panel.pad),
+               static_cast<double>(panel.row * static_cast<int>(panel.lines.size()) + panel.pad)};
+  return panel;
+}
+
+bool panel_gives_way(const ScreenRect& panel, std::span<const ScreenRect> figures,
+                     std::optional<Vec2> pointer) {
+  if (pointer && inside({pointer->x, pointer->y, 0, 0}, panel)) return true;
+  for (const ScreenRect& f : figures) {
+    if (overlaps(f, panel)) return true;
+  }
+  return false;
+}
+
+void draw_objective_panel(SDL_Renderer* renderer, TextRenderer& text, const ObjectivePanel& panel,
+                          bool faint) {
+  if (panel.lines.empty()) return;
+  // Faint, the battlefield under it shows through and the words can still be read.
+  const double alpha = faint ? 0.35 : 1.0;
+  const auto a = [&](std::uint8_t v) { return static_cast<std::uint8_t>(v * alpha); };
+  fill_rect(renderer, static_cast<float>(panel.box.x), static_cast<float>(panel.box.y),
+            static_cast<float>(panel.box.w), static_cast<float>(panel.box.h), {24, 20, 34, a(200)});
+  for (std::size_t i = 0; i < panel.lines.size(); ++i) {
+    const Rgba c = panel.lines[i].color;
+    text.draw(panel.lines[i].text, static_cast<int>(panel.box.x) + panel.pad,
+              static_cast<int>(panel.box.y) + panel.pad / 2 + panel.row * static_cast<int>(i),
+              panel.size, {c.r, c.g, c.b, a(c.a)});
   }
 }
 

@@ -91,6 +91,30 @@ LabelLayout label_layout(const sim::Unit& unit, Vec2 screen, double zoom, double
   return out;
 }
 
+ScreenRect label_block(const LabelLayout& label) {
+  return bounding(label.name, label.bar);
+}
+
+LabelLayout moved_to(LabelLayout label, const ScreenRect& block) {
+  const ScreenRect from = label_block(label);
+  for (ScreenRect* part : {&label.name, &label.bar}) {
+    part->x += block.x - from.x;
+    part->y += block.y - from.y;
+  }
+  return label;
+}
+
+bool label_shown(Vec2 screen, const ScreenRect& view) {
+  return screen.x >= view.x && screen.x <= view.right() && screen.y >= view.y &&
+         screen.y <= view.bottom();
+}
+
+ScreenRect body_rect(const sim::Unit& unit, Vec2 screen, double zoom) {
+  const double r = unit.radius() * figure_scale(look_tier(unit.spec)) * zoom;
+  return {screen.x - kBodyHalfWidth * r, screen.y - kBodyTop * r, 2 * kBodyHalfWidth * r,
+          (kBodyTop + kFeetBelowCentre) * r};
+}
+
 ScreenRect figure_rect(const sim::Unit& unit, Vec2 screen, double zoom) {
   const double r = unit.radius() * figure_scale(look_tier(unit.spec)) * zoom;
   const double font = label_font_size(zoom);
@@ -170,7 +194,7 @@ void WorldView::draw_grounded(StandingArt* standing, std::vector<DrawnArea>* dra
   drawn_ = nullptr;
 }
 
-void WorldView::draw_above(StandingArt* standing) {
+void WorldView::draw_above(StandingArt* standing, LabelBoard* labels) {
   const Camera& camera = *camera_;
   const std::vector<Vec2>& positions = positions_;
   const double zoom = camera.zoom();
@@ -179,16 +203,39 @@ void WorldView::draw_above(StandingArt* standing) {
     for (const sim::Unit* unit : order_) {
       if (unit->knocked_out) continue;
       const Vec2 screen = camera.to_screen(positions[unit->id.index]);
-      const double r = unit->radius() * figure_scale(look_tier(unit->spec)) * zoom;
-      const ScreenRect body{screen.x - kBodyHalfWidth * r, screen.y - kBodyTop * r,
-                            2 * kBodyHalfWidth * r, (kBodyTop + kFeetBelowCentre) * r};
+      const ScreenRect body = body_rect(*unit, screen, zoom);
       if (standing->hides(camera.to_pixels(positions[unit->id.index]).y, body)) {
         draw_ghost(*unit, screen, zoom, walk_.pose(unit->id.index));
       }
     }
   }
-  for (const sim::Unit* unit : order_) {
-    draw_label(*unit, camera.to_screen(positions[unit->id.index]), zoom, camera.view_rect());
+  if (!labels) {
+    own_labels_.clear(camera.view_rect());
+    labels = &own_labels_;
+  }
+  draw_labels(*labels);
+}
+
+// Every label on the board, in an order that does not change as units walk past each other (so
+// labels do not swap places from one frame to the next): the standing in the world's order, then
+// the fallen. Only units in the view get one. Names keep off each other but may lie over a
+// neighbour's body (better than drifting from their own); the numbers placed after them keep off
+// the bodies too, so the figures go on the board once the names are down.
+void WorldView::draw_labels(LabelBoard& labels) {
+  const Camera& camera = *camera_;
+  const double zoom = camera.zoom();
+  const ScreenRect view = labels.view();
+  for (const bool fallen : {false, true}) {
+    for (const sim::Unit& unit : world_->units()) {
+      if (unit.arriving || unit.knocked_out != fallen) continue;
+      const Vec2 screen = camera.to_screen(positions_[unit.id.index]);
+      if (label_shown(screen, view)) draw_label(unit, screen, zoom, labels);
+    }
+  }
+  for (const sim::Unit& unit : world_->units()) {
+    if (!unit.in_play()) continue;
+    const Vec2 screen = camera.to_screen(positions_[unit.id.index]);
+    if (label_shown(screen, view)) labels.add_figure(body_rect(unit, screen, zoom));
   }
 }
 
@@ -439,8 +486,7 @@ const std::string& WorldView::standing_art(const sim::Unit& unit) {
   return look;
 }
 
-void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom,
-                           const ScreenRect& view) {
+void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom, LabelBoard& labels) {
   const int font_size = label_font_size(zoom);
   // The leader to knock out and the hero to keep standing carry their objective's mark.
   const int index_in_setup = static_cast<int>(unit.id.index);
@@ -450,7 +496,11 @@ void WorldView::draw_label(const sim::Unit& unit, Vec2 screen, double zoom,
                                                                 : unit.name();
   int name_w = 0, name_h = 0;
   text_.measure(shown, font_size, name_w, name_h);
-  const LabelLayout layout = label_layout(unit, screen, zoom, name_w, name_h, view);
+  const LabelLayout wanted = label_layout(unit, screen, zoom, name_w, name_h, labels.view());
+  const ScreenRect block = label_block(wanted);
+  // A name climbs over its neighbour's rather than merging with it, never far from its unit.
+  const LabelLayout layout =
+      moved_to(wanted, labels.place(block, Nudge::kUp, std::max(40.0, 3 * block.h)));
   const auto bar_x = static_cast<float>(layout.bar.x), bar_y = static_cast<float>(layout.bar.y);
   const auto bar_w = static_cast<float>(layout.bar.w), bar_h = static_cast<float>(layout.bar.h);
   const bool hero = unit.side() == sim::Side::kHero;

@@ -9,6 +9,7 @@
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/walk_cycle.h"
 #include "game/view/canvas/camera.h"
+#include "game/view/canvas/label_board.h"
 #include "game/view/canvas/screen_rect.h"
 
 #include <SDL.h>
@@ -29,15 +30,24 @@ bool drawn_over(const sim::Unit& unit, Vec2 world, const Camera& camera);
 // The same for an offset d from the unit's centre, map pixels.
 bool over_figure(const sim::Unit& unit, Vec2 d);
 
-// Where a unit's name and HP bar are drawn: centred above its figure (above its horns however
-// big its look), moved as one into `view` so they never leave it. name_w x name_h is the name's
-// measured size, output pixels.
+// Where a unit's name and HP bar want to be drawn: centred above its figure (above its horns
+// however big its look), moved as one into `view` so they never leave it. name_w x name_h is the
+// name's measured size, output pixels. The frame's LabelBoard may then move them further (as one
+// block) off other labels.
 struct LabelLayout {
   ScreenRect name;
   ScreenRect bar;
 };
 LabelLayout label_layout(const sim::Unit& unit, Vec2 screen, double zoom, double name_w,
                          double name_h, const ScreenRect& view);
+// The name and bar's box together, and the two moved as one so that box lands on `block`.
+ScreenRect label_block(const LabelLayout& label);
+LabelLayout moved_to(LabelLayout label, const ScreenRect& block);
+// Whether a unit at `screen` (its centre, output pixels) gets a label: only when it is in the
+// view. A unit off screen has none, so labels never pile up along the view's edges.
+bool label_shown(Vec2 screen, const ScreenRect& view);
+// The output pixels of a standing unit's body alone (no name nor bar), which labels keep off.
+ScreenRect body_rect(const sim::Unit& unit, Vec2 screen, double zoom);
 
 // The output pixels a standing unit covers: its figure and, above it, its name and HP bar (the
 // name's width estimated from its length), for keeping tooltips off it.
@@ -73,11 +83,12 @@ class WorldView {
   // The same in three steps, for StillScene (still_scene.h): prepare (where everyone is drawn
   // this frame; once), draw_grounded (the dust, the home rings and the units, with what stands
   // between them; as often as the frame needs, noting each box in `drawn` when it is set), then
-  // draw_above (the faint figures of hidden units, and every name and HP bar).
+  // draw_above (the faint figures of hidden units, and every name and HP bar, laid out on
+  // `labels` when given: LabelBoard, label_board.h; the board is cleared first).
   void prepare(const sim::World& world, const Camera& camera, double alpha,
                const Selection& selection, double real_seconds);
   void draw_grounded(StandingArt* standing, std::vector<DrawnArea>* drawn);
-  void draw_above(StandingArt* standing);
+  void draw_above(StandingArt* standing, LabelBoard* labels = nullptr);
   // Notes the events of a step the figures show: an enemy noticing the heroes gets a "!" over
   // its name for a moment (aggro_marks.h).
   void on_events(std::span<const sim::Event> events, double real_seconds);
@@ -113,13 +124,15 @@ class WorldView {
   ScreenRect base_box(const sim::Unit& unit, Vec2 screen, double zoom) const;
   ScreenRect body_box(const sim::Unit& unit, Vec2 screen, double zoom, const WalkPose& pose);
   void note(const ScreenRect& rect, double depth);
-  void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, const ScreenRect& view);
+  void draw_label(const sim::Unit& unit, Vec2 screen, double zoom, LabelBoard& labels);
+  void draw_labels(LabelBoard& labels);
 
   const sim::Objectives* objectives_ = nullptr;  // the world's being drawn (for the name marks)
   const Camera* camera_ = nullptr;               // the frame's (for rings lying on the ground)
   const sim::World* world_ = nullptr;            // the frame's, from prepare
   Selection selection_;                          //
   std::vector<const sim::Unit*> order_;          // the frame's painter's order
+  LabelBoard own_labels_;                        // draw_above's when given none
   std::vector<DrawnArea>* drawn_ = nullptr;      // draw_grounded's, while it runs
   SDL_Renderer* renderer_;
   TextureCache& textures_;

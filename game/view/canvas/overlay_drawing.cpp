@@ -81,4 +81,29 @@ ScreenRect centred_label(TextRenderer& text, const Camera& camera, const std::st
   return {std::lround(x) - half - pad, y - pad, w + 2 * pad, h + 2 * pad};
 }
 
+ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const LabelLine> lines,
+                        double x, double y, int size, Nudge nudge, double reach) {
+  double widest = 0, tall = 0;
+  std::vector<int> heights;
+  for (const LabelLine& line : lines) {
+    int w = 0, h = 0;
+    if (!line.text.empty()) text.measure(line.text, size, w, h);
+    heights.push_back(h);
+    widest = std::max(widest, static_cast<double>(w));
+    tall += h;
+  }
+  if (tall == 0) return {x, y, 0, 0};
+  const ScreenRect block = labels.place({x - widest / 2, y, widest, tall}, nudge, reach);
+  const int centre = static_cast<int>(std::lround(block.x + block.w / 2));
+  double at = block.y;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].text.empty()) continue;
+    const Rgba c = lines[i].color;
+    text.draw(lines[i].text, centre, static_cast<int>(std::lround(at)), size, {c.r, c.g, c.b, c.a},
+              TextAlign::kCenter);
+    at += heights[i];
+  }
+  return block;
+}
+
 }  // namespace hp::view

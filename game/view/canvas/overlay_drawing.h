@@ -7,6 +7,7 @@
 #include "engine/core/vec2.h"
 #include "engine/render/draw/shapes.h"
 #include "game/view/canvas/camera.h"
+#include "game/view/canvas/label_board.h"
 
 struct SDL_Renderer;
 
@@ -39,5 +40,16 @@ ScreenRect screen_box(const Camera& camera, std::span<const Vec2> points, double
 // the camera's view (a label by the map's edge is not cut off). Returns the box it drew in.
 ScreenRect centred_label(TextRenderer& text, const Camera& camera, const std::string& label,
                          double x, int y, int size, Rgba color);
+
+// A line of a label block: its words and colour.
+struct LabelLine {
+  std::string text;
+  Rgba color;
+};
+// Lines of one size centred under one another, wanting their block's top centre at (x, y):
+// placed on `labels` (moved off the names, bars and numbers already there, `nudge` first, at most
+// `reach` output pixels) and drawn. Returns the block. Empty lines are left out.
+ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const LabelLine> lines,
+                        double x, double y, int size, Nudge nudge, double reach);
 
 }  // namespace hp::view

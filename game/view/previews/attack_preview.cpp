@@ -105,7 +105,7 @@ bool AttackPreview::finished() const {
   return forecaster_ && forecaster_->finished();
 }
 
-void AttackPreview::draw(const DrawContext& ctx) const {
+void AttackPreview::draw(const DrawContext& ctx, LabelBoard& labels) const {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   const sim::AttackForecast* forecast = this->forecast();
   if (!hero_ || !enemy_ || !forecast || !forecast->accepted) return;
@@ -137,35 +137,33 @@ void AttackPreview::draw(const DrawContext& ctx) const {
                           ? f.enemy_at_slam
                           : e->position;
   const Vec2 over = camera.to_screen(hit_at) + Vec2{0, e->radius() * 0.9 * camera.zoom() + 4};
+  // Moved off the names and numbers already there (label_board.h), the lines together.
+  const double reach = 5.0 * size;
   if (!f.lands) {
-    text.draw(abandon_text(f.abandoned), static_cast<int>(over.x), static_cast<int>(over.y), size,
-              {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}, TextAlign::kCenter);
+    const LabelLine line{abandon_text(f.abandoned), {kNoRoute.r, kNoRoute.g, kNoRoute.b, 255}};
+    placed_lines(text, labels, std::span(&line, 1), over.x, over.y, size, Nudge::kDown, reach);
     return;
   }
   std::string label = "-" + std::to_string(f.damage) + "  (" + std::to_string(e->hp) +
                       " \xE2\x86\x92 " + std::to_string(f.enemy_hp_after) +
                       (f.knocks_out ? ", out" : "") + ")";
   if (f.enemy_flees) label += "  runs first";
-  text.draw(label, static_cast<int>(over.x), static_cast<int>(over.y), size, {255, 226, 150, 255},
-            TextAlign::kCenter);
   // Under the damage, a line each, everything else the attack sets off there and back: so
   // waking a sentry, calling a reinforcement or turning an enemy on another hero is never a
-  // surprise.
-  double line_y = over.y + size * 1.3;
-  const auto say = [&](const std::string& line, Rgba tone) {
-    if (line.empty()) return;
-    text.draw(line, static_cast<int>(over.x), static_cast<int>(line_y), size,
-              {tone.r, tone.g, tone.b, 255}, TextAlign::kCenter);
-    line_y += size * 1.3;
+  // surprise. Moved off the names and numbers already there, the lines together.
+  const auto line = [](std::string words, Rgba tone) {
+    return LabelLine{std::move(words), {tone.r, tone.g, tone.b, 255}};
   };
-  if (f.wins) say("wins the battle", palette::kGoalEdge);
-  say(alerts_line(world, f.alerts), palette::kAlertMark);
-  say(order_consequences(world, f.calls, f.doors), palette::kNews);
+  std::vector<LabelLine> lines{line(label, {255, 226, 150, 255})};
+  if (f.wins) lines.push_back(line("wins the battle", palette::kGoalEdge));
+  lines.push_back(line(alerts_line(world, f.alerts), palette::kAlertMark));
+  lines.push_back(line(order_consequences(world, f.calls, f.doors), palette::kNews));
   if (f.complete) {
-    for (const std::string& change : intent_changes(world, f.plans_after)) {
-      say(change, palette::kIntentAttack);
+    for (std::string& change : intent_changes(world, f.plans_after)) {
+      lines.push_back(line(std::move(change), palette::kIntentAttack));
     }
   }
+  placed_lines(text, labels, lines, over.x, over.y, size, Nudge::kDown, reach);
   // A hollow "!" over each enemy it would alert.
   if (!f.alerts.empty()) draw_forecast_alerts(ctx, f.alerts);
 }

@@ -12,6 +12,7 @@
 #include "game/sim/world/attack_forecast.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/draw_context.h"
+#include "game/view/canvas/label_board.h"
 #include "game/view/previews/forecast_thread.h"
 
 namespace hp::view {
@@ -34,7 +35,8 @@ class AttackPreview {
   // is done. No pair: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero,
               std::optional<sim::UnitId> enemy);
-  void draw(const DrawContext& ctx) const;
+  // Its words go on `labels`, off the names and numbers already there.
+  void draw(const DrawContext& ctx, LabelBoard& labels) const;
   // Drops the pair and its forecast (a new world: its routes were planned in the old one).
   void forget();
 

@@ -69,11 +69,12 @@ void draw_advance(SDL_Renderer* renderer, const Camera& camera, const sim::Enemy
 
 }  // namespace
 
-void draw_enemy_intents(const DrawContext& ctx) {
-  draw_enemy_intents(ctx, sim::enemy_plans(ctx.world));
+void draw_enemy_intents(const DrawContext& ctx, LabelBoard& labels) {
+  draw_enemy_intents(ctx, sim::enemy_plans(ctx.world), labels);
 }
 
-void draw_enemy_intents(const DrawContext& ctx, std::span<const sim::EnemyPlan> plans) {
+void draw_enemy_intents(const DrawContext& ctx, std::span<const sim::EnemyPlan> plans,
+                        LabelBoard& labels) {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   if (world.turns().side != sim::TurnSide::kPlayer ||
       world.turns().outcome != sim::Outcome::kOngoing) {
@@ -102,12 +103,14 @@ void draw_enemy_intents(const DrawContext& ctx, std::span<const sim::EnemyPlan> 
   for (const sim::Unit& hero : world.units()) {
     const Threat& threat = threats[hero.id.index];
     if (threat.damage == 0) continue;
-    // Under the hero's feet, clear of its name and HP bar above it.
+    // Under the hero's feet, clear of its name and HP bar above it; moved off any other label or
+    // hero there. A hero off screen gets none (its arrows still point at it).
     const Vec2 at = camera.to_screen(threat.at) + Vec2{0, threat.radius * 1.3 * camera.zoom()};
-    const std::string label = "-" + std::to_string(threat.damage) +
-                              (threat.damage >= hero.hp ? " (out)" : "") + " next turn";
-    text.draw(label, static_cast<int>(at.x), static_cast<int>(at.y), size, {c.r, c.g, c.b, 255},
-              TextAlign::kCenter);
+    if (!inside({at.x, at.y, 0, 0}, camera.view_rect())) continue;
+    const LabelLine line{"-" + std::to_string(threat.damage) +
+                             (threat.damage >= hero.hp ? " (out)" : "") + " next turn",
+                         {c.r, c.g, c.b, 255}};
+    placed_lines(text, labels, std::span(&line, 1), at.x, at.y, size, Nudge::kDown, 4.0 * size);
   }
 }
 

@@ -10,14 +10,17 @@
 
 #include "game/sim/world/enemy_plans.h"
 #include "game/view/canvas/draw_context.h"
+#include "game/view/canvas/label_board.h"
 
 namespace hp::view {
 
-// The intents as things stand (what ending the turn now brings).
-void draw_enemy_intents(const DrawContext& ctx);
+// The intents as things stand (what ending the turn now brings). The damage labels go on
+// `labels`, after the units' names, so they never cover one.
+void draw_enemy_intents(const DrawContext& ctx, LabelBoard& labels);
 // The intents as a forecast says they will be once an order is done (sim::EnemyPlan), each enemy
 // and hero where it will stand then: drawn in place of today's while the order is previewed.
-void draw_enemy_intents(const DrawContext& ctx, std::span<const sim::EnemyPlan> plans);
+void draw_enemy_intents(const DrawContext& ctx, std::span<const sim::EnemyPlan> plans,
+                        LabelBoard& labels);
 
 // The enemies whose target the order changes, a line each ("Skarn turns on Talan (not Dana)",
 // "Grub comes for Dana", "Vex leaves Mickey alone"), at most two lines; empty when none.

@@ -14,6 +14,7 @@
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/aggro_marks.h"
 #include "game/view/canvas/camera.h"
+#include "game/view/canvas/overlay_drawing.h"
 #include "game/view/canvas/palette.h"
 #include "game/view/previews/enemy_intent.h"
 #include "game/view/previews/order_consequences.h"
@@ -51,7 +52,7 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
   if (forecaster_) forecaster_->advance(kTicksPerUpdate);
 }
 
-void MovePreview::draw(const DrawContext& ctx) const {
+void MovePreview::draw(const DrawContext& ctx, LabelBoard& labels) const {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   if (!hero_ || !spot_) return;
   const sim::Unit* h = world.unit(*hero_);
@@ -64,41 +65,25 @@ void MovePreview::draw(const DrawContext& ctx) const {
   draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y,
             static_cast<float>(std::max(2.0, 2.0 * camera.zoom())), colour, 8);
   const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 24);
-  // Above the ring, as a unit's name stands above it, the last line nearest the ring: under it
-  // goes the damage the enemies would then deal there ("-3 next turn", enemy_intent.h).
-  std::vector<std::pair<std::string, Rgba>> lines{
-      {ok ? "move " + h->name() + " here" : reason_, colour}};
+  // Under the ring, a line each: what the walk would set off, so the player sees it before giving
+  // the order, or why it cannot be given; then whom the enemies would go for once the hero stands
+  // there. Kept inside the view and off the names, bars and numbers already there (a red refusal
+  // must not cover a name, nor the "-3 next turn" the enemies' plans put under the spot).
+  std::vector<LabelLine> lines{
+      {ok ? "move " + h->name() + " here" : reason_, {colour.r, colour.g, colour.b, 255}}};
   const sim::MoveForecast* f = ok ? forecast() : nullptr;
-  if (f) {
-    // What the walk sets off: the player sees it before giving the order.
-    if (f->wins) lines.emplace_back("wins the battle", palette::kGoalEdge);
-    lines.emplace_back(move_consequences(world, *f), palette::kNews);
-    lines.emplace_back(alerts_line(world, f->alerts), palette::kAlertMark);
-    if (f->complete) {
-      for (std::string& change : intent_changes(world, f->plans_after)) {
-        lines.emplace_back(std::move(change), palette::kIntentAttack);
-      }
+  const auto say = [&](std::string line, Rgba tone) {
+    lines.push_back({std::move(line), {tone.r, tone.g, tone.b, 255}});
+  };
+  if (f && f->wins) say("wins the battle", palette::kGoalEdge);
+  if (f) say(move_consequences(world, *f), palette::kNews);
+  if (f && !f->alerts.empty()) say(alerts_line(world, f->alerts), palette::kAlertMark);
+  if (f && f->complete) {
+    for (std::string& change : intent_changes(world, f->plans_after)) {
+      say(std::move(change), palette::kIntentAttack);
     }
   }
-  std::erase_if(lines, [](const auto& line) { return line.first.empty(); });
-  // Centred over the ring, but kept inside the view near its edges.
-  int widest = 0, th = 0;
-  for (const auto& [line, tone] : lines) {
-    int w = 0;
-    text.measure(line, size, w, th);
-    widest = std::max(widest, w);
-  }
-  const ScreenRect view = camera.view_rect();
-  const double half = widest / 2.0;
-  const double x =
-      std::clamp(c.x, view.x + half + 4, std::max(view.x + half + 4, view.right() - half - 4));
-  int y = static_cast<int>(c.y - ring.y - 4) - th * static_cast<int>(lines.size());
-  y = std::max(y, static_cast<int>(view.y) + 2);
-  for (const auto& [line, tone] : lines) {
-    text.draw(line, static_cast<int>(x), y, size, {tone.r, tone.g, tone.b, 255},
-              TextAlign::kCenter);
-    y += th;
-  }
+  placed_lines(text, labels, lines, c.x, c.y + r * 0.6f + 4, size, Nudge::kDown, 6.0 * size);
   if (f && !f->alerts.empty()) draw_forecast_alerts(ctx, f->alerts);
 }
 

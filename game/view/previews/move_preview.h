@@ -15,6 +15,7 @@
 #include "game/sim/world/move_forecast.h"
 #include "game/sim/world/unit_move.h"
 #include "game/view/canvas/draw_context.h"
+#include "game/view/canvas/label_board.h"
 
 namespace hp::view {
 
@@ -28,7 +29,8 @@ class MovePreview {
   // second while the world still moves, and forecasts a takeable one a slice of ticks per call;
   // no hero or no spot: nothing to show.
   void update(const sim::World& world, std::optional<sim::UnitId> hero, std::optional<Vec2> spot);
-  void draw(const DrawContext& ctx) const;
+  // Its words go on `labels`, off the names and numbers already there.
+  void draw(const DrawContext& ctx, LabelBoard& labels) const;
   // The check on show (for tests), if any.
   std::optional<sim::MoveCheck> check() const {
     return spot_ ? std::optional(check_) : std::nullopt;

@@ -72,6 +72,39 @@ std::vector<ObjectiveLine> objective_lines(const sim::World& world) {
   return lines;
 }
 
+ObjectiveMark objective_mark(const ObjectiveLine& line, sim::Outcome outcome) {
+  if (line.victory) return line.done ? ObjectiveMark::kMet : ObjectiveMark::kToDo;
+  if (line.done) return ObjectiveMark::kFailed;
+  return outcome == sim::Outcome::kVictory ? ObjectiveMark::kAvoided : ObjectiveMark::kNotYet;
+}
+
+const char* objective_mark_glyph(ObjectiveMark mark) {
+  switch (mark) {
+    case ObjectiveMark::kToDo:
+      return "\xE2\x96\xB6 ";  // a play arrow: what to do
+    case ObjectiveMark::kMet:
+    case ObjectiveMark::kAvoided:
+      return "\xE2\x9C\x93 ";  // a tick
+    case ObjectiveMark::kNotYet:
+      return "\xE2\x97\x8B ";  // an empty circle: nothing has happened
+    case ObjectiveMark::kFailed:
+      return "\xE2\x9C\x97 ";  // a cross
+  }
+  return "";
+}
+
+std::string objective_heading(const sim::World& world) {
+  switch (world.turns().outcome) {
+    case sim::Outcome::kVictory:
+      return "Victory: " + outcome_reason(world);
+    case sim::Outcome::kDefeat:
+      return "Defeat: " + outcome_reason(world);
+    case sim::Outcome::kOngoing:
+      return {};
+  }
+  return {};
+}
+
 std::string objective_summary(const sim::World& world) {
   const sim::Objectives& o = world.setup().objectives;
   std::vector<std::string> win;

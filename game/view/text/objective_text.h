@@ -19,6 +19,24 @@ struct ObjectiveLine {
 // The map's ways to win, then its ways to lose (every hero out is left unsaid: it always loses).
 std::vector<ObjectiveLine> objective_lines(const sim::World& world);
 
+// How a line reads beside its text. A way to lose that has not happened is "not yet" (a neutral
+// mark), never a cross: a cross from turn 1 read as already failed. Once the battle is won, the
+// ways to lose that never happened read as avoided.
+enum class ObjectiveMark {
+  kToDo,     // a way to win, not met yet
+  kMet,      // a way to win, met
+  kNotYet,   // a way to lose that has not happened
+  kFailed,   // a way to lose that happened
+  kAvoided,  // a way to lose that never happened, the battle won
+};
+ObjectiveMark objective_mark(const ObjectiveLine& line, sim::Outcome outcome);
+// The mark's glyph and a space: a shape apiece, so it reads without colour.
+const char* objective_mark_glyph(ObjectiveMark mark);
+
+// The panel's heading once the battle is over ("Victory: Warden is knocked out", "Defeat: ..."),
+// empty while it goes on.
+std::string objective_heading(const sim::World& world);
+
 // The objectives in one sentence, for the title card and the pause menu: "Win: knock out Warden
 // or hold out 6 turns. Lose: Tam is knocked out, or every hero is."
 std::string objective_summary(const sim::World& world);

@@ -73,6 +73,37 @@ TEST(ObjectiveText, the_result_names_the_condition_that_decided_it) {
   EXPECT_EQ(texts(world)[1], "win: Knock out Warden (done)");
 }
 
+// The bug: a red cross beside "Keep Pell standing" from turn 1 read as already failed, and stayed
+// after the victory.
+TEST(ObjectiveMarks, a_way_to_lose_reads_not_yet_until_it_happens) {
+  const ObjectiveLine keep{"Keep Pell standing", false, false};
+  EXPECT_EQ(objective_mark(keep, sim::Outcome::kOngoing), ObjectiveMark::kNotYet);
+  EXPECT_STRNE(objective_mark_glyph(ObjectiveMark::kNotYet),
+               objective_mark_glyph(ObjectiveMark::kFailed));
+  const ObjectiveLine lost{"Keep Pell standing", false, true};
+  EXPECT_EQ(objective_mark(lost, sim::Outcome::kDefeat), ObjectiveMark::kFailed);
+}
+
+TEST(ObjectiveMarks, after_a_victory_the_ways_to_lose_read_avoided_and_the_panel_says_so) {
+  sim::WorldSetup setup =
+      field({hero("Mira", {96, 240}), enemy("Warden", {300, 240}, 3), enemy("Grub", {560, 60})});
+  setup.objectives.rout = false;
+  setup.objectives.leader = 1;
+  setup.objectives.protect = 0;
+  sim::World world(setup);
+  EXPECT_EQ(objective_heading(world), "");
+  const std::vector<ObjectiveLine> before = objective_lines(world);
+  ASSERT_EQ(before.size(), 2u);
+  EXPECT_EQ(objective_mark(before[1], world.turns().outcome), ObjectiveMark::kNotYet);
+  world.step(sim::test::attack(world, "Mira", "Warden"));
+  for (int i = 0; i < 60 * 30 && world.busy(); ++i) world.step({});
+  ASSERT_EQ(world.turns().outcome, sim::Outcome::kVictory);
+  EXPECT_EQ(objective_heading(world), "Victory: Warden is knocked out");
+  const std::vector<ObjectiveLine> after = objective_lines(world);
+  EXPECT_EQ(objective_mark(after[0], world.turns().outcome), ObjectiveMark::kMet);
+  EXPECT_EQ(objective_mark(after[1], world.turns().outcome), ObjectiveMark::kAvoided);
+}
+
 TEST(DoorCaption, says_what_opens_a_closed_door_and_nothing_once_open) {
   sim::WorldSetup setup = field({hero("Mira", {60, 60}), enemy("Grub", {500, 60})});
   sim::Area plate;

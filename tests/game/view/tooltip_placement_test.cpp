@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <tuple>
 #include <vector>
 
 #include "game/view/battlefield/world_view.h"
+#include "game/view/canvas/label_board.h"
 
 namespace hp::view {
 namespace {
@@ -176,6 +178,35 @@ TEST(UnitLabel, the_figure_rect_covers_the_body_and_the_label_above_it) {
   EXPECT_LE(r.y, label.name.y);
   EXPECT_GE(r.bottom(), 300 + 12.8 * 0.9);  // the feet
   EXPECT_TRUE(inside(label.bar, r));
+}
+
+// The bug: zoomed in, units off screen had their names and bars pinned to the view's edge, where
+// they merged ("lOttos"). A unit off screen has no label; one on screen keeps its label by it.
+TEST(UnitLabel, a_unit_off_screen_has_no_label) {
+  EXPECT_FALSE(label_shown({-30, 300}, kView));
+  EXPECT_FALSE(label_shown({640, 20}, kView));  // under the top bar
+  EXPECT_FALSE(label_shown({1300, 300}, kView));
+  EXPECT_FALSE(label_shown({640, 730}, kView));
+  EXPECT_TRUE(label_shown({640, 300}, kView));
+  EXPECT_TRUE(label_shown({2, 42}, kView));
+}
+
+TEST(UnitLabel, close_units_labels_are_laid_out_apart_and_stay_together) {
+  // The Watchtower's gate: Gatekeeper and Keel side by side read as "GatekeeperKeel".
+  LabelBoard board;
+  board.clear(kView);
+  const sim::Unit gatekeeper = unit_named("Gatekeeper"), keel = unit_named("Keel");
+  std::vector<LabelLayout> placed;
+  for (const auto& [u, at, w] :
+       {std::tuple{&gatekeeper, Vec2{600, 300}, 80.0}, std::tuple{&keel, Vec2{640, 302}, 30.0}}) {
+    const LabelLayout want = label_layout(*u, at, 1.5, w, 16, kView);
+    placed.push_back(moved_to(want, board.place(label_block(want), Nudge::kUp, 100)));
+    // The name stays over its own bar.
+    EXPECT_LT(placed.back().name.bottom(), placed.back().bar.y);
+    EXPECT_NEAR(placed.back().bar.y - placed.back().name.bottom(), want.bar.y - want.name.bottom(),
+                1e-9);
+  }
+  EXPECT_FALSE(overlaps(label_block(placed[0]), label_block(placed[1])));
 }
 
 }  // namespace

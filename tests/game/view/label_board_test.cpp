@@ -1,0 +1,132 @@
+// Label board: labels at their own spot when it is free, else nudged to the nearest free one;
+// none covers another, and the same spots give the same layout every frame.
+#include "game/view/canvas/label_board.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+namespace hp::view {
+namespace {
+
+const ScreenRect kView{0, 40, 1280, 680};
+constexpr double kReach = 200;
+
+TEST(LabelBoard, a_lone_label_stays_where_it_wants) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect want{100, 100, 60, 14};
+  const ScreenRect got = board.place(want, Nudge::kUp, kReach);
+  EXPECT_DOUBLE_EQ(got.x, want.x);
+  EXPECT_DOUBLE_EQ(got.y, want.y);
+}
+
+// The Watchtower's gate: Gatekeeper and Keel side by side read as "GatekeeperKeel".
+TEST(LabelBoard, two_names_side_by_side_do_not_merge) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect gatekeeper = board.place({400, 300, 80, 14}, Nudge::kUp, kReach);
+  const ScreenRect keel = board.place({470, 302, 30, 14}, Nudge::kUp, kReach);
+  EXPECT_FALSE(overlaps(gatekeeper, keel));
+  EXPECT_LT(keel.bottom(), gatekeeper.y + 1);  // it climbed over, the first kept its spot
+  EXPECT_DOUBLE_EQ(gatekeeper.y, 300);
+}
+
+TEST(LabelBoard, a_number_under_a_unit_drops_below_what_is_there) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect name = board.place({400, 300, 80, 14}, Nudge::kUp, kReach);
+  const ScreenRect number = board.place({410, 305, 90, 16}, Nudge::kDown, kReach);
+  EXPECT_GE(number.y, name.bottom());
+}
+
+TEST(LabelBoard, labels_keep_off_figures_when_they_can) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect hero{400, 320, 40, 60};
+  board.add_figure(hero);
+  // "-3 next turn" under one hero, where another hero stands.
+  const ScreenRect number = board.place({390, 330, 90, 16}, Nudge::kDown, kReach);
+  EXPECT_FALSE(overlaps(number, hero));
+}
+
+TEST(LabelBoard, labels_keep_off_a_reserved_panel) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect panel{8, 48, 260, 70};
+  board.reserve(panel);
+  const ScreenRect name = board.place({20, 60, 60, 14}, Nudge::kUp, kReach);
+  EXPECT_FALSE(overlaps(name, panel));
+  EXPECT_TRUE(inside(name, kView));
+}
+
+TEST(LabelBoard, a_label_at_the_views_edge_stays_inside_it) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect got = board.place({1250, 30, 60, 14}, Nudge::kUp, kReach);
+  EXPECT_TRUE(inside(got, kView));
+}
+
+TEST(LabelBoard, a_label_never_goes_further_than_its_reach) {
+  LabelBoard board;
+  board.clear(kView);
+  board.reserve({0, 40, 1280, 300});  // everything near is taken
+  const ScreenRect want{600, 200, 60, 14};
+  const ScreenRect got = board.place(want, Nudge::kUp, 50);
+  EXPECT_LE(std::hypot(got.x - want.x, got.y - want.y), 50 + 1e-9);
+}
+
+std::vector<ScreenRect> random_crowd(std::mt19937& rng) {
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  std::vector<ScreenRect> wants;
+  const int count = 2 + static_cast<int>(unit(rng) * 14);
+  const double cx = 200 + 800 * unit(rng), cy = 150 + 400 * unit(rng);
+  const double spread = 20 + 200 * unit(rng);
+  for (int i = 0; i < count; ++i) {
+    wants.push_back({cx + (unit(rng) - 0.5) * spread, cy + (unit(rng) - 0.5) * spread,
+                     30 + 70 * unit(rng), 12 + 6 * unit(rng)});
+  }
+  return wants;
+}
+
+TEST(LabelBoard, property_crowds_are_laid_out_without_overlaps_when_there_is_room) {
+  std::mt19937 rng(29);
+  int crowds = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    const std::vector<ScreenRect> wants = random_crowd(rng);
+    LabelBoard board;
+    board.clear(kView);
+    for (const ScreenRect& w : wants) board.place(w, Nudge::kUp, 400);
+    const auto placed = board.placed();
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+      ASSERT_TRUE(inside(placed[i], kView)) << trial;
+      for (std::size_t j = i + 1; j < placed.size(); ++j) {
+        ASSERT_FALSE(overlaps(placed[i], placed[j])) << "trial " << trial << ": " << i << ", " << j;
+      }
+    }
+    ++crowds;
+  }
+  EXPECT_EQ(crowds, 2000);
+}
+
+TEST(LabelBoard, property_the_same_spots_give_the_same_layout_every_frame) {
+  std::mt19937 rng(3);
+  for (int trial = 0; trial < 500; ++trial) {
+    const std::vector<ScreenRect> wants = random_crowd(rng);
+    LabelBoard board;
+    std::vector<ScreenRect> first;
+    for (int frame = 0; frame < 2; ++frame) {
+      board.clear(kView);
+      for (const ScreenRect& w : wants) board.place(w, Nudge::kUp, 400);
+      if (frame == 0) first.assign(board.placed().begin(), board.placed().end());
+    }
+    for (std::size_t i = 0; i < first.size(); ++i) {
+      ASSERT_DOUBLE_EQ(first[i].x, board.placed()[i].x);
+      ASSERT_DOUBLE_EQ(first[i].y, board.placed()[i].y);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace hp::view
