@@ -338,6 +338,7 @@ void BattleScene::draw_battlefield(double alpha) {
   const MapView view = camera_.map_view(time_ms);
   standing_.place(camera_, time_ms, hidden);
   world_view_.prepare(world_, camera_, alpha, input_.selection(), clock_);
+  reach_shading_.update(world_, input_.selection().selected);
   view::StandingArt* standing = standing_.empty() ? nullptr : &standing_;
   // Drawn once while nothing in the key changes (still_scene.h), else every frame.
   const auto still = [&](const MapView& drawn_view) {
@@ -354,6 +355,7 @@ void BattleScene::draw_battlefield(double alpha) {
     view::draw_trigger_areas(marks);
     view::draw_closed_doors(marks);
     view::draw_arrival_markers(marks, clock_);
+    reach_shading_.draw(marks);  // under the aggro rings and the units
     view::draw_aggro_ranges(renderer_, world_, camera_, drawn);  // under the units
     world_view_.draw_grounded(standing, drawn);
   };

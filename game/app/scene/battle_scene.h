@@ -31,6 +31,7 @@
 #include "game/view/overlays/steering_overlay.h"
 #include "game/view/previews/attack_preview.h"
 #include "game/view/previews/move_preview.h"
+#include "game/view/previews/reach_shading.h"
 #include "game/view/screens/hud.h"
 #include "game/view/screens/pause_menu.h"
 #include "game/view/screens/turn_buttons.h"
@@ -200,6 +201,7 @@ class BattleScene {
   view::CollisionOverlay collision_overlay_;
   view::FrameTimingOverlay timing_overlay_;
   view::MovePreview move_preview_;
+  view::ReachShading reach_shading_;  // where the selected hero can move, under the units
   view::AttackPreview preview_;
   view::CombatLog combat_log_;
   BattleNarrator narrator_;  // the events into log lines, banners and music cues

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 #include "game/sim/battle/attack_action.h"
@@ -199,23 +200,49 @@ MoveCheck World::check_move(UnitId hero, Vec2 to) const {
     return MoveCheck::kNotNow;
   }
   if (turns_.has_moved(hero.index)) return MoveCheck::kAlreadyMoved;
+  if (const MoveCheck spot = check_move_spot(hero, to); spot != MoveCheck::kOk) return spot;
+  const Route route = move_route(hero, to);
+  if (!route.found) return MoveCheck::kNoWay;
+  if (route.length > h->reach()) return MoveCheck::kTooFar;
+  return MoveCheck::kOk;
+}
+
+MoveCheck World::check_move_spot(UnitId hero, Vec2 to) const {
+  const Unit* h = unit(hero);
+  if (!h || !h->in_play()) return MoveCheck::kNotNow;
+  return move_spot_room(hero, to) < 0.0 ? MoveCheck::kNoRoom : MoveCheck::kOk;
+}
+
+double World::move_spot_room(UnitId hero, Vec2 to) const {
+  const Unit* h = unit(hero);
   const bool on_map = std::isfinite(to.x) && std::isfinite(to.y) && to.x >= 0 && to.y >= 0 &&
                       to.x <= setup_->width && to.y <= setup_->height;
-  if (!on_map || collision_->gap(to, h->radius()) < kMoveSpotMargin) return MoveCheck::kNoRoom;
+  if (!h || !on_map) return -std::numeric_limits<double>::infinity();
+  double room = collision_->gap(to, h->radius()) - kMoveSpotMargin;
   for (const Unit& other : units_) {
     if (other.id == hero || !other.is_obstacle()) continue;
-    if (distance(to, other.position) < h->radius() + other.radius() + kMoveSpotMargin) {
-      return MoveCheck::kNoRoom;
-    }
+    room = std::min(
+        room, distance(to, other.position) - (h->radius() + other.radius() + kMoveSpotMargin));
   }
+  return room;
+}
+
+Route World::move_route(UnitId hero, Vec2 to) const {
+  const Unit* h = unit(hero);
+  if (!h) return {};
   RouteRequest request;
   request.start = h->position;
   request.radius = h->radius();
   request.goal = to;
-  const Route route = plan_with_margins(*planner_, request, WalkTunables{});
-  if (!route.found) return MoveCheck::kNoWay;
-  if (route.length > h->reach()) return MoveCheck::kTooFar;
-  return MoveCheck::kOk;
+  return plan_with_margins(*planner_, request, WalkTunables{});
+}
+
+double World::move_margin() {
+  return WalkTunables{}.margin;
+}
+
+double World::move_tight_margin() {
+  return WalkTunables{}.tight_margin;
 }
 
 void World::accept(const MoveOrder& order) {

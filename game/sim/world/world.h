@@ -132,6 +132,18 @@ class World final : public Battlefield {
   // hero moves once a turn, before or after its attack, to open ground a route of at most its
   // reach (Unit::reach) gets to.
   MoveCheck check_move(UnitId hero, Vec2 to) const;
+  // check_move's test of the spot alone: on the map, clear of walls and of other standing units
+  // (kOk or kNoRoom; kNotNow for no living hero).
+  MoveCheck check_move_spot(UnitId hero, Vec2 to) const;
+  // How much room the spot has beyond what a Move needs, pixels: negative where check_move_spot
+  // says kNoRoom (-infinity off the map); about how far the spot is from the nearest refused one.
+  double move_spot_room(UnitId hero, Vec2 to) const;
+  // The route check_move measures (Route::found false: no way there); no route for no unit.
+  Route move_route(UnitId hero, Vec2 to) const;
+  // The clearance a Move's route keeps from walls where it can (the walk's margin), pixels.
+  static double move_margin();
+  // The least it keeps where that leaves no way (the walk's tight margin), pixels.
+  static double move_tight_margin();
   // Whether this hero may still move this turn (the player's turn, nothing playing out).
   bool can_move(UnitId hero) const;
   // The Move order under way, if any (the view draws where it goes).

@@ -45,7 +45,11 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
     spot_ = spot;
     checked_tick_ = world.tick();
     check_ = world.check_move(*hero, *spot);
-    reason_ = move_refusal_message(*h, check_);
+    // Too far: by how much, from the route the rule measured (one more plan, once per spot).
+    const double too_far_by = check_ == sim::MoveCheck::kTooFar
+                                  ? world.move_route(*hero, *spot).length - h->reach()
+                                  : 0.0;
+    reason_ = move_refusal_message(*h, check_, too_far_by);
     forecaster_.reset();
     if (check_ == sim::MoveCheck::kOk) forecaster_.emplace(world, *hero, *spot);
   }

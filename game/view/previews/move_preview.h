@@ -35,6 +35,8 @@ class MovePreview {
   std::optional<sim::MoveCheck> check() const {
     return spot_ ? std::optional(check_) : std::nullopt;
   }
+  // The refusal's words on show (for tests), empty for a move that is taken.
+  const std::string& reason() const { return reason_; }
   // The forecast of a takeable move once it is finished (for tests), else null.
   const sim::MoveForecast* forecast() const {
     return forecaster_ && forecaster_->finished() ? &forecaster_->forecast() : nullptr;

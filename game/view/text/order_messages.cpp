@@ -1,6 +1,8 @@
 // Order messages: one sentence per reason, then what the attacker has left.
 #include "game/view/text/order_messages.h"
 
+#include <cmath>
+
 #include "game/sim/world/world.h"
 
 namespace hp::view {
@@ -34,7 +36,7 @@ std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason rea
   return why + ": this is " + who + "'s spot now. " + who + " can still move";
 }
 
-std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check) {
+std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check, double too_far_by) {
   const std::string who(hero.name());
   switch (check) {
     case sim::MoveCheck::kOk:
@@ -50,7 +52,11 @@ std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check) {
     case sim::MoveCheck::kTooFar:
       return "Too far for " + who + ": a move goes " +
              std::to_string(static_cast<int>(sim::kReachSeconds)) + " s of walking (" +
-             std::to_string(static_cast<int>(hero.reach())) + " px)";
+             std::to_string(static_cast<int>(hero.reach())) + " px)" +
+             (too_far_by > 0.0
+                  ? ", this spot is " + std::to_string(static_cast<int>(std::ceil(too_far_by))) +
+                        " px too far"
+                  : std::string());
   }
   return {};
 }

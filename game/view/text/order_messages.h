@@ -24,8 +24,10 @@ std::string abandoned_order_message(const sim::Unit& attacker, const sim::Unit& 
 std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason reason);
 
 // Why a Move order to that spot is refused: "No room for Ann there: a wall or a unit is in the
-// way", "Ann has moved this turn", ...; empty for MoveCheck::kOk.
-std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check);
+// way", "Ann has moved this turn", ...; empty for MoveCheck::kOk. too_far_by (pixels, > 0): how
+// much longer than the hero's reach the way is, said after a kTooFar ("45 px too far").
+std::string move_refusal_message(const sim::Unit& hero, sim::MoveCheck check,
+                                 double too_far_by = 0.0);
 
 // Why an attack by hero on enemy is refused: "Ann has attacked this turn; it can still move",
 // ...; empty for AttackCheck::kOk.

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <string>
 #include <tuple>
 
 #include "game/sim/world/world.h"
@@ -60,6 +62,21 @@ TEST(MovePreview, every_refusal_says_why_and_names_the_hero) {
   }
   EXPECT_EQ(move_refusal_message(ann, sim::MoveCheck::kTooFar),
             "Too far for Ann: a move goes 3 s of walking (288 px)");
+  EXPECT_EQ(move_refusal_message(ann, sim::MoveCheck::kTooFar, 44.2),
+            "Too far for Ann: a move goes 3 s of walking (288 px), this spot is 45 px too far");
+}
+
+TEST(MovePreview, a_spot_past_the_reach_says_how_far_short_the_hero_is) {
+  const sim::World world(field());
+  const sim::UnitId ann = *world.find("Ann");
+  MovePreview preview;
+  // Open ground, straight east: the way is 420 px, Ann's reach 288 px.
+  preview.update(world, ann, Vec2{520, 100});
+  ASSERT_EQ(preview.check(), sim::MoveCheck::kTooFar);
+  const double way = world.move_route(ann, {520, 100}).length;
+  const int short_by = static_cast<int>(std::ceil(way - world.unit(ann)->reach()));
+  EXPECT_NE(preview.reason().find(std::to_string(short_by) + " px too far"), std::string::npos)
+      << preview.reason();
 }
 
 }  // namespace
