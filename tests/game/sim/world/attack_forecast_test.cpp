@@ -18,6 +18,7 @@
 #include "tests/game/sim/support/event_subject.h"
 #include "tests/game/sim/support/every_map.h"
 #include "tests/game/sim/support/test_worlds.h"
+#include "tests/game/sim/support/turn_play.h"
 
 namespace hp::sim {
 namespace {
@@ -155,20 +156,7 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   tally.calls += static_cast<int>(news.calls.size());
   tally.doors += static_cast<int>(news.doors.size());
   tally.wins += news.wins ? 1 : 0;
-  for (const EnemyPlan& after : forecast.plans_after) {
-    for (const EnemyPlan& was : enemy_plans_at_order) {
-      if (was.enemy == after.enemy && was.attacks != after.attacks) ++tally.changed_intents;
-    }
-  }
-}
-
-void play_enemy_turn(World& world) {
-  for (int tick = 0; tick < kTickLimit; ++tick) {
-    if (world.turns().side == TurnSide::kPlayer || world.turns().outcome != Outcome::kOngoing) {
-      return;
-    }
-    world.step({});
-  }
+  tally.changed_intents += test::changed_targets(enemy_plans_at_order, forecast.plans_after);
 }
 
 void play_battle(const WorldSetup& setup, unsigned seed, Tally& tally, const std::string& map) {
@@ -196,7 +184,7 @@ void play_battle(const WorldSetup& setup, unsigned seed, Tally& tally, const std
       end.end_turn = true;
       world.step(end);
     }
-    play_enemy_turn(world);
+    test::play_enemy_turn(world, kTickLimit);
   }
 }
 

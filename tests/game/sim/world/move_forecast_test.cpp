@@ -16,6 +16,7 @@
 #include "game/sim/world/world.h"
 #include "tests/game/sim/support/every_map.h"
 #include "tests/game/sim/support/test_worlds.h"
+#include "tests/game/sim/support/turn_play.h"
 
 namespace hp::sim {
 namespace {
@@ -71,20 +72,7 @@ void check_move(World& world, UnitId hero, Vec2 to, Tally& tally, const std::str
   tally.calls += static_cast<int>(calls.size());
   tally.doors += static_cast<int>(doors.size());
   tally.wins += wins ? 1 : 0;
-  for (const EnemyPlan& after : forecast.plans_after) {
-    for (const EnemyPlan& was : plans_before) {
-      if (was.enemy == after.enemy && was.attacks != after.attacks) ++tally.changed_intents;
-    }
-  }
-}
-
-void play_enemy_turn(World& world) {
-  for (int tick = 0; tick < kTickLimit; ++tick) {
-    if (world.turns().side == TurnSide::kPlayer || world.turns().outcome != Outcome::kOngoing) {
-      return;
-    }
-    world.step({});
-  }
+  tally.changed_intents += test::changed_targets(plans_before, forecast.plans_after);
 }
 
 void play_battle(const WorldSetup& setup, Tally& tally, const std::string& map) {
@@ -116,7 +104,7 @@ void play_battle(const WorldSetup& setup, Tally& tally, const std::string& map) 
       end.end_turn = true;
       world.step(end);
     }
-    play_enemy_turn(world);
+    test::play_enemy_turn(world, kTickLimit);
   }
 }
 
