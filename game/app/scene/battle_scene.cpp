@@ -397,8 +397,11 @@ void BattleScene::update_previews() {
   preview_.update(world_, previewing ? input_.selection().selected : std::nullopt,
                   input_.selection().hovered);
   // Open ground under the pointer with a hero selected: where a click would send it.
-  const bool on_ground =
-      !input_.selection().hovered && input_.mouse() && !input_.paused() && !menu_open_;
+  // Not over the Undo and Reset buttons: a click there presses the button, it sends nobody.
+  const bool on_ground = !input_.selection().hovered && input_.mouse() && !input_.paused() &&
+                         !menu_open_ &&
+                         !view::turn_button_at(turn_buttons(), input_.mouse()->x, input_.mouse()->y,
+                                               output_.w, output_.h, ui_scale_for(output_));
   move_preview_.update(world_, previewing && on_ground ? input_.selection().selected : std::nullopt,
                        input_.mouse()
                            ? std::optional(camera_.to_world(input_.mouse()->x, input_.mouse()->y))
