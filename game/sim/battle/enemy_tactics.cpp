@@ -42,50 +42,71 @@ void trim_to_reach(Route& route, Vec2 goal, double reach) {
   }
 }
 
+// The route on which `enemy` walks up to touch `hero`, around the walls and every other standing
+// hero; nullopt when there is none.
+std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit& enemy,
+                                           const Unit& hero) {
+  std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
+  for (const Unit& other : world.units()) {
+    if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {
+      others.push_back({other.position, other.radius()});
+    }
+  }
+  RouteRequest request;
+  request.discs = others;
+  request.start = enemy.position;
+  request.radius = enemy.radius();
+  request.goal = hero.position;
+  request.goal_reach = enemy.radius() + hero.radius();
+  // With the walk's own margins: reachable here means the attack's walk finds it too.
+  Route route = plan_with_margins(world.planner(), request, WalkTunables{});
+  if (!route.found) return std::nullopt;
+  // The plan may end on the hero's own spot (the hero is not an obstacle to its own attacker):
+  // the walk is only as long as getting to touch it.
+  trim_to_reach(route, hero.position, request.goal_reach);
+  return TargetChoice{hero.id, std::move(route.points), route.length};
+}
+
 }  // namespace
 
 std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
                                           HeroScan scan) {
   std::optional<TargetChoice> best;
-  double best_length = 0.0;
   int best_hp = 0;
-  std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
   for (const Unit& hero : world.units()) {
     if (hero.side() != Side::kHero || !hero.in_play()) continue;
     // No way to touch this hero is shorter than the straight line less the touching distance: a
     // hero that far beyond the best so far can be neither shorter nor tied, so it is not planned.
     const double touch = enemy.radius() + hero.radius();
     if (scan == HeroScan::kByDistance && best &&
-        distance(enemy.position, hero.position) - touch > best_length + kTieLength) {
+        distance(enemy.position, hero.position) - touch > best->length + kTieLength) {
       continue;
     }
-    others.clear();
-    for (const Unit& other : world.units()) {
-      if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {
-        others.push_back({other.position, other.radius()});
-      }
-    }
-    RouteRequest request;
-    request.discs = others;
-    request.start = enemy.position;
-    request.radius = enemy.radius();
-    request.goal = hero.position;
-    request.goal_reach = touch;
-    // With the walk's own margins: reachable here means the attack's walk finds it too.
-    Route route = plan_with_margins(world.planner(), request, WalkTunables{});
-    if (!route.found) continue;
-    // The plan may end on the hero's own spot (the hero is not an obstacle to its own attacker):
-    // the walk is only as long as getting to touch it.
-    trim_to_reach(route, hero.position, request.goal_reach);
-    const bool shorter = !best || route.length < best_length - kTieLength;
-    const bool tied = best && !shorter && route.length <= best_length + kTieLength;
+    std::optional<TargetChoice> route = route_to_touch(world, enemy, hero);
+    if (!route) continue;
+    const bool shorter = !best || route->length < best->length - kTieLength;
+    const bool tied = best && !shorter && route->length <= best->length + kTieLength;
     if (shorter || (tied && hero.hp < best_hp)) {
-      best = TargetChoice{hero.id, route.points, route.length};
-      best_length = route.length;
+      best = std::move(route);
       best_hp = hero.hp;
     }
   }
   return best;
+}
+
+std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& enemy,
+                                         double reach) {
+  std::vector<TargetChoice> within;
+  for (const Unit& hero : world.units()) {
+    if (hero.side() != Side::kHero || !hero.in_play()) continue;
+    // The straight line less the touching distance is the shortest any route can be.
+    if (distance(enemy.position, hero.position) - (enemy.radius() + hero.radius()) > reach) {
+      continue;
+    }
+    std::optional<TargetChoice> route = route_to_touch(world, enemy, hero);
+    if (route && route->length <= reach) within.push_back(std::move(*route));
+  }
+  return within;
 }
 
 std::optional<UnitId> pick_target(const Battlefield& world, const Unit& enemy) {

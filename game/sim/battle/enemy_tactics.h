@@ -36,6 +36,10 @@ enum class HeroScan { kByDistance, kEveryHero };
 std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
                                           HeroScan scan = HeroScan::kByDistance);
 
+// Every living hero whose route (as choose_target plans it) is at most `reach` long, each with
+// its route, in unit order: the heroes `enemy` could attack this turn.
+std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& enemy, double reach);
+
 // The first `distance` pixels of a route: its points up to there, ending on the point that far
 // along (the whole route when it is shorter). Empty for an empty route.
 std::vector<Vec2> route_prefix(const std::vector<Vec2>& route, double distance);

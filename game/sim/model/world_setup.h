@@ -5,6 +5,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/area.h"
+#include "game/sim/model/difficulty.h"
 #include "game/sim/model/door.h"
 #include "game/sim/model/objectives.h"
 #include "game/sim/model/patrol_route.h"
@@ -26,6 +27,9 @@ struct WorldSetup {
   std::vector<PatrolRoute> routes;  // patrol routes; UnitSpec::patrol_route indexes this
   std::vector<Area> areas;          // named Area objects: what spawns and doors wait for a hero in
   Objectives objectives;            // how the battle is won and lost
+  // How the enemies fight: the player's choice, which the game sets on every battle it loads
+  // (Normal unless chosen). A setup made in code (tests, benchmarks) fights the map as drawn.
+  Difficulty difficulty = Difficulty::kStory;
 };
 
 }  // namespace hp::sim

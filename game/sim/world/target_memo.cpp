@@ -19,18 +19,33 @@ TargetMemo::Entry TargetMemo::key_of(const Battlefield& world, const Unit& enemy
   return entry;
 }
 
-std::optional<TargetChoice> TargetMemo::choose(const Battlefield& world, const Unit& enemy,
-                                               std::uint64_t walls) {
+TargetMemo::Entry& TargetMemo::entry_for(const Battlefield& world, const Unit& enemy,
+                                         std::uint64_t walls) {
   Entry key = key_of(world, enemy, walls);
   if (entries_.size() <= enemy.id.index) entries_.resize(enemy.id.index + 1);
   std::optional<Entry>& kept = entries_[enemy.id.index];
-  if (kept && kept->walls == key.walls && kept->position == key.position &&
-      kept->radius == key.radius && kept->heroes == key.heroes) {
-    return kept->choice;
+  if (!kept || kept->walls != key.walls || kept->position != key.position ||
+      kept->radius != key.radius || kept->heroes != key.heroes) {
+    kept = std::move(key);
   }
-  key.choice = choose_target(world, enemy);
-  kept = std::move(key);
-  return kept->choice;
+  return *kept;
+}
+
+std::optional<TargetChoice> TargetMemo::choose(const Battlefield& world, const Unit& enemy,
+                                               std::uint64_t walls) {
+  Entry& entry = entry_for(world, enemy, walls);
+  if (!entry.choice) entry.choice = choose_target(world, enemy);
+  return *entry.choice;
+}
+
+const std::vector<TargetChoice>& TargetMemo::within_two_turns(const Battlefield& world,
+                                                              const Unit& enemy,
+                                                              std::uint64_t walls) {
+  Entry& entry = entry_for(world, enemy, walls);
+  if (!entry.within_two_turns) {
+    entry.within_two_turns = targets_within(world, enemy, 2 * enemy.reach());
+  }
+  return *entry.within_two_turns;
 }
 
 }  // namespace hp::sim

@@ -23,6 +23,10 @@ class TargetMemo {
   // walls: which walls stand (the world counts its collision's rebuilds: a door's opening).
   std::optional<TargetChoice> choose(const Battlefield& world, const Unit& enemy,
                                      std::uint64_t walls);
+  // The heroes within twice the enemy's reach (targets_within: those it can attack this turn and
+  // those it can walk to attack next turn), kept the same way.
+  const std::vector<TargetChoice>& within_two_turns(const Battlefield& world, const Unit& enemy,
+                                                    std::uint64_t walls);
 
  private:
   // What choose_target reads of a hero.
@@ -40,9 +44,12 @@ class TargetMemo {
     Vec2 position;
     double radius = 0;
     std::vector<HeroState> heroes;
-    std::optional<TargetChoice> choice;
+    std::optional<std::optional<TargetChoice>> choice;          // planned when first asked
+    std::optional<std::vector<TargetChoice>> within_two_turns;  // likewise
   };
   static Entry key_of(const Battlefield& world, const Unit& enemy, std::uint64_t walls);
+  // The enemy's entry, emptied first when what it was made from has changed.
+  Entry& entry_for(const Battlefield& world, const Unit& enemy, std::uint64_t walls);
 
   std::vector<std::optional<Entry>> entries_;  // by the enemy's unit index
 };

@@ -57,6 +57,9 @@ World::World(WorldSetup setup) : setup_(std::make_shared<const WorldSetup>(std::
   turns_.moved.assign(setup_->units.size(), 0);
   for (const UnitSpec& spec : setup_->units) {
     units_.push_back(make_unit(spec, static_cast<std::uint32_t>(units_.size())));
+    // Hard: the enemies hit harder (the rest of the difficulty is how they choose, intents).
+    if (spec.side == Side::kEnemy)
+      units_.back().spec.attack += enemy_attack_bonus(setup_->difficulty);
     const int route = spec.patrol_route;
     if (route < 0 || route >= static_cast<int>(setup_->routes.size())) continue;
     const Unit& unit = units_.back();
@@ -407,35 +410,6 @@ std::optional<Vec2> World::advance(UnitId enemy) const {
 bool World::patrols(const Unit& unit) const {
   return unit.spec.patrol_route >= 0 &&
          unit.spec.patrol_route < static_cast<int>(setup_->routes.size()) && !unit.hunts();
-}
-
-void World::plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances) {
-  attacks = {};
-  advances.clear();
-  if (enemy.unalerted()) return;  // it has not noticed the heroes: it stands or walks its route
-  const std::optional<TargetChoice> choice = target_memo_.choose(*this, enemy, navigation_builds_);
-  if (!choice) return;
-  const double reach = enemy.reach();
-  if (choice->length <= reach) {
-    attacks = choice->hero;
-  } else if (!patrols(enemy)) {
-    // A patrolling enemy keeps to its route (which may bring a hero into its reach later); an
-    // alerted one has left it and hunts like a guard. The walk stops short of touching: a
-    // standing hero keeps walkers a margin off, so a stop at the touching point could never be
-    // reached.
-    constexpr double kStopShort = 8.0;  // px, more than the walk's margin around standing units
-    const double walk = std::min(reach, choice->length - kStopShort);
-    if (walk > 0) advances = route_prefix(choice->route, walk);
-  }
-}
-
-void World::plan_intents() {
-  intents_.assign(units_.size(), UnitId{});
-  advances_.assign(units_.size(), {});
-  for (const Unit& enemy : units_) {
-    if (enemy.side() != Side::kEnemy || !enemy.in_play()) continue;
-    plan_intent(enemy, intents_[enemy.id.index], advances_[enemy.id.index]);
-  }
 }
 
 std::optional<World::PatrolProgress> World::patrol_progress(UnitId id) const {

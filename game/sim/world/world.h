@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/sim/battle/battlefield.h"
+#include "game/sim/battle/joint_targets.h"
 #include "game/sim/model/commands.h"
 #include "game/sim/model/events.h"
 #include "game/sim/model/tick.h"
@@ -234,8 +235,21 @@ class World final : public Battlefield {
   void settle_idle_units();
   // Every living enemy's intent (an attack within its reach) or advance, by unit index.
   void plan_intents();
-  // What `enemy` will do as things stand: the hero it attacks, or where it advances to.
+  // What `enemy` will do as things stand, choosing alone (Story; and an enemy whose hero went
+  // down before its turn): the hero it attacks, or where it advances to.
   void plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances);
+  // The way `enemy` walks toward the hero of `choice` when it is out of reach: its reach of the
+  // route, stopping short of touching (none for a patroller on its route).
+  std::vector<Vec2> advance_toward(const Unit& enemy, const TargetChoice& choice) const;
+  // world_intents.cpp: Normal and Hard, every enemy's intent chosen together.
+  void plan_joint_intents();
+  static constexpr int kNoPost = -1;
+  static constexpr int kStayPost = -2;
+  std::vector<int> guard_posts(const std::vector<const Unit*>& enemies) const;
+  std::optional<TargetChoice> advance_aim(const Unit& enemy,
+                                          const std::vector<JointHero>& joint_heroes,
+                                          const std::vector<const Unit*>& heroes);
+  std::vector<Vec2> walk_to_post(const Unit& enemy, const Area& area) const;
   // Whether it walks a patrol route (one that has been alerted has left it to hunt).
   bool patrols(const Unit& unit) const;
   // world_alert.cpp: alerts each unalerted enemy a living hero has come within range of, or

@@ -7,6 +7,9 @@
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/route_walk.h"
+#include "game/sim/world/attack_forecast.h"
+#include "game/sim/world/enemy_plans.h"
+#include "game/sim/world/move_forecast.h"
 
 namespace hp::app::test {
 
@@ -105,9 +108,9 @@ void all_attack_weakest(World& world, std::string_view except) {
   }
 }
 
-bool move_toward(World& world, const Unit& hero, Vec2 target) {
-  if (!world.can_move(hero.id)) return false;
-  if (move_to(world, hero, target)) return true;
+std::optional<Vec2> spot_toward(const World& world, const Unit& hero, Vec2 target) {
+  if (!world.can_move(hero.id)) return std::nullopt;
+  if (world.check_move(hero.id, target) == sim::MoveCheck::kOk) return target;
   std::vector<sim::Obstacle> others;
   for (const Unit& u : world.units()) {
     if (u.is_obstacle() && u.id != hero.id) others.push_back({u.position, u.radius()});
@@ -118,15 +121,21 @@ bool move_toward(World& world, const Unit& hero, Vec2 target) {
   request.goal = target;
   request.discs = others;
   const sim::Route route = sim::plan_with_margins(world.planner(), request, sim::WalkTunables{});
-  if (!route.found) return false;
+  if (!route.found) return std::nullopt;
   // Back along the route from a little short of the hero's reach (a spot right at the limit is
   // refused or not by a hair), a sixteenth of a tile at a time; whole pixels, as a click gives.
   const double step = world.setup().tile_width / 16;
   for (double along = std::min(hero.reach() - 8 * step, route.length); along > 0; along -= step) {
-    const Vec2 spot = sim::route_prefix(route.points, along).back();
-    if (move_to(world, hero, {std::round(spot.x), std::round(spot.y)})) return true;
+    const Vec2 p = sim::route_prefix(route.points, along).back();
+    const Vec2 spot{std::round(p.x), std::round(p.y)};
+    if (world.check_move(hero.id, spot) == sim::MoveCheck::kOk) return spot;
   }
-  return false;
+  return std::nullopt;
+}
+
+bool move_toward(World& world, const Unit& hero, Vec2 target) {
+  const std::optional<Vec2> spot = spot_toward(world, hero, target);
+  return spot && move_to(world, hero, *spot);
 }
 
 bool move_away_from_enemies(World& world, const Unit& hero) {
@@ -232,13 +241,180 @@ void objective_turn(World& world) {
   }
 }
 
+namespace {
+
+// How a preview leaves the heroes, as the careful player weighs it: higher is better.
+double danger_score(const World& world, const std::vector<sim::EnemyPlan>& plans) {
+  std::vector<int> coming(world.units().size(), 0);
+  for (const sim::EnemyPlan& plan : plans) {
+    if (plan.attacks) coming[plan.attacks->index] += plan.attack;
+  }
+  const int protect = world.setup().objectives.protect;
+  double score = 0;
+  for (const Unit& hero : world.units()) {
+    if (hero.side() != Side::kHero || !hero.in_play()) continue;
+    const int blows = coming[hero.id.index];
+    score -= 10.0 * std::min(blows, hero.hp);
+    if (blows >= hero.hp) {
+      score -= static_cast<int>(hero.id.index) == protect ? 5000.0 : 400.0;
+    }
+  }
+  return score;
+}
+
+// How far `hero` is from the Goal it counts for, in tiles (0 on a map without one).
+double goal_tiles(const World& world, const Unit& hero, Vec2 at) {
+  const sim::Objectives& o = world.setup().objectives;
+  double best = 0;
+  bool any = false;
+  for (const sim::Goal& goal : o.goals) {
+    if (goal.hero >= 0 && goal.hero != static_cast<int>(hero.id.index)) continue;
+    const double d = distance(at, sim::label_point(goal.area)) / world.setup().tile_width;
+    best = any ? std::min(best, d) : d;
+    any = true;
+  }
+  return best;
+}
+
+// The spots a hero weighs moving to: where it stands, rings within its reach, and the farthest
+// it gets toward its Goal or the Area to wake.
+std::vector<Vec2> move_candidates(const World& world, const Unit& hero) {
+  std::vector<Vec2> spots;
+  const double reach = hero.reach();
+  for (double r : {reach * 0.3, reach * 0.6, reach * 0.9}) {
+    for (int i = 0; i < 12; ++i) {
+      const double a = 2 * 3.141592653589793 * i / 12;
+      const Vec2 p = hero.position + Vec2{std::cos(a), std::sin(a)} * r;
+      const Vec2 spot{std::round(p.x), std::round(p.y)};
+      if (world.check_move(hero.id, spot) == sim::MoveCheck::kOk) spots.push_back(spot);
+    }
+  }
+  return spots;
+}
+
+}  // namespace
+
+namespace {
+
+// The careful player's Move for `hero`: the candidate spot whose preview scores best (staying put
+// included), taken when it beats staying. Returns whether it moved.
+bool careful_move(World& world, sim::UnitId id, const sim::Area* wake) {
+  const Unit* hero = world.unit(id);
+  if (!hero || !world.can_move(id)) return false;
+  const sim::Objectives& objectives = world.setup().objectives;
+  const int index = static_cast<int>(id.index);
+  const bool counts_for_goal =
+      std::any_of(objectives.goals.begin(), objectives.goals.end(),
+                  [&](const sim::Goal& g) { return g.hero < 0 || g.hero == index; });
+  const double goal_weight = counts_for_goal ? 30.0 : 0.0;
+  std::optional<Vec2> wake_spot;
+  if (wake) wake_spot = spot_toward(world, *hero, open_spot_in(world, *hero, *wake));
+  const auto score_at = [&](const std::vector<sim::EnemyPlan>& plans, Vec2 at, std::size_t calls) {
+    double score = danger_score(world, plans) - goal_weight * goal_tiles(world, *hero, at);
+    if (wake_spot && at == *wake_spot) return score + 1000.0;  // the rout needs them woken
+    return score - 150.0 * static_cast<double>(calls);
+  };
+  double best = score_at(sim::enemy_plans(world), hero->position, 0);
+  std::optional<Vec2> best_spot;
+  std::vector<Vec2> spots = move_candidates(world, *hero);
+  if (wake_spot) spots.push_back(*wake_spot);
+  for (const sim::Goal& goal : objectives.goals) {
+    if (goal.hero >= 0 && goal.hero != index) continue;
+    if (const std::optional<Vec2> toward =
+            spot_toward(world, *hero, open_spot_in(world, *hero, goal.area))) {
+      spots.push_back(*toward);
+    }
+  }
+  for (const Vec2 spot : spots) {
+    const sim::MoveForecast f = sim::forecast_move(world, id, spot);
+    if (!f.accepted) continue;
+    const double score = f.wins ? 1e9 : score_at(f.plans_after, spot, f.calls.size());
+    if (score > best + 1) {
+      best = score;
+      best_spot = spot;
+    }
+  }
+  return best_spot && move_to(world, *hero, *best_spot);
+}
+
+// The careful player's attack for `hero`: the enemy whose preview scores best (the battle won, a
+// knock-out, the leader's HP, the damage, the danger after, nothing called), and that preview.
+std::optional<std::pair<sim::UnitId, sim::AttackForecast>> careful_attack(const World& world,
+                                                                          sim::UnitId id) {
+  const sim::Objectives& objectives = world.setup().objectives;
+  std::optional<std::pair<sim::UnitId, sim::AttackForecast>> best;
+  double best_score = -1e18;
+  for (const Unit* enemy : living(world, Side::kEnemy)) {
+    sim::AttackForecast f = sim::forecast_attack(world, id, enemy->id);
+    if (!f.accepted || !f.lands) continue;
+    double score = danger_score(world, f.plans_after) + 25.0 * f.damage +
+                   (f.knocks_out ? 300.0 : 0.0) - 150.0 * static_cast<double>(f.calls.size()) -
+                   f.enemy_hp_after;  // the weaker first, as the simple player
+    if (static_cast<int>(enemy->id.index) == objectives.leader) score += 200.0 * f.damage;
+    if (f.wins) score = 1e9;
+    if (score > best_score) {
+      best_score = score;
+      best = std::pair{enemy->id, std::move(f)};
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+void careful_turn(World& world) {
+  const int protect = world.setup().objectives.protect;
+  const sim::Area* wake = area_to_wake(world);
+  std::vector<sim::UnitId> heroes;
+  if (protect >= 0) heroes.push_back(world.units()[protect].id);  // the one to keep safe first
+  for (const Unit* h : living(world, Side::kHero)) {
+    if (static_cast<int>(h->id.index) != protect) heroes.push_back(h->id);
+  }
+  for (const sim::UnitId id : heroes) {
+    const Unit* hero = world.unit(id);
+    if (!players_move(world)) return;
+    if (!hero || !hero->in_play()) continue;
+    if (static_cast<int>(id.index) == protect) {
+      careful_move(world, id, wake);
+      continue;
+    }
+    // A blow that knocks an enemy out (or wins) goes first: the danger it takes away is gone
+    // before the hero picks where to stand. Otherwise the hero moves first, then attacks.
+    std::optional<std::pair<sim::UnitId, sim::AttackForecast>> blow = careful_attack(world, id);
+    if (!(blow && (blow->second.knocks_out || blow->second.wins))) {
+      careful_move(world, id, wake);
+      if (!players_move(world)) return;
+      blow = careful_attack(world, id);
+    }
+    if (blow) {
+      const Unit* enemy = world.unit(blow->first);
+      hero = world.unit(id);
+      if (enemy && enemy->in_play() && hero && hero->in_play()) attack(world, *hero, *enemy);
+    }
+    if (!players_move(world)) return;
+    careful_move(world, id, wake);  // after a knock-out (a hero that moved first has no move left)
+  }
+}
+
 BattleResult play_battle(const sim::WorldSetup& setup,
-                         const std::function<void(World&)>& turn_policy, int max_turns) {
+                         const std::function<void(World&)>& turn_policy, int max_turns,
+                         std::FILE* trace) {
   World world(setup);
   settle(world);
   while (world.turns().outcome == sim::Outcome::kOngoing && world.turns().turn <= max_turns) {
     const int turn = world.turns().turn;
     turn_policy(world);
+    if (trace) {
+      std::fprintf(trace, "turn %d:", turn);
+      for (const Unit& u : world.units()) {
+        if (!u.in_play()) continue;
+        const std::optional<sim::UnitId> aim = world.intent(u.id);
+        const Unit* target = aim ? world.unit(*aim) : nullptr;
+        std::fprintf(trace, " %s %d@(%.0f,%.0f)%s%s", u.name().c_str(), u.hp, u.position.x,
+                     u.position.y, target ? "->" : "", target ? target->name().c_str() : "");
+      }
+      std::fprintf(trace, "\n");
+    }
     if (world.turns().turn == turn) end_turn(world);  // else it ended once all had attacked
   }
   BattleResult r;

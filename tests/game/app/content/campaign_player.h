@@ -3,7 +3,9 @@
 // order again. The pieces the campaign's scripted players are made of; all deterministic.
 #pragma once
 
+#include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +40,9 @@ bool attack_weakest(sim::World& world, const sim::Unit& hero);
 // (a name) is left out.
 void all_attack_weakest(sim::World& world, std::string_view except = {});
 
+// The farthest spot a Move order takes `hero` to along its way to `target`: the first spot back
+// along the planned route that the world accepts; nullopt when none is (or it may not move).
+std::optional<Vec2> spot_toward(const sim::World& world, const sim::Unit& hero, Vec2 target);
 // The farthest a Move order takes `hero` along its way to `target`: the first spot back along
 // the planned route that the world accepts (Unit::reach). Returns whether it moved.
 bool move_toward(sim::World& world, const sim::Unit& hero, Vec2 target);
@@ -52,6 +57,14 @@ bool move_away_from_enemies(sim::World& world, const sim::Unit& hero);
 // leader while it stands, else the weakest enemy.
 void objective_turn(sim::World& world);
 
+// One turn of a careful player, who reads the previews before every order (what the game shows
+// a player: forecast_move and forecast_attack, the enemies' intents after the order). Each hero
+// in turn first moves, to the spot within its reach (sampled on rings) whose preview leaves the
+// heroes least in danger: no hero the intents knock out, the least damage coming, nothing
+// called; on a map with a Goal, nearer to it; then it attacks the enemy whose preview is best:
+// the battle won, a knock-out, the damage, the danger after. The hero to protect only moves.
+void careful_turn(sim::World& world);
+
 // What a battle came to.
 struct BattleResult {
   sim::Outcome outcome = sim::Outcome::kOngoing;
@@ -63,9 +76,11 @@ struct BattleResult {
 };
 
 // Plays the battle from its start with `turn_policy` for each of the player's turns (the turn is
-// ended after it unless it ended by itself), for at most `max_turns` turns.
+// ended after it unless it ended by itself), for at most `max_turns` turns. With `trace`, a line
+// per turn says where every unit on the field stands and its HP once the player's turn is done.
 BattleResult play_battle(const sim::WorldSetup& setup,
-                         const std::function<void(sim::World&)>& turn_policy, int max_turns = 20);
+                         const std::function<void(sim::World&)>& turn_policy, int max_turns = 20,
+                         std::FILE* trace = nullptr);
 // For messages: "victory (routed) on turn 3, 6 of 44 HP lost, 0 heroes out".
 std::string describe(const BattleResult& result);
 

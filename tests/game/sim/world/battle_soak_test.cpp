@@ -309,7 +309,11 @@ TEST(BattleSoak, random_battles_on_every_map_stay_finite_land_or_explain_orders_
   for (int i = first; i < first + battles; ++i) {
     const std::size_t m = static_cast<std::size_t>(i) % maps.size();
     const bool wary_pass = (static_cast<std::size_t>(i) / maps.size()) % 2 == 1;
-    const WorldSetup setup = wary_pass ? wary(setups[m]) : setups[m];
+    WorldSetup setup = wary_pass ? wary(setups[m]) : setups[m];
+    // Every difficulty on every map over the passes: the enemies alone and together.
+    setup.difficulty =
+        kDifficulties[static_cast<std::size_t>(i + i / static_cast<int>(maps.size())) %
+                      std::size(kDifficulties)];
     const unsigned seed = 1000u + static_cast<unsigned>(i);
     const Battle battle = play(setup, seed, counts);
     ASSERT_EQ(battle.failure, "") << maps[m] << (wary_pass ? " (wary)" : "") << " seed " << seed;
@@ -371,6 +375,14 @@ TEST(BattleSoak, random_battles_on_a_hexagonal_map_with_default_radii_never_stic
     const Battle battle = play(wary_pass ? wary(setup) : setup, seed, counts);
     EXPECT_EQ(battle.failure, "") << "seed " << seed << (wary_pass ? " (wary)" : "");
     EXPECT_GT(counts.orders, 0) << "seed " << seed;
+  }
+  // And with the enemies choosing together, which can end a battle before a random order lands.
+  for (const Difficulty difficulty : {Difficulty::kNormal, Difficulty::kHard}) {
+    Counts counts;
+    WorldSetup on = setup;
+    on.difficulty = difficulty;
+    const Battle battle = play(on, 1000u, counts);
+    EXPECT_EQ(battle.failure, "") << difficulty_name(difficulty);
   }
 }
 
