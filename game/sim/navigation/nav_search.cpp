@@ -46,8 +46,13 @@ double octile(Vec2 a, Vec2 b) {
 }  // namespace
 
 NavSearch::NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid,
-                     NavGrid* back_grid, const RouteRequest& request)
-    : walls_(walls), gaps_(gaps), grid_(grid), back_grid_(back_grid), request_(request) {
+                     NavGrid* back_grid, const RouteRequest& request, LongSearch long_search)
+    : walls_(walls),
+      gaps_(gaps),
+      grid_(grid),
+      back_grid_(back_grid),
+      request_(request),
+      long_search_(long_search) {
   if (back_grid_) aim_weight_ = kTieBreakWeight;
   reach_ = request.radius + request.margin;
   // Two open centres a diagonal step apart keep reach_ from any convex wall along the step when
@@ -433,7 +438,26 @@ int NavSearch::advance(int max_expansions) {
 
 int NavSearch::search(Vec2 aim) {
   start_search(aim);
-  return advance(std::numeric_limits<int>::max());
+  if (grid_.cell_count() <= long_search_.big_grid_cells) {
+    return advance(std::numeric_limits<int>::max());
+  }
+  const int found = advance(long_search_.exact_expansions);
+  if (found != kRunning) return found;
+  const double exact_weight = aim_weight_;
+  weigh_frontier(long_search_.weight);
+  const int target = advance(std::numeric_limits<int>::max());
+  aim_weight_ = exact_weight;  // a second search (for goal_reach) starts exact again
+  return target;
+}
+
+// Every cell closed so far has its shortest cost, so going on weighted keeps weighted A*'s bound:
+// the route found costs at most `weight` times the shortest grid route.
+void NavSearch::weigh_frontier(double weight) {
+  aim_weight_ = weight;
+  for (NavNode& node : grid_.heap()) {
+    node.f = static_cast<float>(node.g + weight * octile(grid_.centre(node.cell), aim_));
+  }
+  std::make_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
 }
 
 // The cells from the start's to the goal's, searched from both ends at once, each end by its

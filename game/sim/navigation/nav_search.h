@@ -16,9 +16,10 @@ namespace hp::sim {
 class NavSearch {
  public:
   // gaps: what is known of the walls, for every plan. back_grid: scratch for a second search
-  // from the goal (null: search from the start alone).
+  // from the goal (null: search from the start alone). long_search: when the search from the
+  // start goes on weighted (route_planner.h).
   NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid, NavGrid* back_grid,
-            const RouteRequest& request);
+            const RouteRequest& request, LongSearch long_search = LongSearch::exact());
 
   // The corners of a grid route, start first, end point last; empty when there is none.
   std::vector<Vec2> grid_route();
@@ -88,6 +89,9 @@ class NavSearch {
   void start_search(Vec2 aim);
   int advance(int max_expansions);
   int search(Vec2 aim);
+  // Re-keys the frontier for weighted A* (LongSearch): on big grids, once the exact search has
+  // run long.
+  void weigh_frontier(double weight);
   std::vector<int> cells_from_both_ends(const std::vector<NavNode>& sources);
   void expand(int cell, float g, Vec2 aim);
   std::vector<int> cells_to(int cell) const;
@@ -100,6 +104,7 @@ class NavSearch {
   NavGrid& grid_;
   NavGrid* back_grid_;
   const RouteRequest& request_;
+  LongSearch long_search_;
   Vec2 aim_;  // the search's heuristic aims here
   // A search from both ends breaks the ties of the grid's steps toward the aim (a staircase
   // of straight and diagonal steps has the same length in any order, so a whole parallelogram of
