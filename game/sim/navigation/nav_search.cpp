@@ -46,13 +46,15 @@ double octile(Vec2 a, Vec2 b) {
 }  // namespace
 
 NavSearch::NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid,
-                     NavGrid* back_grid, const RouteRequest& request, LongSearch long_search)
+                     NavGrid* back_grid, const RouteRequest& request, LongSearch long_search,
+                     NavNoRoutes* no_routes)
     : walls_(walls),
       gaps_(gaps),
       grid_(grid),
       back_grid_(back_grid),
       request_(request),
-      long_search_(long_search) {
+      long_search_(long_search),
+      no_routes_(no_routes) {
   if (back_grid_) aim_weight_ = kTieBreakWeight;
   reach_ = request.radius + request.margin;
   // Two open centres a diagonal step apart keep reach_ from any convex wall along the step when
@@ -416,6 +418,7 @@ void NavSearch::expand(int cell, float g, Vec2 aim) {
 
 void NavSearch::start_search(Vec2 aim) {
   aim_ = aim;
+  closed_.clear();
   std::make_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
 }
 
@@ -428,6 +431,7 @@ int NavSearch::advance(int max_expansions) {
     heap.pop_back();
     if (grid_.has(node.cell, kClosed) || node.g > grid_.g(node.cell)) continue;
     grid_.mark(node.cell, kClosed);
+    if (no_routes_) closed_.push_back(node.cell);
     ++expanded_;
     ++expanded;
     if (grid_.has(node.cell, kTarget)) return node.cell;
@@ -506,6 +510,17 @@ std::vector<int> NavSearch::cells_from_both_ends(const std::vector<NavNode>& sou
   return cells;
 }
 
+bool NavSearch::known_no_route(const std::vector<NavNode>& sources) const {
+  if (!no_routes_ || start_pressed_) return false;
+  std::vector<int> cells;
+  for (const NavNode& source : sources) cells.push_back(source.cell);
+  return no_routes_->known(request_, cells);
+}
+
+void NavSearch::learn_no_route() {
+  if (no_routes_ && !start_pressed_) no_routes_->learn(request_, closed_, grid_.cell_count());
+}
+
 std::vector<int> NavSearch::cells_to(int cell) const {
   std::vector<int> cells{cell};
   for (std::uint8_t step = grid_.parent(cell); step != NavGrid::kNoParent;
@@ -571,6 +586,7 @@ std::vector<Vec2> NavSearch::grid_route() {
     return {};
   }
   const std::vector<NavNode> sources = grid_.heap();
+  if (known_no_route(sources)) return {};
   if (goal_open && mark_goal_targets() > 0 && may_reach(sources, goal_cells_)) {
     if (back_grid_ && !start_pressed_) {
       const std::vector<int> cells = cells_from_both_ends(sources);
@@ -578,6 +594,8 @@ std::vector<Vec2> NavSearch::grid_route() {
     } else {
       const int target = search(request_.goal);
       if (target >= 0) return to_points(cells_to(target), request_.goal);
+      // Its whole side searched (from both ends, the goal's side may have run out first).
+      if (request_.goal_reach <= 0.0) learn_no_route();
     }
     learn_regions();
   }
@@ -590,6 +608,7 @@ std::vector<Vec2> NavSearch::grid_route() {
   const int target = search(request_.goal);
   if (target < 0) {
     learn_regions();
+    learn_no_route();
     return {};
   }
   std::vector<int> cells = cells_to(target);

@@ -7,6 +7,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/navigation/nav_grid.h"
+#include "game/sim/navigation/nav_no_routes.h"
 #include "game/sim/navigation/nav_wall_gaps.h"
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/static_collision.h"
@@ -17,9 +18,11 @@ class NavSearch {
  public:
   // gaps: what is known of the walls, for every plan. back_grid: scratch for a second search
   // from the goal (null: search from the start alone). long_search: when the search from the
-  // start goes on weighted (route_planner.h).
+  // start goes on weighted (route_planner.h). no_routes: the sides searched in vain before, to
+  // skip and to add to (null: none kept).
   NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid, NavGrid* back_grid,
-            const RouteRequest& request, LongSearch long_search = LongSearch::exact());
+            const RouteRequest& request, LongSearch long_search = LongSearch::exact(),
+            NavNoRoutes* no_routes = nullptr);
 
   // The corners of a grid route, start first, end point last; empty when there is none.
   std::vector<Vec2> grid_route();
@@ -89,6 +92,11 @@ class NavSearch {
   void start_search(Vec2 aim);
   int advance(int max_expansions);
   int search(Vec2 aim);
+  // The no-route memo (NavNoRoutes): whether the sources lie in a side known to have no route,
+  // and keeping the side the last search closed, when it ran out. A pressed start steps from its
+  // own cell by its own clearance, so its plans are neither judged nor kept.
+  bool known_no_route(const std::vector<NavNode>& sources) const;
+  void learn_no_route();
   // Re-keys the frontier for weighted A* (LongSearch): on big grids, once the exact search has
   // run long.
   void weigh_frontier(double weight);
@@ -105,7 +113,9 @@ class NavSearch {
   NavGrid* back_grid_;
   const RouteRequest& request_;
   LongSearch long_search_;
-  Vec2 aim_;  // the search's heuristic aims here
+  NavNoRoutes* no_routes_ = nullptr;
+  std::vector<int> closed_;  // the cells the current search closed, in order
+  Vec2 aim_;                 // the search's heuristic aims here
   // A search from both ends breaks the ties of the grid's steps toward the aim (a staircase
   // of straight and diagonal steps has the same length in any order, so a whole parallelogram of
   // cells ties), costing at most a thousandth of the length; a tie left to the cells' order

@@ -101,7 +101,8 @@ Route RoutePlanner::plan(const RouteRequest& request) const {
   grid_.begin_plan();
   gaps_.allocate(grid_.cell_count());
   NavSearch search(*walls_, gaps_, grid_, ends_ == SearchEnds::kBoth ? &back_grid_ : nullptr,
-                   request, long_search_);
+                   request, long_search_,
+                   shortcuts_ == PlanShortcuts::kKept ? &no_routes_ : nullptr);
   std::vector<Vec2> points = search.grid_route();
   last_expanded_ = search.expanded();
   Route route;

@@ -8,6 +8,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/navigation/nav_grid.h"
+#include "game/sim/navigation/nav_no_routes.h"
 #include "game/sim/navigation/nav_wall_gaps.h"
 #include "game/sim/navigation/static_collision.h"
 #include "game/sim/steering/obstacle.h"
@@ -93,6 +94,7 @@ class RoutePlanner {
   // Scratch reused by every plan (so plan() is not thread-safe): what is known of the walls,
   // and the grid for the search from the start and for the one from the goal.
   mutable NavWallGaps gaps_;
+  mutable NavNoRoutes no_routes_;  // kept with the walls' steps (PlanShortcuts::kKept)
   mutable NavGrid grid_;
   mutable NavGrid back_grid_;
   mutable int last_expanded_ = 0;
