@@ -46,8 +46,15 @@ double octile(Vec2 a, Vec2 b) {
 }  // namespace
 
 NavSearch::NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid,
-                     NavGrid* back_grid, const RouteRequest& request)
-    : walls_(walls), gaps_(gaps), grid_(grid), back_grid_(back_grid), request_(request) {
+                     NavGrid* back_grid, const RouteRequest& request, LongSearch long_search,
+                     NavNoRoutes* no_routes)
+    : walls_(walls),
+      gaps_(gaps),
+      grid_(grid),
+      back_grid_(back_grid),
+      request_(request),
+      long_search_(long_search),
+      no_routes_(no_routes) {
   if (back_grid_) aim_weight_ = kTieBreakWeight;
   reach_ = request.radius + request.margin;
   // Two open centres a diagonal step apart keep reach_ from any convex wall along the step when
@@ -411,6 +418,7 @@ void NavSearch::expand(int cell, float g, Vec2 aim) {
 
 void NavSearch::start_search(Vec2 aim) {
   aim_ = aim;
+  closed_.clear();
   std::make_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
 }
 
@@ -423,6 +431,7 @@ int NavSearch::advance(int max_expansions) {
     heap.pop_back();
     if (grid_.has(node.cell, kClosed) || node.g > grid_.g(node.cell)) continue;
     grid_.mark(node.cell, kClosed);
+    if (no_routes_) closed_.push_back(node.cell);
     ++expanded_;
     ++expanded;
     if (grid_.has(node.cell, kTarget)) return node.cell;
@@ -433,7 +442,26 @@ int NavSearch::advance(int max_expansions) {
 
 int NavSearch::search(Vec2 aim) {
   start_search(aim);
-  return advance(std::numeric_limits<int>::max());
+  if (grid_.cell_count() <= long_search_.big_grid_cells) {
+    return advance(std::numeric_limits<int>::max());
+  }
+  const int found = advance(long_search_.exact_expansions);
+  if (found != kRunning) return found;
+  const double exact_weight = aim_weight_;
+  weigh_frontier(long_search_.weight);
+  const int target = advance(std::numeric_limits<int>::max());
+  aim_weight_ = exact_weight;  // a second search (for goal_reach) starts exact again
+  return target;
+}
+
+// Every cell closed so far has its shortest cost, so going on weighted keeps weighted A*'s bound:
+// the route found costs at most `weight` times the shortest grid route.
+void NavSearch::weigh_frontier(double weight) {
+  aim_weight_ = weight;
+  for (NavNode& node : grid_.heap()) {
+    node.f = static_cast<float>(node.g + weight * octile(grid_.centre(node.cell), aim_));
+  }
+  std::make_heap(grid_.heap().begin(), grid_.heap().end(), NodeAfter{});
 }
 
 // The cells from the start's to the goal's, searched from both ends at once, each end by its
@@ -480,6 +508,17 @@ std::vector<int> NavSearch::cells_from_both_ends(const std::vector<NavNode>& sou
   }
   expanded_ += back.expanded();
   return cells;
+}
+
+bool NavSearch::known_no_route(const std::vector<NavNode>& sources) const {
+  if (!no_routes_ || start_pressed_) return false;
+  std::vector<int> cells;
+  for (const NavNode& source : sources) cells.push_back(source.cell);
+  return no_routes_->known(request_, cells);
+}
+
+void NavSearch::learn_no_route() {
+  if (no_routes_ && !start_pressed_) no_routes_->learn(request_, closed_, grid_.cell_count());
 }
 
 std::vector<int> NavSearch::cells_to(int cell) const {
@@ -547,6 +586,7 @@ std::vector<Vec2> NavSearch::grid_route() {
     return {};
   }
   const std::vector<NavNode> sources = grid_.heap();
+  if (known_no_route(sources)) return {};
   if (goal_open && mark_goal_targets() > 0 && may_reach(sources, goal_cells_)) {
     if (back_grid_ && !start_pressed_) {
       const std::vector<int> cells = cells_from_both_ends(sources);
@@ -554,6 +594,8 @@ std::vector<Vec2> NavSearch::grid_route() {
     } else {
       const int target = search(request_.goal);
       if (target >= 0) return to_points(cells_to(target), request_.goal);
+      // Its whole side searched (from both ends, the goal's side may have run out first).
+      if (request_.goal_reach <= 0.0) learn_no_route();
     }
     learn_regions();
   }
@@ -566,6 +608,7 @@ std::vector<Vec2> NavSearch::grid_route() {
   const int target = search(request_.goal);
   if (target < 0) {
     learn_regions();
+    learn_no_route();
     return {};
   }
   std::vector<int> cells = cells_to(target);

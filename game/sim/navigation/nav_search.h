@@ -7,6 +7,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/navigation/nav_grid.h"
+#include "game/sim/navigation/nav_no_routes.h"
 #include "game/sim/navigation/nav_wall_gaps.h"
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/static_collision.h"
@@ -16,9 +17,12 @@ namespace hp::sim {
 class NavSearch {
  public:
   // gaps: what is known of the walls, for every plan. back_grid: scratch for a second search
-  // from the goal (null: search from the start alone).
+  // from the goal (null: search from the start alone). long_search: when the search from the
+  // start goes on weighted (route_planner.h). no_routes: the sides searched in vain before, to
+  // skip and to add to (null: none kept).
   NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& grid, NavGrid* back_grid,
-            const RouteRequest& request);
+            const RouteRequest& request, LongSearch long_search = LongSearch::exact(),
+            NavNoRoutes* no_routes = nullptr);
 
   // The corners of a grid route, start first, end point last; empty when there is none.
   std::vector<Vec2> grid_route();
@@ -88,6 +92,14 @@ class NavSearch {
   void start_search(Vec2 aim);
   int advance(int max_expansions);
   int search(Vec2 aim);
+  // The no-route memo (NavNoRoutes): whether the sources lie in a side known to have no route,
+  // and keeping the side the last search closed, when it ran out. A pressed start steps from its
+  // own cell by its own clearance, so its plans are neither judged nor kept.
+  bool known_no_route(const std::vector<NavNode>& sources) const;
+  void learn_no_route();
+  // Re-keys the frontier for weighted A* (LongSearch): on big grids, once the exact search has
+  // run long.
+  void weigh_frontier(double weight);
   std::vector<int> cells_from_both_ends(const std::vector<NavNode>& sources);
   void expand(int cell, float g, Vec2 aim);
   std::vector<int> cells_to(int cell) const;
@@ -100,7 +112,10 @@ class NavSearch {
   NavGrid& grid_;
   NavGrid* back_grid_;
   const RouteRequest& request_;
-  Vec2 aim_;  // the search's heuristic aims here
+  LongSearch long_search_;
+  NavNoRoutes* no_routes_ = nullptr;
+  std::vector<int> closed_;  // the cells the current search closed, in order
+  Vec2 aim_;                 // the search's heuristic aims here
   // A search from both ends breaks the ties of the grid's steps toward the aim (a staircase
   // of straight and diagonal steps has the same length in any order, so a whole parallelogram of
   // cells ties), costing at most a thousandth of the length; a tie left to the cells' order

@@ -15,7 +15,8 @@ namespace hp::sim {
 
 class NavWallGaps {
  public:
-  // Steps are kept only on grids up to this size (32 MB of them); bigger ones work them out.
+  // Step gaps are kept only on grids up to this size (32 MB of them); bigger ones work them out.
+  // The steps each reach allows (2 bytes a cell) are kept on every grid.
   static constexpr int kMaxStepCells = 1 << 20;
 
   // keep_step_masks: whether step_masks() keeps them (else null: every step judged afresh).
@@ -42,11 +43,11 @@ class NavWallGaps {
   }
 
   // Each cell's steps the walls alone allow walkers of this reach (radius + margin): bit s for
-  // the search's step s, kUnknownSteps until found. Null where steps are not kept. The data
-  // stays put while other reaches are added.
+  // the search's step s, kUnknownSteps until found. Null where the planner keeps nothing
+  // (PlanShortcuts::kNone). The data stays put while other reaches are added.
   static constexpr std::uint16_t kUnknownSteps = 0xffff;
   std::uint16_t* step_masks(double reach) {
-    if (step_.empty() || !keep_step_masks_) return nullptr;
+    if (centre_.empty() || !keep_step_masks_) return nullptr;
     for (auto& [known_reach, masks] : masks_) {
       if (known_reach == reach) return masks.data();
     }

@@ -88,10 +88,11 @@ std::vector<Vec2> without_repeats(const std::vector<Vec2>& points) {
 }  // namespace
 
 RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends,
-                           PlanShortcuts shortcuts)
+                           PlanShortcuts shortcuts, LongSearch long_search)
     : walls_(&walls),
       ends_(ends),
       shortcuts_(shortcuts),
+      long_search_(long_search),
       gaps_(shortcuts == PlanShortcuts::kKept),
       grid_(walls.width(), walls.height(), cell_size),
       back_grid_(walls.width(), walls.height(), cell_size) {}
@@ -100,7 +101,8 @@ Route RoutePlanner::plan(const RouteRequest& request) const {
   grid_.begin_plan();
   gaps_.allocate(grid_.cell_count());
   NavSearch search(*walls_, gaps_, grid_, ends_ == SearchEnds::kBoth ? &back_grid_ : nullptr,
-                   request);
+                   request, long_search_,
+                   shortcuts_ == PlanShortcuts::kKept ? &no_routes_ : nullptr);
   std::vector<Vec2> points = search.grid_route();
   last_expanded_ = search.expanded();
   Route route;

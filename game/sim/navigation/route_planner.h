@@ -2,11 +2,13 @@
 // A* on a fine grid over the map, then string pulling with exact line-of-sight checks.
 #pragma once
 
+#include <limits>
 #include <span>
 #include <vector>
 
 #include "engine/core/vec2.h"
 #include "game/sim/navigation/nav_grid.h"
+#include "game/sim/navigation/nav_no_routes.h"
 #include "game/sim/navigation/nav_wall_gaps.h"
 #include "game/sim/navigation/static_collision.h"
 #include "game/sim/steering/obstacle.h"
@@ -43,6 +45,23 @@ enum class SearchEnds {
   kBoth,
 };
 
+// Big levels: on a grid of more than big_grid_cells cells (a map of more than about 64x64 tiles
+// at the game's 4 px cells; every shipped map has fewer than 70,000), a search from the start
+// that has expanded exact_expansions cells without arriving goes on as weighted A* (weight on
+// the heuristic), so a long way round does not flood the map. Every cell closed before has its
+// shortest cost, so weighted A*'s bound holds: the grid route found is at most `weight` times
+// as long as the shortest grid route, and pulling it taut only shortens it; the shortest grid
+// route is itself up to 1 / cos(22.5 deg) longer than the way it stands for, so a route may be
+// up to weight / cos(22.5 deg) as long as the exact planner's (tests/game/sim/navigation/
+// route_planner_test.cpp holds it to that). Smaller grids, short searches and the search from
+// both ends stay exact; whether a route exists never changes.
+struct LongSearch {
+  int big_grid_cells = 1 << 18;
+  int exact_expansions = 4096;
+  double weight = 1.5;
+  static LongSearch exact() { return {std::numeric_limits<int>::max(), 0, 1.0}; }
+};
+
 // Whether a planner keeps what it learns of the walls between plans and tests (see RoutePlanner).
 enum class PlanShortcuts { kKept, kNone };
 
@@ -53,8 +72,9 @@ class RoutePlanner {
   // plan) and gathers the walls and units near a corner once for its cuts; kNone judges every
   // grid step afresh and tests every cut against the whole wall index and every unit. The routes
   // are the same to the bit; tests hold the kept path to the plain one.
+  // long_search: how searches on big grids bound their cost (LongSearch::exact(): never).
   RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends = SearchEnds::kStart,
-               PlanShortcuts shortcuts = PlanShortcuts::kKept);
+               PlanShortcuts shortcuts = PlanShortcuts::kKept, LongSearch long_search = {});
 
   // Plans a route. Every segment of a found route is clear for the walker (StaticCollision::
   // segment_clear with the margin, and clear of every disc inflated by radius + margin). The
@@ -70,9 +90,11 @@ class RoutePlanner {
   const StaticCollision* walls_;
   SearchEnds ends_;
   PlanShortcuts shortcuts_ = PlanShortcuts::kKept;
+  LongSearch long_search_;
   // Scratch reused by every plan (so plan() is not thread-safe): what is known of the walls,
   // and the grid for the search from the start and for the one from the goal.
   mutable NavWallGaps gaps_;
+  mutable NavNoRoutes no_routes_;  // kept with the walls' steps (PlanShortcuts::kKept)
   mutable NavGrid grid_;
   mutable NavGrid back_grid_;
   mutable int last_expanded_ = 0;

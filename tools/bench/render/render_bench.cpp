@@ -10,7 +10,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <optional>
+#include <string>
 
+#include "engine/core/diagnostic.h"
+#include "engine/tiled/map_loader.h"
 #include "tools/bench/render/per_tile_baseline.h"
 #include "tools/bench/render/render_fixture.h"
 #include "tools/bench/render/scene_frame.h"
@@ -220,7 +224,24 @@ void BM_FrameIsometricMap(benchmark::State& state) {
   BM_Frame(state, maps().isometric);
 }
 
+// The big benchmark level (256x256 tiles, tools/bench/bigmap/big_256.tmx) as the game draws a
+// battle on it, the camera panning (the map drawn again every frame) in its middle.
+void BM_SceneBigLevel(benchmark::State& state) {
+  Diagnostics diagnostics;
+  const std::optional<tiled::Map> map = tiled::load_map(
+      std::string(HEARTPATH_SOURCE_DIR) + "/tools/bench/bigmap/big_256.tmx", diagnostics);
+  if (!map) {
+    state.SkipWithError("cannot load tools/bench/bigmap/big_256.tmx");
+    return;
+  }
+  SoftwareTarget target;
+  SceneFrame frame(target, *map, SceneFrame::Camera::kPanning);
+  frame.draw();  // loads the tileset and builds the per-map data
+  for (auto _ : state) frame.draw();
+}
+
 BENCHMARK(BM_FrameSmallMap)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SceneBigLevel)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameLargeMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameIsometricMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameCostLargeOverSmall)->Unit(benchmark::kMillisecond);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "game/sim/battle/enemy_tactics.h"
 #include "game/sim/navigation/route_planner.h"
@@ -36,10 +37,26 @@ bool players_move(const World& world) {
          world.turns().side == sim::TurnSide::kPlayer && world.waiting_for_player();
 }
 
+namespace {
+StepHook step_hook;
+}  // namespace
+
+void set_step_hook(StepHook hook) {
+  step_hook = std::move(hook);
+}
+
+void step(World& world, const Commands& commands) {
+  if (step_hook) {
+    step_hook(world, commands);
+  } else {
+    world.step(commands);
+  }
+}
+
 bool settle(World& world) {
   for (int tick = 0; tick < 600 * World::kTicksPerSecond; ++tick) {
     if (world.turns().outcome != sim::Outcome::kOngoing || players_move(world)) return true;
-    world.step({});
+    step(world, {});
   }
   return false;
 }
@@ -48,7 +65,7 @@ bool attack(World& world, const Unit& hero, const Unit& enemy) {
   Commands c;
   c.attack = sim::AttackOrder{hero.id, enemy.id};
   const int dealt = world.turns().hero_damage;
-  world.step(c);
+  step(world, c);
   settle(world);
   return world.turns().hero_damage > dealt;
 }
@@ -57,7 +74,7 @@ bool move_to(World& world, const Unit& hero, Vec2 spot) {
   if (world.check_move(hero.id, spot) != sim::MoveCheck::kOk) return false;
   Commands c;
   c.move = sim::MoveOrder{hero.id, spot};
-  world.step(c);
+  step(world, c);
   settle(world);
   return true;
 }
@@ -66,7 +83,7 @@ void end_turn(World& world) {
   if (players_move(world)) {
     Commands c;
     c.end_turn = true;
-    world.step(c);
+    step(world, c);
   }
   settle(world);
 }

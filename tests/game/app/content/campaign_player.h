@@ -21,6 +21,12 @@ const sim::Unit* named(const sim::World& world, std::string_view name);
 // Whether the player may give orders now: the player's turn, nothing playing out, the battle on.
 bool players_move(const sim::World& world);
 
+// Every step the players take goes through step(): by default World::step, or the hook when one
+// is set (a benchmark timing each step calls World::step inside it). Empty: no hook.
+using StepHook = std::function<void(sim::World&, const sim::Commands&)>;
+void set_step_hook(StepHook hook);
+void step(sim::World& world, const sim::Commands& commands);
+
 // Steps until the player may order again or the battle is decided. Returns false when neither
 // came within ten minutes of game time (the test reports it).
 bool settle(sim::World& world);
