@@ -43,9 +43,11 @@ void trim_to_reach(Route& route, Vec2 goal, double reach) {
 }
 
 // The route on which `enemy` walks up to touch `hero`, around the walls and every other standing
-// hero; nullopt when there is none.
+// hero; nullopt when there is none. With `within` > 0, nullopt also when it is longer than that:
+// the search is bounded (RouteRequest::max_length), and the answer is the unbounded one's for
+// every route that short.
 std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit& enemy,
-                                           const Unit& hero) {
+                                           const Unit& hero, double within = 0) {
   std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
   for (const Unit& other : world.units()) {
     if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {
@@ -58,8 +60,18 @@ std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit&
   request.radius = enemy.radius();
   request.goal = hero.position;
   request.goal_reach = enemy.radius() + hero.radius();
-  // With the walk's own margins: reachable here means the attack's walk finds it too.
-  Route route = plan_with_margins(world.planner(), request, WalkTunables{});
+  // With the walk's own margins: reachable here means the attack's walk finds it too. As
+  // plan_with_margins: the tight margin only when the usual one finds no route at all (a bounded
+  // search that found none within its bound may have missed a longer one, which would stand).
+  // The route may end on the hero's spot, a touch beyond where it is cut: hence the bound.
+  const WalkTunables tunables;
+  request.max_length = within > 0 ? within + request.goal_reach : 0;
+  request.margin = tunables.margin;
+  Route route = world.planner().plan(request);
+  if (!route.found && !route.over_length && tunables.tight_margin < tunables.margin) {
+    request.margin = tunables.tight_margin;
+    route = world.planner().plan(request);
+  }
   if (!route.found) return std::nullopt;
   // The plan may end on the hero's own spot (the hero is not an obstacle to its own attacker):
   // the walk is only as long as getting to touch it.
@@ -103,7 +115,7 @@ std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& e
     if (distance(enemy.position, hero.position) - (enemy.radius() + hero.radius()) > reach) {
       continue;
     }
-    std::optional<TargetChoice> route = route_to_touch(world, enemy, hero);
+    std::optional<TargetChoice> route = route_to_touch(world, enemy, hero, reach);
     if (route && route->length <= reach) within.push_back(std::move(*route));
   }
   return within;

@@ -56,6 +56,8 @@ NavSearch::NavSearch(const StaticCollision& walls, NavWallGaps& gaps, NavGrid& g
       long_search_(long_search),
       no_routes_(no_routes) {
   if (back_grid_) aim_weight_ = kTieBreakWeight;
+  grid_bound_ = request.max_length > 0 ? 1.1 * request.max_length + 8 * grid.cell_size()
+                                       : std::numeric_limits<double>::infinity();
   reach_ = request.radius + request.margin;
   // Two open centres a diagonal step apart keep reach_ from any convex wall along the step when
   // each is sqrt(reach^2 + (step / 2)^2) away from it.
@@ -430,6 +432,13 @@ int NavSearch::advance(int max_expansions) {
     const NavNode node = heap.back();
     heap.pop_back();
     if (grid_.has(node.cell, kClosed) || node.g > grid_.g(node.cell)) continue;
+    // Every way through this cell is longer than the bound (octile never overestimates what is
+    // left), so it is left: pruned, not stopped at, since a weighted search's order is not by
+    // that lower bound.
+    if (node.g + octile(grid_.centre(node.cell), aim_) > grid_bound_) {
+      over_length_ = true;
+      continue;
+    }
     grid_.mark(node.cell, kClosed);
     if (no_routes_) closed_.push_back(node.cell);
     ++expanded_;
@@ -595,9 +604,9 @@ std::vector<Vec2> NavSearch::grid_route() {
       const int target = search(request_.goal);
       if (target >= 0) return to_points(cells_to(target), request_.goal);
       // Its whole side searched (from both ends, the goal's side may have run out first).
-      if (request_.goal_reach <= 0.0) learn_no_route();
+      if (request_.goal_reach <= 0.0 && !over_length_) learn_no_route();
     }
-    learn_regions();
+    if (!over_length_) learn_regions();  // a bounded search saw only part of its side
   }
   if (request_.goal_reach <= 0.0) return {};
   // The goal itself is out of reach: settle for the nearest reachable point within goal_reach.
@@ -607,8 +616,10 @@ std::vector<Vec2> NavSearch::grid_route() {
   if (mark_reach_targets() == 0 || !may_reach(sources, reach_cells_)) return {};
   const int target = search(request_.goal);
   if (target < 0) {
-    learn_regions();
-    learn_no_route();
+    if (!over_length_) {
+      learn_regions();
+      learn_no_route();
+    }
     return {};
   }
   std::vector<int> cells = cells_to(target);

@@ -41,6 +41,8 @@ class NavSearch {
   bool visible(const SightPatch& patch, Vec2 a, Vec2 b) const;
 
   int expanded() const { return expanded_; }
+  // Whether RouteRequest::max_length left some way unsearched (so no route found proves none).
+  bool over_length() const { return over_length_; }
 
  private:
   bool point_open(Vec2 p) const;
@@ -131,6 +133,11 @@ class NavSearch {
   std::uint16_t* step_masks_ = nullptr;  // gaps_' wall steps for this reach (null: not kept)
   double start_wall_margin_ = 0;         // the clearance the first segment must keep from walls
   int expanded_ = 0;
+  // RouteRequest::max_length as a bound on grid cost: the grid's steps make a route up to
+  // 1/cos(22.5 deg) = 1.0824 times longer than the straight cuts, plus a few cells where it
+  // starts and ends; with room to spare (infinite: no bound).
+  double grid_bound_ = 0;
+  bool over_length_ = false;
 };
 
 }  // namespace hp::sim

@@ -106,6 +106,7 @@ Route RoutePlanner::plan(const RouteRequest& request) const {
   std::vector<Vec2> points = search.grid_route();
   last_expanded_ = search.expanded();
   Route route;
+  route.over_length = points.empty() && search.over_length();
   if (points.empty()) return route;
   points = pull_string(without_repeats(points), search);
   for (int round = 0; round < kCutRounds; ++round) {

@@ -24,12 +24,18 @@ struct RouteRequest {
   double margin = 0;      // extra clearance kept from walls and discs, pixels
   std::span<const Obstacle> discs;  // units to route around (temporary obstacles); the unit the
                                     // walker goes to must not be among them
+  // > 0: routes longer than this (pixels) are not wanted. The search leaves every way that must
+  // be longer, so a far goal costs what the ground within this length does; a route of at most
+  // this length is found exactly as without it (tests hold the two to it).
+  double max_length = 0;
 };
 
 struct Route {
   bool found = false;        // false: no route exists (then points is empty)
   std::vector<Vec2> points;  // corners from start (first) to the end point (last)
   double length = 0;         // sum of the segment lengths, pixels
+  // Not found, and only because of max_length: a longer route may exist.
+  bool over_length = false;
 };
 
 // Where the grid search starts from.

@@ -50,6 +50,54 @@ TEST(TargetChoice, is_the_choice_planning_every_hero_gives) {
   EXPECT_GT(checked, 100);
 }
 
+// targets_within bounds each search by the reach asked for (RouteRequest::max_length). What it
+// gives must be, to the bit, what the unbounded plans give once the longer routes are dropped:
+// random heroes, enemies and walls, narrow gaps among them, and reaches from a step to twice an
+// enemy's.
+TEST(TargetChoice, the_heroes_within_reach_are_those_the_unbounded_plans_give) {
+  std::mt19937 random(17);
+  std::uniform_real_distribution<double> x(40, 900), y(40, 640), size(16, 160);
+  int within = 0, beyond = 0;
+  for (int scene = 0; scene < 60; ++scene) {
+    std::vector<UnitSpec> units;
+    const int heroes = 2 + static_cast<int>(random() % 4);
+    for (int i = 0; i < heroes; ++i) {
+      units.push_back(test::hero("H" + std::to_string(i), {x(random), y(random)}));
+    }
+    for (int i = 0; i < 3; ++i) {
+      units.push_back(test::enemy("E" + std::to_string(i), {x(random), y(random)}));
+    }
+    WorldSetup setup = test::field(units);
+    setup.width = 960;
+    setup.height = 700;
+    for (int w = 0; w < 10; ++w) {
+      setup.walls.boxes.push_back({x(random), y(random), size(random), size(random)});
+    }
+    const World world(setup);
+    for (const Unit& enemy : world.units()) {
+      if (enemy.side() != Side::kEnemy || !enemy.in_play()) continue;
+      const std::vector<TargetChoice> everyone = targets_within(world, enemy, 1e9);
+      for (const double reach : {40.0, 150.0, enemy.reach(), 2 * enemy.reach()}) {
+        const std::vector<TargetChoice> got = targets_within(world, enemy, reach);
+        std::vector<TargetChoice> want;
+        for (const TargetChoice& t : everyone) {
+          if (t.length <= reach) want.push_back(t);
+        }
+        ASSERT_EQ(got.size(), want.size()) << "scene " << scene << " reach " << reach;
+        for (std::size_t i = 0; i < got.size(); ++i) {
+          EXPECT_EQ(got[i].hero, want[i].hero) << "scene " << scene;
+          EXPECT_EQ(got[i].route, want[i].route) << "scene " << scene;
+          EXPECT_EQ(got[i].length, want[i].length) << "scene " << scene;
+        }
+        within += static_cast<int>(got.size());
+        beyond += static_cast<int>(everyone.size() - got.size());
+      }
+    }
+  }
+  EXPECT_GT(within, 100);
+  EXPECT_GT(beyond, 100);
+}
+
 // The world keeps each enemy's choice until something it reads changes (TargetMemo): at every
 // moment the player is shown the intents, in random battles on every map, each must be the one
 // a fresh choice gives.
