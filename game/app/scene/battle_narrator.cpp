@@ -128,7 +128,8 @@ void BattleNarrator::announce(const sim::Event& e) {
                    calls_.cue(Moment::kPlayerTurn);
                  },
                  [&](const sim::EnemyTurnBegan&) {
-                   effects_.banner("Enemies' turn", std::string(sim::kEnemyTargetRule),
+                   effects_.banner("Enemies' turn",
+                                   std::string(sim::enemy_rule(world_->setup().difficulty)),
                                    kTurnBannerSeconds);
                    calls_.cue(Moment::kEnemyTurn);
                  },

@@ -263,7 +263,7 @@ std::string BattleScene::hint() const {
   }
   if (turns.side == sim::TurnSide::kEnemy) {
     return "Turn " + std::to_string(turns.turn) +
-           ", enemies' move: " + std::string(sim::kEnemyTargetRule);
+           ", enemies' move: " + std::string(sim::enemy_rule(world_.setup().difficulty));
   }
   if (world_.busy() && !input_.queue().empty()) {
     return std::to_string(input_.queue().orders().size()) +

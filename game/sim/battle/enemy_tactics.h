@@ -7,13 +7,21 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/battle/battlefield.h"
+#include "game/sim/model/difficulty.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::sim {
 
-// The rule, as the game states it to players.
+// The rule, as the game states it to players: Story's (each enemy alone).
 inline constexpr std::string_view kEnemyTargetRule =
     "Enemies attack the nearest hero within their reach; farther, they walk toward it";
+// Normal's and Hard's (joint_targets.h, World's intents): the enemies together.
+inline constexpr std::string_view kJointTargetRule =
+    "Enemies attack together: a hero they can knock out first, else the most worn in reach";
+// The rule the enemies follow on a difficulty.
+constexpr std::string_view enemy_rule(Difficulty difficulty) {
+  return difficulty == Difficulty::kStory ? kEnemyTargetRule : kJointTargetRule;
+}
 
 // The hero an enemy goes for and its route there (ending where the two touch).
 struct TargetChoice {

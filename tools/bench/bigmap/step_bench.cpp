@@ -95,8 +95,10 @@ WorstStep play_timed(const sim::WorldSetup& setup, int turns) {
   return worst;
 }
 
-void worst_step(benchmark::State& state, const std::string& map, int turns) {
-  const sim::WorldSetup setup = setup_of(map);
+void worst_step(benchmark::State& state, const std::string& map, int turns,
+                sim::Difficulty difficulty) {
+  sim::WorldSetup setup = setup_of(map);
+  setup.difficulty = difficulty;
   if (setup.units.empty()) {
     state.SkipWithError(("cannot load " + map).c_str());
     return;
@@ -110,10 +112,14 @@ void worst_step(benchmark::State& state, const std::string& map, int turns) {
   state.SetLabel(worst.moment);
 }
 
-// Every campaign map in next_map order from maps/default.tmx, and the big level.
-#define HP_WORST_STEP(name, map, turns)                        \
-  BENCHMARK_CAPTURE(worst_step, name, std::string(map), turns) \
-      ->Iterations(1)                                          \
+// Every campaign map in next_map order from maps/default.tmx, and the big level, on Story (the
+// enemies alone) and Normal (together: more routes planned, to every hero within two turns).
+#define HP_WORST_STEP(name, map, turns)                                                           \
+  BENCHMARK_CAPTURE(worst_step, name##_story, std::string(map), turns, sim::Difficulty::kStory)   \
+      ->Iterations(1)                                                                             \
+      ->Unit(benchmark::kMillisecond);                                                            \
+  BENCHMARK_CAPTURE(worst_step, name##_normal, std::string(map), turns, sim::Difficulty::kNormal) \
+      ->Iterations(1)                                                                             \
       ->Unit(benchmark::kMillisecond)
 HP_WORST_STEP(default, "maps/default.tmx", 20);
 HP_WORST_STEP(crossroads, "maps/crossroads.tmx", 20);

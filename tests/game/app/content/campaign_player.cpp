@@ -279,14 +279,23 @@ double danger_score(const World& world, const std::vector<sim::EnemyPlan>& plans
   return score;
 }
 
-// How far `hero` is from the Goal it counts for, in tiles (0 on a map without one).
+// How far `hero` standing at `at` is from the Goal it counts for, in tiles of route round the
+// walls (a straight line would hold a hero behind a wall that the way runs round); 0 on a map
+// without one.
 double goal_tiles(const World& world, const Unit& hero, Vec2 at) {
   const sim::Objectives& o = world.setup().objectives;
   double best = 0;
   bool any = false;
   for (const sim::Goal& goal : o.goals) {
     if (goal.hero >= 0 && goal.hero != static_cast<int>(hero.id.index)) continue;
-    const double d = distance(at, sim::label_point(goal.area)) / world.setup().tile_width;
+    sim::RouteRequest request;
+    request.start = at;
+    request.radius = hero.radius();
+    request.goal = sim::label_point(goal.area);
+    request.goal_reach = world.setup().tile_width;
+    const sim::Route route = sim::plan_with_margins(world.planner(), request, sim::WalkTunables{});
+    const double length = route.found ? route.length : distance(at, request.goal);
+    const double d = length / world.setup().tile_width;
     best = any ? std::min(best, d) : d;
     any = true;
   }

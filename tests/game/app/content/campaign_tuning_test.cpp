@@ -1,15 +1,15 @@
-// The campaign tuned by two scripted players on every difficulty: the simple player who reads
-// the objectives and hits the weakest enemy (objective_turn, the greedy one) and the careful one
-// who moves first and reads the previews (careful_turn). The table they make is printed (and
-// kept in docs/playing.md); what the difficulties promise is held here:
+// The campaign tuned by two scripted players: the simple player who reads the objectives and hits
+// the weakest enemy (objective_turn, the greedy one) and the careful one who moves first and
+// reads the previews (careful_turn). Each prints its lines of the table kept in docs/playing.md;
+// what the difficulties promise is held here:
 //   Normal: the careful player wins every map and loses at least one hero across the campaign;
 //           the greedy player loses at least two maps.
-//   Story is no harder than Normal, Normal no harder than Hard, for both players (maps won).
+//   Story: the careful player wins every map.
+//   Each level costs the greedy player at least what the one below does.
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <string>
 
 #include "game/app/check/map_check.h"
@@ -52,31 +52,43 @@ CampaignRun play_campaign(sim::Difficulty difficulty,
   return run;
 }
 
-// Both players through the campaign on every difficulty, once: the table, and what it promises.
-TEST(CampaignTuning, story_normal_and_hard_as_promised) {
+TEST(CampaignTuning, on_normal_the_careful_player_wins_every_map_and_loses_heroes) {
+  const CampaignRun careful =
+      play_campaign(sim::Difficulty::kNormal, test::careful_turn, "careful");
+  EXPECT_EQ(careful.won, static_cast<int>(std::size(kCampaign)));
+  EXPECT_GE(careful.heroes_lost, 1) << "Normal should cost the careful player a hero";
+}
+
+TEST(CampaignTuning, on_story_the_careful_player_wins_every_map) {
+  const CampaignRun careful = play_campaign(sim::Difficulty::kStory, test::careful_turn, "careful");
+  EXPECT_EQ(careful.won, static_cast<int>(std::size(kCampaign)));
+}
+
+// The greedy player on every difficulty: it loses two maps or more on Normal, and each level
+// costs it at least as much as the one below (maps won, heroes lost).
+TEST(CampaignTuning, the_greedy_player_loses_maps_on_normal_and_more_as_it_rises) {
+  const CampaignRun story = play_campaign(sim::Difficulty::kStory, test::objective_turn, "greedy");
+  const CampaignRun normal =
+      play_campaign(sim::Difficulty::kNormal, test::objective_turn, "greedy");
+  const CampaignRun hard = play_campaign(sim::Difficulty::kHard, test::objective_turn, "greedy");
+  EXPECT_LE(normal.won, static_cast<int>(std::size(kCampaign)) - 2);
+  EXPECT_GE(story.won, normal.won);
+  EXPECT_GE(normal.won, hard.won);
+  EXPECT_LE(story.heroes_lost, normal.heroes_lost);
+  EXPECT_LE(normal.heroes_lost, hard.heroes_lost);
+}
+
+// For the docs' table (docs/playing.md, "How the campaign is tuned"): both players on every
+// difficulty, a line per map. Run by hand with --gtest_also_run_disabled_tests (a few minutes;
+// the careful player on Hard is not otherwise played by the suite).
+TEST(CampaignTuning, DISABLED_the_whole_table) {
   using Player = void (*)(sim::World&);
   const std::pair<Player, const char*> players[] = {{test::careful_turn, "careful"},
                                                     {test::objective_turn, "greedy"}};
-  std::map<std::pair<std::string, sim::Difficulty>, CampaignRun> runs;
   for (const auto& [player, name] : players) {
     for (const sim::Difficulty difficulty : sim::kDifficulties) {
-      runs[{name, difficulty}] = play_campaign(difficulty, player, name);
+      play_campaign(difficulty, player, name);
     }
-  }
-  const int maps = static_cast<int>(std::size(kCampaign));
-  const CampaignRun& careful = runs[{"careful", sim::Difficulty::kNormal}];
-  const CampaignRun& greedy = runs[{"greedy", sim::Difficulty::kNormal}];
-  EXPECT_EQ(careful.won, maps) << "the careful player should win every map on Normal";
-  EXPECT_GE(careful.heroes_lost, 1) << "Normal should cost the careful player a hero";
-  EXPECT_LE(greedy.won, maps - 2) << "the greedy player should lose two maps on Normal";
-  for (const auto& [player, name] : players) {
-    const CampaignRun& story = runs[{name, sim::Difficulty::kStory}];
-    const CampaignRun& normal = runs[{name, sim::Difficulty::kNormal}];
-    const CampaignRun& hard = runs[{name, sim::Difficulty::kHard}];
-    EXPECT_GE(story.won, normal.won) << name << ": Story is harder than Normal";
-    EXPECT_GE(normal.won, hard.won) << name << ": Normal is harder than Hard";
-    EXPECT_LE(story.heroes_lost, normal.heroes_lost) << name;
-    EXPECT_LE(normal.heroes_lost, hard.heroes_lost) << name;
   }
 }
 
