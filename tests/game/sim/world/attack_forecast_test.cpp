@@ -193,8 +193,11 @@ TEST(AttackForecast, the_forecast_is_what_the_order_then_does_on_every_map) {
   for (const std::string& map : every_map()) {
     const WorldSetup setup = setup_of(map);
     ASSERT_FALSE(setup.units.empty()) << map;
+    // Each seed on its own difficulty: the enemies' plans after, chosen alone and together.
     for (unsigned seed = 1; seed <= kBattlesPerMap; ++seed) {
-      play_battle(setup, seed, tally, map);
+      WorldSetup on = setup;
+      on.difficulty = kDifficulties[seed % std::size(kDifficulties)];
+      play_battle(on, seed, tally, map + " (" + std::string(difficulty_name(on.difficulty)) + ")");
       if (HasFatalFailure()) return;
     }
   }

@@ -110,10 +110,13 @@ void play_battle(const WorldSetup& setup, Tally& tally, const std::string& map) 
 
 TEST(MoveForecast, the_forecast_is_what_the_move_then_sets_off_on_every_map) {
   Tally tally;
+  std::size_t played = 0;
   for (const std::string& map : test::every_map()) {
-    const WorldSetup setup = test::setup_of(map);
+    WorldSetup setup = test::setup_of(map);
     ASSERT_FALSE(setup.units.empty()) << map;
-    play_battle(setup, tally, map);
+    // The maps in turn on each difficulty: the enemies' plans after, chosen alone and together.
+    setup.difficulty = kDifficulties[played++ % std::size(kDifficulties)];
+    play_battle(setup, tally, map + " (" + std::string(difficulty_name(setup.difficulty)) + ")");
     if (HasFatalFailure()) return;
   }
   std::printf(
