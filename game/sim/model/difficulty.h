@@ -11,9 +11,10 @@ enum class Difficulty : unsigned char {
   // (enemy_tactics.h's rule, the game's first).
   kStory,
   // The enemies choose together (joint_targets.h): knock-outs first, the hero whose fall wins for
-  // them first; a guard blocks the way to a Goal, the leader holds back behind its guards.
+  // them first; a guard blocks the way to a Goal, the leader and its guards hold their ground.
+  // Every enemy hits 2 harder than the map says.
   kNormal,
-  // Normal's tactics, and every enemy hits one harder.
+  // Normal's tactics, every enemy hits 3 harder and has a tenth more HP (rounded up).
   kHard,
 };
 
@@ -44,6 +45,12 @@ constexpr std::optional<Difficulty> difficulty_named(std::string_view name) {
 // What the difficulty adds to every enemy's attack (UnitSpec::attack).
 constexpr int enemy_attack_bonus(Difficulty difficulty) {
   return difficulty == Difficulty::kHard ? 3 : difficulty == Difficulty::kNormal ? 2 : 0;
+}
+
+// Every enemy's HP at the difficulty, from the map's (UnitSpec::hp): a tenth more on Hard,
+// rounded up.
+constexpr int enemy_hp(Difficulty difficulty, int map_hp) {
+  return difficulty == Difficulty::kHard ? map_hp + (map_hp + 9) / 10 : map_hp;
 }
 
 }  // namespace hp::sim

@@ -55,11 +55,14 @@ World::World(WorldSetup setup) : setup_(std::make_shared<const WorldSetup>(std::
   units_.reserve(setup_->units.size());
   turns_.acted.assign(setup_->units.size(), 0);
   turns_.moved.assign(setup_->units.size(), 0);
-  for (const UnitSpec& spec : setup_->units) {
+  for (const UnitSpec& map_spec : setup_->units) {
+    // The difficulty's numbers (the rest of it is how the enemies choose: world_intents.cpp).
+    UnitSpec spec = map_spec;
+    if (spec.side == Side::kEnemy) {
+      spec.attack += enemy_attack_bonus(setup_->difficulty);
+      spec.hp = enemy_hp(setup_->difficulty, spec.hp);
+    }
     units_.push_back(make_unit(spec, static_cast<std::uint32_t>(units_.size())));
-    // Hard: the enemies hit harder (the rest of the difficulty is how they choose, intents).
-    if (spec.side == Side::kEnemy)
-      units_.back().spec.attack += enemy_attack_bonus(setup_->difficulty);
     const int route = spec.patrol_route;
     if (route < 0 || route >= static_cast<int>(setup_->routes.size())) continue;
     const Unit& unit = units_.back();
