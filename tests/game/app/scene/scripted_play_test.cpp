@@ -347,6 +347,9 @@ TEST(ScriptedPlay, winning_the_last_map_shows_the_campaign_complete_screen_with_
   EXPECT_EQ(status, 0) << out;
   EXPECT_NE(out.find("heartpath: map " + last), std::string::npos) << out;
   EXPECT_NE(out.find("heartpath: campaign complete\n"), std::string::npos) << out;
+  // The closing screen's line under its title says the difficulty it was won on.
+  EXPECT_NE(out.find("The campaign is won on Story: the heartpath is yours."), std::string::npos)
+      << out;
   EXPECT_NE(out.find("campaign_opening: won in 2 turns, 22 damage dealt, 3 taken"),
             std::string::npos)
       << out;
