@@ -23,6 +23,7 @@
 #include "game/app/scene/battle_scene.h"
 #include "game/app/scene/input_script.h"
 #include "game/app/sound/sound_director.h"
+#include "game/view/screens/campaign_screen.h"
 
 namespace hp::app {
 namespace {
@@ -60,6 +61,8 @@ constexpr const char* kUsage =
     "                      of the sound (SDL_AUDIODRIVER=disk) hears the battle as played\n"
     "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
     "  --window WxH        window or frame size (default 1280x720)\n"
+    "  --difficulty D      story, normal or hard: how the enemies fight, for this run only\n"
+    "                      (default: as chosen on the title screen and saved; at first normal)\n"
     "  --fullscreen        start fullscreen\n"
     "  --mute              no sound at all\n"
     "  --music DIR         play the music (and music.json) in DIR instead of data/music;\n"
@@ -91,7 +94,8 @@ struct PlayOptions {
   std::string sounds;                     // --sounds DIR: the effects folder (else data/sounds)
   std::string frame_log;                  // --frame-log FILE: every frame's timing
   bool state_hash = false;
-  bool realtime = false;  // scripted frames paced by the clock
+  bool realtime = false;                      // scripted frames paced by the clock
+  std::optional<sim::Difficulty> difficulty;  // --difficulty: this run's, over the saved one
 };
 
 // Parses the options; returns false (after printing why) on bad input.
@@ -113,6 +117,7 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   options.realtime = reader.flag("--realtime");
   options.screenshot = reader.value("--screenshot").value_or("");
   const auto window = reader.value("--window");
+  const auto difficulty = reader.value("--difficulty");
   const std::vector<std::string> overlays = reader.values("--overlay");
   const auto words = reader.positional();
   std::string problem = reader.error();
@@ -126,6 +131,12 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
     if (key) options.overlay_keys.push_back(key);
     if (!key && problem.empty()) {
       problem = "--overlay knows: steering, patrols, collision, timing (got \"" + overlay + "\")";
+    }
+  }
+  if (problem.empty() && difficulty) {
+    options.difficulty = sim::difficulty_named(*difficulty);
+    if (!options.difficulty) {
+      problem = "--difficulty knows: story, normal, hard (got \"" + *difficulty + "\")";
     }
   }
   if (problem.empty() && frames) {
@@ -284,6 +295,8 @@ void print_summary(const BattleScene& scene, const PlayOptions& options) {
                         : turns.outcome == sim::Outcome::kDefeat ? "defeat"
                                                                  : "in progress";
   std::printf("heartpath: map %s\n", scene.battle().map.path.c_str());
+  std::printf("heartpath: difficulty %s\n",
+              std::string(sim::difficulty_name(scene.difficulty())).c_str());
   std::printf("heartpath: turn %d, %s, %d damage dealt, %d taken\n", turns.turn, outcome,
               turns.hero_damage, turns.enemy_damage);
   for (const sim::Unit& unit : world.units()) {
@@ -294,6 +307,7 @@ void print_summary(const BattleScene& scene, const PlayOptions& options) {
   }
   if (scene.campaign_complete()) {
     std::printf("heartpath: campaign complete\n");
+    std::printf("heartpath:   %s\n", view::campaign_won_line(scene.campaign().won_on()).c_str());
     for (const std::string& line : scene.campaign().summary_lines()) {
       std::printf("heartpath:   %s\n", line.c_str());
     }
@@ -451,7 +465,8 @@ int run_play(std::vector<std::string> args) {
       paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
       paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
       paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
-  BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art);
+  BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art,
+                    options.difficulty);
   scene.show_load_warnings(diagnostics);
   for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
   const bool windowed = script.empty() && options.script.empty() && !options.headless;

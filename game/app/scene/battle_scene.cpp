@@ -31,6 +31,7 @@
 #include "game/view/screens/load_error_panel.h"
 #include "game/view/screens/title_screen.h"
 #include "game/view/screens/unit_tooltip.h"
+#include "game/view/text/difficulty_text.h"
 #include "game/view/text/objective_text.h"
 #include "game/view/text/order_messages.h"
 
@@ -49,10 +50,13 @@ std::vector<std::string> warning_lines(const Diagnostics& diagnostics) {
 }  // namespace
 
 BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
-                         TextureCache& textures, TextRenderer& text, view::UnitArt art)
+                         TextureCache& textures, TextRenderer& text, view::UnitArt art,
+                         std::optional<sim::Difficulty> difficulty)
     : renderer_(renderer),
+      saved_(load_user_settings()),
+      difficulty_(difficulty.value_or(saved_.difficulty)),
       battle_(std::move(battle)),
-      world_(battle_.setup),
+      world_(world_on(battle_, difficulty_)),
       history_(world_),
       textures_(textures),
       text_(text),
@@ -71,10 +75,11 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       input_(world_, effects_, camera_, input_calls()),
       audio_(audio),
       campaign_(battle_.map.path) {
-  const Settings saved = load_user_settings();
-  menu_.set_volumes(saved.master, saved.music, saved.effects);
-  input_.set_speed(saved.speed);
-  if (saved.speed != 1) log::info(kept_speed_note());
+  menu_.set_volumes(saved_.master, saved_.music, saved_.effects);
+  input_.set_speed(saved_.speed);
+  if (saved_.speed != 1) log::info(kept_speed_note());
+  log::info("Difficulty: " + view::difficulty_title(difficulty_) +
+            (difficulty ? " (--difficulty, for this run)" : ""));
   announce_kept_speed();
   const std::string every_frame =
       std::getenv("HEARTPATH_DRAW_EVERY_FRAME") ? std::getenv("HEARTPATH_DRAW_EVERY_FRAME") : "";
@@ -124,6 +129,11 @@ void BattleScene::cue(Moment moment) {
   if (music_) music_->enter(moment);
 }
 
+sim::World BattleScene::world_on(Battle& battle, sim::Difficulty difficulty) {
+  battle.setup.difficulty = difficulty;  // a loaded map comes as drawn (Story); the game's choice
+  return sim::World(battle.setup);
+}
+
 void BattleScene::take_battle(Battle battle, sim::World world) {
   battle_ = std::move(battle);
   map_renderer_.forget_map();  // its cache is keyed by the map's address, which stays the same
@@ -159,7 +169,7 @@ void BattleScene::apply_reload(Reload reload) {
   }
   // Images that changed on disk are read again; the rest stay cached.
   for (const std::string& file : reload.changed_files) textures_.forget(file);
-  sim::World next(reload.battle->setup);
+  sim::World next = world_on(*reload.battle, difficulty_);
   const bool resumed = next.resume_from(world_);
   take_battle(std::move(*reload.battle), std::move(next));  // the camera stays where it was
   if (resumed) {
@@ -421,9 +431,11 @@ void BattleScene::draw_previews() {
 }
 
 // The combat log, the tooltip, the top bar, the objectives and the F4 timings.
-// What the top bar says: the map's name, and the hint or the latest notice.
+// What the top bar says: the map's name and the difficulty it is played on, and the hint or the
+// latest notice.
 view::HudText BattleScene::hud_text() const {
-  const std::string name = battle_title(battle_.map);
+  const std::string name =
+      battle_title(battle_.map) + "  \xC2\xB7  " + view::difficulty_title(difficulty_);
   return {"Heartpath  \xC2\xB7  " + name, name, hint(), effects_.notice(),
           effects_.notice_is_refusal()};
 }
@@ -445,7 +457,7 @@ void BattleScene::draw_panels(Size output, double ui_scale, int hud_height,
 void BattleScene::draw_screens(Size output) {
   if (campaign_.screen_shown()) {
     constexpr double kFadeSeconds = 0.8;
-    view::draw_campaign_screen(renderer_, text_, output.w, output.h,
+    view::draw_campaign_screen(renderer_, text_, output.w, output.h, campaign_.record().won_on(),
                                campaign_.record().summary_lines(),
                                campaign_.shown_seconds() / kFadeSeconds);
   }
@@ -454,9 +466,13 @@ void BattleScene::draw_screens(Size output) {
   const std::string name = battle_title(battle_.map);
   const std::string briefing = battle_briefing(battle_.map);
   const std::string objectives = view::objective_summary(world_);
-  if (menu_open_) menu_.draw(renderer_, text_, output.w, output.h, name, briefing, objectives);
+  if (menu_open_) {
+    const std::string heading = name + "  \xC2\xB7  " + view::difficulty_title(difficulty_);
+    menu_.draw(renderer_, text_, output.w, output.h, heading, briefing, objectives);
+  }
   if (title_) {
-    view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing, objectives);
+    view::draw_title_screen(renderer_, text_, output.w, output.h, name, briefing, objectives,
+                            difficulty_);
   }
 }
 
@@ -479,14 +495,14 @@ void BattleScene::next_map() {
 }
 
 void BattleScene::restart() {
-  start_world(sim::World(battle_.setup));
+  start_world(world_on(battle_, difficulty_));
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.announce("The battle starts again");
   cue(Moment::kPlayerTurn);
 }
 
 void BattleScene::switch_battle(Battle battle) {
-  sim::World world(battle.setup);
+  sim::World world = world_on(battle, difficulty_);
   take_battle(std::move(battle), std::move(world));
   camera_ = view::Camera();
   const std::string name = battle_title(battle_.map);

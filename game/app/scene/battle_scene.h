@@ -16,6 +16,7 @@
 #include "game/app/scene/battle_narrator.h"
 #include "game/app/scene/campaign_flow.h"
 #include "game/app/scene/map_reloader.h"
+#include "game/app/scene/settings.h"
 #include "game/sim/world/turn_history.h"
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/event_effects.h"
@@ -52,8 +53,11 @@ class SoundDirector;
 
 class BattleScene {
  public:
+  // The battles are played on `difficulty` (--difficulty, for this run only) when given, else on
+  // the difficulty saved in the settings.
   BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio, TextureCache& textures,
-              TextRenderer& text, view::UnitArt art);
+              TextRenderer& text, view::UnitArt art,
+              std::optional<sim::Difficulty> difficulty = std::nullopt);
   // The effects call back into the scene (the combat log), so it stays where it was made.
   BattleScene(const BattleScene&) = delete;
   BattleScene& operator=(const BattleScene&) = delete;
@@ -99,6 +103,8 @@ class BattleScene {
   bool hover_unit(const std::string& name);
   void press_key(const std::string& key);
   const sim::World& world() const { return world_; }
+  // What every battle of this run is played on (the title screen's Left/Right change it).
+  sim::Difficulty difficulty() const { return difficulty_; }
   // How the battlefield was drawn last frame, and how many rectangles were drawn again.
   const view::StillScene& still_scene() const { return still_; }
   // F1 steering (route, intercept, velocities, clearances), F2 patrol routes, F3 collision,
@@ -133,8 +139,14 @@ class BattleScene {
   void act(view::PauseMenu::Action action);
   // What input asks of the scene.
   InputCalls input_calls();
-  // The volumes and the game speed into the user's settings file, for the next start.
+  // The volumes, the game speed and the difficulty chosen on the title into the user's settings
+  // file, for the next start (a --difficulty given for one run is not saved).
   void save_settings();
+  // The title screen's Left/Right: the battle under it starts again on `difficulty`, saved.
+  void choose_difficulty(sim::Difficulty difficulty);
+  // Every world the scene plays is made here, from `battle`'s setup stamped with the difficulty
+  // of this run: the first battle, a restart, a reload, the next map, a new choice on the title.
+  static sim::World world_on(Battle& battle, sim::Difficulty difficulty);
   // A game speed other than 1x kept from the last run is said when the battle begins.
   std::string kept_speed_note() const;
   void announce_kept_speed();
@@ -185,7 +197,9 @@ class BattleScene {
   std::string hint() const;
 
   SDL_Renderer* renderer_;
-  Battle battle_;
+  Settings saved_;              // settings.json as read at the start and changed since
+  sim::Difficulty difficulty_;  // what this run plays: --difficulty, else the saved one
+  Battle battle_;               // (its setup stamped with difficulty_: world_on)
   sim::World world_;
   sim::TurnHistory history_;  // the world before each Move and at the turn's start (undo, reset)
   TextureCache& textures_;

@@ -2,6 +2,7 @@
 // their events before the battle's input (BattleInput), and the scripted player's entry points.
 #include "game/app/scene/battle_scene.h"
 #include "game/app/scene/settings.h"
+#include "game/view/text/difficulty_text.h"
 
 namespace hp::app {
 
@@ -43,7 +44,21 @@ InputCalls BattleScene::input_calls() {
 }
 
 void BattleScene::save_settings() {
-  save_user_settings({menu_.master(), menu_.music(), menu_.effects(), input_.speed()});
+  saved_.master = menu_.master();
+  saved_.music = menu_.music();
+  saved_.effects = menu_.effects();
+  saved_.speed = input_.speed();
+  save_user_settings(saved_);  // its difficulty: the title's choice, never a --difficulty's
+}
+
+void BattleScene::choose_difficulty(sim::Difficulty difficulty) {
+  difficulty_ = difficulty;
+  saved_.difficulty = difficulty;
+  save_settings();
+  // Nothing has happened under the title: the battle starts on the new difficulty (the
+  // enemies' intents are planned again by its rule).
+  start_world(world_on(battle_, difficulty_));
+  effects_.accept_click();
 }
 
 bool BattleScene::handle_campaign_screen(const InputEvent& event) {
@@ -54,6 +69,12 @@ bool BattleScene::handle_campaign_screen(const InputEvent& event) {
 
 bool BattleScene::handle_overlays(const InputEvent& event) {
   if (title_) {
+    if (event.kind == InputKind::kKeyDown) {
+      if (const auto chosen = view::difficulty_after_key(difficulty_, event.key)) {
+        choose_difficulty(*chosen);
+        return true;
+      }
+    }
     if (event.kind == InputKind::kMouseDown || event.kind == InputKind::kKeyDown) {
       title_ = false;
       effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now

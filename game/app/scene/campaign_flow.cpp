@@ -31,7 +31,8 @@ std::string after_result(const sim::World& world, const tiled::Map& map) {
 
 void CampaignFlow::record_victory(const sim::World& world, const tiled::Map& map) {
   const sim::TurnState& turns = world.turns();
-  record_.record_victory({battle_title(map), turns.turn, turns.hero_damage, turns.enemy_damage});
+  record_.record_victory({battle_title(map), turns.turn, turns.hero_damage, turns.enemy_damage,
+                          world.setup().difficulty});
   if (next_map_path(map).empty()) {
     // The last map: the banner says how it was won, then the campaign's closing screen
     // fades in over it (a map played alone ends the same way).

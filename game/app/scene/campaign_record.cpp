@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "game/view/text/difficulty_text.h"
+
 namespace hp::app {
 namespace {
 
@@ -37,6 +39,20 @@ std::vector<std::string> CampaignRecord::summary_lines() const {
                   std::to_string(total.dealt) + " damage dealt, " + std::to_string(total.taken) +
                   " taken");
   return lines;
+}
+
+std::string CampaignRecord::won_on() const {
+  std::vector<std::string> names;
+  for (const sim::Difficulty difficulty : sim::kDifficulties) {
+    const bool played = std::any_of(maps_.begin(), maps_.end(),
+                                    [&](const MapResult& m) { return m.difficulty == difficulty; });
+    if (played) names.push_back(view::difficulty_title(difficulty));
+  }
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  }
+  return text;
 }
 
 }  // namespace hp::app

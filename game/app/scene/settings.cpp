@@ -1,8 +1,9 @@
 // Settings: settings.json with nlohmann-json; reading reports, writing goes through a rename.
 //
 // The file: {"version": 1, "volume": {"master": 0..10, "music": 0..10, "effects": 0..10},
-//            "speed": 1 | 2 | 4}
-// Each part may be missing (its default is used): files written before "speed" still read.
+//            "speed": 1 | 2 | 4, "difficulty": "story" | "normal" | "hard"}
+// Each part may be missing (its default is used): files written before "speed" or
+// "difficulty" still read.
 #include "game/app/scene/settings.h"
 
 #include <SDL.h>
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "engine/core/log.h"
@@ -50,6 +52,24 @@ void read_speed(const json& root, int& out, std::string_view text, const std::st
     return;
   }
   out = v.get<int>();
+}
+
+// The difficulty: "story", "normal" or "hard"; anything else is reported and Normal stays.
+void read_difficulty(const json& root, sim::Difficulty& out, std::string_view text,
+                     const std::string& path, Diagnostics& problems) {
+  if (!root.contains("difficulty")) return;
+  const json& v = root["difficulty"];
+  const std::optional<sim::Difficulty> named =
+      v.is_string() ? sim::difficulty_named(v.get<std::string>()) : std::nullopt;
+  if (!named) {
+    problems.error(path, line_of_keys(text, {"difficulty"}),
+                   "\"difficulty\" must be \"story\", \"normal\" or \"hard\" (the title "
+                   "screen's Left/Right; got " +
+                       v.dump() + "); the game plays " +
+                       std::string(sim::difficulty_name(Settings{}.difficulty)));
+    return;
+  }
+  out = *named;
 }
 
 }  // namespace
@@ -94,6 +114,7 @@ Settings read_settings(const std::string& path, Diagnostics& problems) {
     read_volume(volume, "effects", settings.effects, text, path, problems);
   }
   read_speed(root, settings.speed, text, path, problems);
+  read_difficulty(root, settings.difficulty, text, path, problems);
   return settings;
 }
 
@@ -102,7 +123,8 @@ bool write_settings(const std::string& path, const Settings& settings, std::stri
       {"version", 1},
       {"volume",
        {{"master", settings.master}, {"music", settings.music}, {"effects", settings.effects}}},
-      {"speed", settings.speed}};
+      {"speed", settings.speed},
+      {"difficulty", std::string(sim::difficulty_name(settings.difficulty))}};
   const std::string temporary = path + ".tmp";
   {
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);

@@ -1,18 +1,22 @@
-// Settings: the player's volumes and game speed, kept as JSON in the per-user folder between runs.
+// Settings: the player's volumes, game speed and difficulty, kept as JSON in the per-user folder
+// between runs.
 #pragma once
 
 #include <string>
 
 #include "engine/core/diagnostic.h"
+#include "game/sim/model/difficulty.h"
 
 namespace hp::app {
 
-// Volumes in the pause menu's steps, 0..10, and the game speed the last battle was played at.
+// Volumes in the pause menu's steps, 0..10, the game speed the last battle was played at, and
+// the difficulty chosen on the title screen.
 struct Settings {
   int master = 10;
   int music = 8;
   int effects = 10;
   int speed = 1;  // game time per real time: 1, 2 or 4 (keys 1, 2, 4)
+  sim::Difficulty difficulty = sim::Difficulty::kNormal;  // the game's own default
 };
 
 // Where settings.json lives: $HEARTPATH_SETTINGS_DIR when set (tests, portable installs), else

@@ -9,8 +9,14 @@
 
 namespace hp::view {
 
+std::string campaign_won_line(const std::string& won_on) {
+  return "The campaign is won" + (won_on.empty() ? "" : " on " + won_on) +
+         ": the heartpath is yours.";
+}
+
 void draw_campaign_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
-                          const std::vector<std::string>& lines, double shown) {
+                          const std::string& won_on, const std::vector<std::string>& lines,
+                          double shown) {
   const double ui = output_h >= 1200 ? 2.0 : 1.0;
   const double a = std::clamp(shown, 0.0, 1.0);
   const auto alpha = [&](int full) { return static_cast<std::uint8_t>(std::lround(full * a)); };
@@ -22,8 +28,7 @@ void draw_campaign_screen(SDL_Renderer* renderer, TextRenderer& text, int output
   text.draw("Campaign complete", cx, y, big, {255, 226, 150, alpha(255)}, TextAlign::kCenter);
   y += static_cast<int>(big * 1.3);
   const int mid = static_cast<int>(std::lround(20 * ui));
-  text.draw("The campaign is won: the heartpath is yours.", cx, y, mid, {230, 230, 240, alpha(255)},
-            TextAlign::kCenter);
+  text.draw(campaign_won_line(won_on), cx, y, mid, {230, 230, 240, alpha(255)}, TextAlign::kCenter);
   y += static_cast<int>(mid * 2.4);
   const int small = static_cast<int>(std::lround(17 * ui));
   for (std::size_t i = 0; i < lines.size(); ++i) {

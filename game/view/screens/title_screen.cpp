@@ -7,12 +7,13 @@
 
 #include "engine/render/draw/shapes.h"
 #include "engine/render/text/text_renderer.h"
+#include "game/view/text/difficulty_text.h"
 
 namespace hp::view {
 
 void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w, int output_h,
                        const std::string& battle, const std::string& briefing,
-                       const std::string& objectives) {
+                       const std::string& objectives, sim::Difficulty difficulty) {
   const double ui = output_h >= 1200 ? 2.0 : 1.0;
   fill_rect(renderer, 0, 0, static_cast<float>(output_w), static_cast<float>(output_h),
             {10, 8, 16, 200});
@@ -34,7 +35,17 @@ void draw_title_screen(SDL_Renderer* renderer, TextRenderer& text, int output_w,
     text.draw(line, cx, y, small, {200, 240, 215, 255}, TextAlign::kCenter);
     y += static_cast<int>(small * 1.5);
   }
-  y += static_cast<int>(mid * 1.0);
+  y += static_cast<int>(mid * 0.8);
+  // The difficulty, between the battle and how to play: chosen here, before the first turn.
+  text.draw("Difficulty:  <  " + difficulty_title(difficulty) + "  >     (Left / Right change it)",
+            cx, y, mid, {255, 226, 150, 255}, TextAlign::kCenter);
+  y += static_cast<int>(mid * 1.4);
+  for (const std::string& line :
+       text.wrap(std::string(difficulty_summary(difficulty)), small, output_w * 4 / 5)) {
+    text.draw(line, cx, y, small, {230, 205, 170, 255}, TextAlign::kCenter);
+    y += static_cast<int>(small * 1.5);
+  }
+  y += static_cast<int>(mid * 0.8);
   for (const char* line :
        {"Click a hero, then an enemy: the hero walks over, slams it, walks home.",
         "Each hero may move once and attacks once a turn; Space ends your turn.",

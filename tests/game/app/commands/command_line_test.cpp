@@ -1,4 +1,4 @@
-// Every command answers --help, and bad arguments exit 2 with the usage.
+// Every command answers --help, and bad arguments (a difficulty too) exit 2 with the usage.
 #include <gtest/gtest.h>
 
 #include "game/app/commands/command_line.h"
@@ -25,6 +25,16 @@ TEST(CommandLine, bad_numbers_are_rejected) {
   EXPECT_EQ(test::run_heartpath("play --headless --frames zero").status, 2);
   EXPECT_EQ(test::run_heartpath("play --headless --window 10by10").status, 2);
   EXPECT_EQ(test::run_heartpath("sim maps/default.tmx --attack A B --seconds -3").status, 2);
+}
+
+TEST(CommandLine, a_difficulty_that_is_not_story_normal_or_hard_exits_two_and_says_so) {
+  const test::RunResult r = test::run_heartpath("play --headless --mute --difficulty nightmare");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--difficulty knows: story, normal, hard (got \"nightmare\")"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(test::run_heartpath("play --headless --mute --difficulty").status, 2);  // no value
+  EXPECT_NE(test::run_heartpath("play --help").out.find("--difficulty D"), std::string::npos);
 }
 
 TEST(ArgReader, takes_flags_values_and_positionals) {

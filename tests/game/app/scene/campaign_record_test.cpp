@@ -27,6 +27,17 @@ TEST(CampaignRecord, winning_a_map_again_replaces_its_result_in_place) {
   EXPECT_EQ(record.summary_lines().back(), "Total: 2 maps, 5 turns, 56 damage dealt, 16 taken");
 }
 
+// Issue 29: the closing screen says which difficulty the campaign was won on.
+TEST(CampaignRecord, says_which_difficulty_the_maps_were_won_on) {
+  CampaignRecord record;
+  EXPECT_EQ(record.won_on(), "");
+  record.record_victory({"default", 2, 22, 6, sim::Difficulty::kHard});
+  record.record_victory({"bridge", 3, 20, 9, sim::Difficulty::kHard});
+  EXPECT_EQ(record.won_on(), "Hard");
+  record.record_victory({"crossroads", 1, 34, 0, sim::Difficulty::kStory});
+  EXPECT_EQ(record.won_on(), "Story and Hard");  // easiest first
+}
+
 TEST(CampaignRecord, clear_forgets_every_map) {
   CampaignRecord record;
   record.record_victory({"default", 2, 22, 6});

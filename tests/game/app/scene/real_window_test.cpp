@@ -1,6 +1,7 @@
 // A player's clicks in a real X window: Xvfb, the game in a window, xdotool clicking a hero and
 // then an enemy where the camera puts them, and ImageMagick screenshots before and after, read
-// back with SDL_image: the enemy's HP bar is shorter and the hero is back on its spot.
+// back with SDL_image: the enemy's HP bar is shorter and the hero is back on its spot. And the
+// title screen's difficulty chosen with a key and saved.
 #include <SDL.h>
 #include <SDL_image.h>
 #include <gtest/gtest.h>
@@ -98,6 +99,28 @@ TEST(RealWindow, clicking_a_hero_then_an_enemy_attacks_it_and_the_hero_walks_hom
   // healthy fill has gone (every other bar is unchanged).
   EXPECT_NEAR(all_before - all_after, talan_before / 4.0, talan_before * 0.1)
       << "before " << all_before << ", after " << all_after;
+  std::filesystem::remove_all(dir);
+}
+
+// Issue 29: the difficulty is chosen on the title screen with Left/Right and saved at once; any
+// other key still begins the battle. (The settings live in the test's own folder.)
+TEST(RealWindow, right_on_the_title_chooses_hard_and_saves_it) {
+  ASSERT_EQ(test::XvfbGame::missing_tools(), "");
+  const std::string dir = hp::test::temp_dir("title_difficulty");
+  const test::XvfbGame game(dir, "maps/default.tmx", kWindowW, kWindowH);
+  ASSERT_TRUE(game.ok()) << "no game window: " << game.log();
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  ASSERT_TRUE(game.key("Right"));  // Normal, the default, to Hard
+  std::string saved;
+  for (int tries = 0; tries < 40 && saved.find("\"hard\"") == std::string::npos; ++tries) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    saved = hp::test::slurp(dir + "/settings.json");
+  }
+  EXPECT_NE(saved.find("\"difficulty\": \"hard\""), std::string::npos) << saved << game.log();
+  ASSERT_TRUE(game.key("Return"));  // begins the battle; the difficulty stays
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  EXPECT_NE(hp::test::slurp(dir + "/settings.json").find("\"hard\""), std::string::npos);
+  EXPECT_TRUE(game.ok());
   std::filesystem::remove_all(dir);
 }
 

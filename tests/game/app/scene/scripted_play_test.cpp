@@ -15,9 +15,13 @@
 namespace hp::app {
 namespace {
 
+// The scripts here were written for the first rule of the enemies (each alone on the nearest
+// hero), which is Story now: the damage taken and the turns they end on depend on it (the game's
+// default, Normal, has the enemies choose together and hit harder). Each run has its own
+// settings folder (run_heartpath), so a saved difficulty never leaks in.
 std::string play(const std::string& script, int& status) {
   const test::RunResult r = test::run_heartpath(
-      "play maps/default.tmx --headless --mute --state-hash --script " + script);
+      "play maps/default.tmx --headless --mute --difficulty story --state-hash --script " + script);
   status = r.status;
   return r.out + r.err;
 }
@@ -44,10 +48,13 @@ TEST(ScriptedPlay, a_scripted_battle_on_the_default_map_ends_in_victory) {
 }
 
 // A campaign map won by its own objective through the real game: the campaign scripts' play of
-// the Old Bridge, given as clicks, ends with Talan standing on the east road (its Goal).
+// the Old Bridge, given as clicks, ends with Talan standing on the east road (its Goal). On
+// Story: the script answers the enemies' first rule (on Normal they stand elsewhere, one of its
+// moves is too far and the battle is not won by turn 3).
 TEST(ScriptedPlay, a_scripted_battle_on_the_old_bridge_is_won_on_the_east_road) {
   const test::RunResult r = test::run_heartpath(
-      "play maps/bridge.tmx --headless --mute --script tests/game/app/scripts/bridge_victory.txt");
+      "play maps/bridge.tmx --headless --mute --difficulty story --script "
+      "tests/game/app/scripts/bridge_victory.txt");
   const std::string out = r.out + r.err;
   EXPECT_EQ(r.status, 0) << out;
   EXPECT_NE(out.find("heartpath: turn 3, victory"), std::string::npos) << out;
@@ -254,9 +261,10 @@ std::string temp_map(const std::string& name, const std::string& from, const std
   return path;
 }
 
+// On Story, as play(): the campaign's damage totals below are the first rule's.
 std::string play_map(const std::string& map, const std::string& script, int& status) {
-  const test::RunResult r =
-      test::run_heartpath("play " + map + " --headless --mute --script " + script);
+  const test::RunResult r = test::run_heartpath(
+      "play " + map + " --headless --mute --difficulty story --script " + script);
   status = r.status;
   return r.out + r.err;
 }
@@ -339,6 +347,9 @@ TEST(ScriptedPlay, winning_the_last_map_shows_the_campaign_complete_screen_with_
   EXPECT_EQ(status, 0) << out;
   EXPECT_NE(out.find("heartpath: map " + last), std::string::npos) << out;
   EXPECT_NE(out.find("heartpath: campaign complete\n"), std::string::npos) << out;
+  // The closing screen's line under its title says the difficulty it was won on.
+  EXPECT_NE(out.find("The campaign is won on Story: the heartpath is yours."), std::string::npos)
+      << out;
   EXPECT_NE(out.find("campaign_opening: won in 2 turns, 22 damage dealt, 3 taken"),
             std::string::npos)
       << out;
@@ -365,6 +376,35 @@ TEST(ScriptedPlay, r_on_the_campaign_complete_screen_starts_the_campaign_again) 
   for (const std::string& path : {first, last, script}) std::remove(path.c_str());
 }
 
+// Issue 29: the difficulty changes what the enemies do. The same script (the default victory)
+// on Normal, the game's default, ends on another state than on Story: the enemies choose their
+// targets together and hit 2 harder. --difficulty is for the run: it is not saved.
+TEST(ScriptedPlay, the_difficulty_changes_what_the_enemies_do_and_normal_is_the_default) {
+  const std::string script = "tests/game/app/scripts/default_victory.txt";
+  const std::string args = "play maps/default.tmx --headless --mute --state-hash --script ";
+  const test::RunResult story = test::run_heartpath(args + script + " --difficulty story");
+  const test::RunResult normal = test::run_heartpath(args + script + " --difficulty normal");
+  const test::RunResult unsaid = test::run_heartpath(args + script);  // a fresh settings folder
+  EXPECT_NE(story.out.find("heartpath: difficulty story"), std::string::npos) << story.out;
+  EXPECT_NE(normal.out.find("heartpath: difficulty normal"), std::string::npos) << normal.out;
+  EXPECT_NE(unsaid.out.find("heartpath: difficulty normal"), std::string::npos) << unsaid.out;
+  ASSERT_FALSE(hash_line(story.out).empty());
+  EXPECT_NE(hash_line(story.out), hash_line(normal.out)) << story.out << normal.out;
+  EXPECT_EQ(hash_line(normal.out), hash_line(unsaid.out));
+
+  // A change of speed saves the settings; the run's --difficulty hard is not among them.
+  const std::string dir = test::temp_dir("difficulty-not-saved");
+  const std::string speed = temp_script("speed_on_hard.txt", "0.5 key 2\n");
+  const test::RunResult hard = test::run_heartpath(
+      "play maps/default.tmx --headless --mute --difficulty hard --script " + speed,
+      "HEARTPATH_SETTINGS_DIR='" + dir + "'");
+  EXPECT_NE(hard.out.find("heartpath: difficulty hard"), std::string::npos) << hard.out;
+  const std::string saved = test::slurp(dir + "/settings.json");
+  EXPECT_NE(saved.find("\"speed\": 2"), std::string::npos) << saved;
+  EXPECT_NE(saved.find("\"difficulty\": \"normal\""), std::string::npos) << saved;
+  std::remove(speed.c_str());
+}
+
 TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
   const std::string path =
       temp_script("bad_script.txt", "1 click unit Talan\nsoon end-turn\n2 jump\n");
@@ -379,10 +419,11 @@ TEST(ScriptedPlay, a_bad_script_is_refused_with_its_line) {
 
 // An isometric map played through the real binary: clicks pick units through the projection, the
 // hero walks round the pillars in the world's plane (the tile axes) and the battle is won and
-// lost as on an orthogonal map.
+// lost as on an orthogonal map. The win on Story: the Brute's blows are the first rule's (on
+// Normal it hits 2 harder); the loss holds on any difficulty.
 TEST(ScriptedPlay, an_isometric_duel_is_won_round_the_pillars) {
   const test::RunResult r = test::run_heartpath(
-      "play tests/game/app/play_maps/iso_duel.tmx --headless --mute --script "
+      "play tests/game/app/play_maps/iso_duel.tmx --headless --mute --difficulty story --script "
       "tests/game/app/scripts/iso_duel_victory.txt");
   const std::string out = r.out + r.err;
   EXPECT_EQ(r.status, 0) << out;

@@ -125,6 +125,40 @@ TEST(Settings, a_bad_speed_is_reported_with_its_line_and_the_game_starts_at_1x) 
   EXPECT_NE(problems.items()[0].message.find("not valid JSON"), std::string::npos);
 }
 
+// Issue 29: the difficulty chosen on the title screen is kept; the game's default is Normal.
+TEST(Settings, the_difficulty_is_saved_and_read_back_and_normal_by_default) {
+  const std::string path = test::temp_dir("settings-difficulty") + "/settings.json";
+  Diagnostics problems;
+  EXPECT_EQ(read_settings(path, problems).difficulty, sim::Difficulty::kNormal);  // no file
+  std::string error;
+  ASSERT_TRUE(write_settings(path, {10, 8, 10, 1, sim::Difficulty::kHard}, error)) << error;
+  EXPECT_NE(test::slurp(path).find("\"difficulty\": \"hard\""), std::string::npos);
+  EXPECT_EQ(read_settings(path, problems).difficulty, sim::Difficulty::kHard);
+  write(path, "{\"version\": 1, \"speed\": 2}");  // written before the difficulty was kept
+  EXPECT_EQ(read_settings(path, problems).difficulty, sim::Difficulty::kNormal);
+  EXPECT_TRUE(problems.empty());
+}
+
+TEST(Settings, a_bad_difficulty_is_reported_with_its_line_and_the_game_plays_normal) {
+  const std::string path = test::temp_dir("settings-bad-difficulty") + "/settings.json";
+  write(path, "{\n  \"speed\": 2,\n  \"difficulty\": \"nightmare\"\n}\n");
+  Diagnostics problems;
+  const Settings s = read_settings(path, problems);
+  ASSERT_EQ(problems.items().size(), 1u);
+  EXPECT_EQ(problems.items()[0].path, path);
+  EXPECT_EQ(problems.items()[0].line, 3);
+  EXPECT_EQ(problems.items()[0].message,
+            "\"difficulty\" must be \"story\", \"normal\" or \"hard\" (the title screen's "
+            "Left/Right; got \"nightmare\"); the game plays normal");
+  EXPECT_EQ(s.difficulty, sim::Difficulty::kNormal);
+  EXPECT_EQ(s.speed, 2);  // the rest is kept
+
+  write(path, "{\"difficulty\": 3}");
+  problems = {};
+  EXPECT_EQ(read_settings(path, problems).difficulty, sim::Difficulty::kNormal);
+  EXPECT_EQ(problems.items().size(), 1u);
+}
+
 // Through the game: the speed chosen in one run is the speed the next run starts at.
 TEST(Settings, the_game_starts_at_the_speed_it_was_last_played_at) {
   const std::string dir = test::temp_dir("settings-speed-run");
