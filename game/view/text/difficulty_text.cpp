@@ -20,7 +20,7 @@ std::string_view difficulty_summary(sim::Difficulty difficulty) {
       return "The enemies choose together: knock-outs first, a guard on each Goal; they hit 2 "
              "harder.";
     case sim::Difficulty::kHard:
-      return "As Normal, and every enemy hits 3 harder.";
+      return "As Normal; every enemy hits 3 harder and has a tenth more HP.";
   }
   return "";
 }
