@@ -67,6 +67,13 @@ inline Commands attack(const World& world, std::string_view attacker, std::strin
   return commands;
 }
 
+// A Move order for the hero of that name.
+inline Commands move(const World& world, std::string_view hero, Vec2 to) {
+  Commands commands;
+  commands.move = MoveOrder{id_of(world, hero), to};
+  return commands;
+}
+
 inline Commands end_turn() {
   Commands commands;
   commands.end_turn = true;

@@ -22,14 +22,9 @@ using test::enemy;
 using test::field;
 using test::hero;
 using test::id_of;
+using test::move;
 
 constexpr double kRange = 100.0;  // px, the enemies' aggro range in these tests
-
-Commands move(const World& world, std::string_view name, Vec2 to) {
-  Commands c;
-  c.move = MoveOrder{id_of(world, name), to};
-  return c;
-}
 
 template <class Kind>
 const Event* find_event(const World& world, UnitId subject) {

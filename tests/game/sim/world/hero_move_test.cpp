@@ -16,12 +16,7 @@ using test::enemy;
 using test::field;
 using test::hero;
 using test::id_of;
-
-Commands move(const World& world, std::string_view name, Vec2 to) {
-  Commands c;
-  c.move = MoveOrder{id_of(world, name), to};
-  return c;
-}
+using test::move;
 
 template <class Kind>
 bool has_event(const World& world, UnitId subject) {

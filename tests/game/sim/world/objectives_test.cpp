@@ -14,18 +14,13 @@ using test::enemy;
 using test::field;
 using test::hero;
 using test::id_of;
+using test::move;
 
 int index_of(const WorldSetup& setup, std::string_view name) {
   for (std::size_t i = 0; i < setup.units.size(); ++i) {
     if (setup.units[i].name == name) return static_cast<int>(i);
   }
   return -1;
-}
-
-Commands move(const World& world, std::string_view name, Vec2 to) {
-  Commands c;
-  c.move = MoveOrder{id_of(world, name), to};
-  return c;
 }
 
 void settle(World& world, int max_ticks = 60 * 60) {

@@ -18,12 +18,7 @@ using test::enemy;
 using test::field;
 using test::hero;
 using test::id_of;
-
-Commands move(const World& world, std::string_view name, Vec2 to) {
-  Commands c;
-  c.move = MoveOrder{id_of(world, name), to};
-  return c;
-}
+using test::move;
 
 // Gives the commands through the history, then steps until the world waits for the player.
 void play(World& world, TurnHistory& history, const Commands& commands) {
