@@ -42,12 +42,10 @@ void trim_to_reach(Route& route, Vec2 goal, double reach) {
   }
 }
 
-// The route on which `enemy` walks up to touch `hero`, around the walls and every other standing
-// hero; nullopt when there is none. With `within` > 0, nullopt also when it is longer than that:
-// the search is bounded (RouteRequest::max_length), and the answer is the unbounded one's for
-// every route that short.
-std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit& enemy,
-                                           const Unit& hero, double within = 0) {
+}  // namespace
+
+TouchSearch search_to_touch(const Battlefield& world, const Unit& enemy, const Unit& hero,
+                            double within, bool tight) {
   std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
   for (const Unit& other : world.units()) {
     if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {
@@ -66,23 +64,36 @@ std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit&
   // The route may end on the hero's spot, a touch beyond where it is cut: hence the bound.
   const WalkTunables tunables;
   request.max_length = within > 0 ? within + request.goal_reach : 0;
-  request.margin = tunables.margin;
+  request.margin = tight ? tunables.tight_margin : tunables.margin;
   Route route = world.planner().plan(request);
-  if (!route.found && !route.over_length && tunables.tight_margin < tunables.margin) {
-    request.margin = tunables.tight_margin;
-    route = world.planner().plan(request);
+  TouchSearch search;
+  if (!route.found) {
+    search.try_tight = !tight && !route.over_length && tunables.tight_margin < tunables.margin;
+    return search;
   }
-  if (!route.found) return std::nullopt;
   // The plan may end on the hero's own spot (the hero is not an obstacle to its own attacker):
   // the walk is only as long as getting to touch it.
   trim_to_reach(route, hero.position, request.goal_reach);
-  return TargetChoice{hero.id, std::move(route.points), route.length};
+  search.route = TargetChoice{hero.id, std::move(route.points), route.length};
+  return search;
 }
 
-}  // namespace
+std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit& enemy,
+                                           const Unit& hero, double within) {
+  TouchSearch search = search_to_touch(world, enemy, hero, within, false);
+  if (search.try_tight) search = search_to_touch(world, enemy, hero, within, true);
+  return std::move(search.route);
+}
 
 std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
                                           HeroScan scan) {
+  return choose_target(world, enemy, scan, [&](const Unit& hero, double within) {
+    return route_to_touch(world, enemy, hero, within);
+  });
+}
+
+std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
+                                          HeroScan scan, const TouchRoutes& routes) {
   std::optional<TargetChoice> best;
   int best_hp = 0;
   for (const Unit& hero : world.units()) {
@@ -94,7 +105,7 @@ std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& 
         distance(enemy.position, hero.position) - touch > best->length + kTieLength) {
       continue;
     }
-    std::optional<TargetChoice> route = route_to_touch(world, enemy, hero);
+    std::optional<TargetChoice> route = routes(hero, 0);
     if (!route) continue;
     const bool shorter = !best || route->length < best->length - kTieLength;
     const bool tied = best && !shorter && route->length <= best->length + kTieLength;
@@ -108,6 +119,13 @@ std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& 
 
 std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& enemy,
                                          double reach) {
+  return targets_within(world, enemy, reach, [&](const Unit& hero, double within) {
+    return route_to_touch(world, enemy, hero, within);
+  });
+}
+
+std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& enemy, double reach,
+                                         const TouchRoutes& routes) {
   std::vector<TargetChoice> within;
   for (const Unit& hero : world.units()) {
     if (hero.side() != Side::kHero || !hero.in_play()) continue;
@@ -115,7 +133,7 @@ std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& e
     if (distance(enemy.position, hero.position) - (enemy.radius() + hero.radius()) > reach) {
       continue;
     }
-    std::optional<TargetChoice> route = route_to_touch(world, enemy, hero, reach);
+    std::optional<TargetChoice> route = routes(hero, reach);
     if (route && route->length <= reach) within.push_back(std::move(*route));
   }
   return within;

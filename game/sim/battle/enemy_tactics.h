@@ -1,6 +1,7 @@
 // How an enemy picks the hero it attacks on its turn.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,24 @@ struct TargetChoice {
   double length = 0;
 };
 
+// The route on which `enemy` walks up to touch `hero`, around the walls and every other standing
+// hero; nullopt when there is none. With `within` > 0, nullopt also when it is longer than that:
+// the search is bounded (RouteRequest::max_length), and the answer is the unbounded one's for
+// every route that short.
+std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit& enemy,
+                                           const Unit& hero, double within = 0);
+// One of route_to_touch's searches: with the walk's usual margin, or (tight) its tight one,
+// which route_to_touch tries only when the usual one found no route at all (try_tight).
+struct TouchSearch {
+  std::optional<TargetChoice> route;
+  bool try_tight = false;
+};
+TouchSearch search_to_touch(const Battlefield& world, const Unit& enemy, const Unit& hero,
+                            double within, bool tight);
+// Where choose_target and targets_within get each route to touch a hero: route_to_touch itself,
+// or what a memo kept of its answers (TargetMemo, which spreads the plans over ticks).
+using TouchRoutes = std::function<std::optional<TargetChoice>(const Unit& hero, double within)>;
+
 // The living hero `enemy` attacks: the one with the shortest route around the walls and the
 // other living heroes (heroes hold their ground: shoulder to shoulder they close a way, so a
 // wounded hero can be shielded; other enemies step aside or are walked round, so they do not
@@ -43,10 +62,14 @@ enum class HeroScan { kByDistance, kEveryHero };
 // The same choice, with its route.
 std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
                                           HeroScan scan = HeroScan::kByDistance);
+std::optional<TargetChoice> choose_target(const Battlefield& world, const Unit& enemy,
+                                          HeroScan scan, const TouchRoutes& routes);
 
 // Every living hero whose route (as choose_target plans it) is at most `reach` long, each with
 // its route, in unit order: the heroes `enemy` could attack this turn.
 std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& enemy, double reach);
+std::vector<TargetChoice> targets_within(const Battlefield& world, const Unit& enemy, double reach,
+                                         const TouchRoutes& routes);
 
 // The first `distance` pixels of a route: its points up to there, ending on the point that far
 // along (the whole route when it is shorter). Empty for an empty route.

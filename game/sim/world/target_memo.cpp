@@ -1,6 +1,9 @@
 // TargetMemo: the key is compared whole; a miss plans and keeps the new choice.
 #include "game/sim/world/target_memo.h"
 
+#include <algorithm>
+#include <limits>
+
 #include "game/sim/battle/battlefield.h"
 
 namespace hp::sim {
@@ -31,21 +34,72 @@ TargetMemo::Entry& TargetMemo::entry_for(const Battlefield& world, const Unit& e
   return *kept;
 }
 
+TouchRoutes TargetMemo::routes_of(Entry& entry, const Battlefield& world, const Unit& enemy,
+                                  int& budget, bool& short_of_budget) {
+  return [&](const Unit& hero, double within) -> std::optional<TargetChoice> {
+    auto kept = std::find_if(entry.routes.begin(), entry.routes.end(), [&](const KeptRoute& k) {
+      return k.hero == hero.id && k.within == within;
+    });
+    if (kept == entry.routes.end()) {
+      if (budget <= 0) {
+        short_of_budget = true;
+        return std::nullopt;
+      }
+      --budget;
+      TouchSearch search = search_to_touch(world, enemy, hero, within, false);
+      entry.routes.push_back({hero.id, within, std::move(search.route), search.try_tight});
+      kept = entry.routes.end() - 1;
+    }
+    if (kept->tight_due) {  // route_to_touch's second search, with the tight margin
+      if (budget <= 0) {
+        short_of_budget = true;
+        return std::nullopt;
+      }
+      --budget;
+      kept->route = search_to_touch(world, enemy, hero, within, true).route;
+      kept->tight_due = false;
+    }
+    return kept->route;
+  };
+}
+
+bool TargetMemo::prepare_choice(const Battlefield& world, const Unit& enemy, std::uint64_t walls,
+                                int& budget) {
+  Entry& entry = entry_for(world, enemy, walls);
+  if (entry.choice) return true;
+  bool short_of_budget = false;
+  std::optional<TargetChoice> choice = choose_target(
+      world, enemy, HeroScan::kByDistance, routes_of(entry, world, enemy, budget, short_of_budget));
+  if (short_of_budget) return false;
+  entry.choice = std::move(choice);
+  return true;
+}
+
+bool TargetMemo::prepare_within_two_turns(const Battlefield& world, const Unit& enemy,
+                                          std::uint64_t walls, int& budget) {
+  Entry& entry = entry_for(world, enemy, walls);
+  if (entry.within_two_turns) return true;
+  bool short_of_budget = false;
+  std::vector<TargetChoice> within = targets_within(
+      world, enemy, 2 * enemy.reach(), routes_of(entry, world, enemy, budget, short_of_budget));
+  if (short_of_budget) return false;
+  entry.within_two_turns = std::move(within);
+  return true;
+}
+
 std::optional<TargetChoice> TargetMemo::choose(const Battlefield& world, const Unit& enemy,
                                                std::uint64_t walls) {
-  Entry& entry = entry_for(world, enemy, walls);
-  if (!entry.choice) entry.choice = choose_target(world, enemy);
-  return *entry.choice;
+  int unlimited = std::numeric_limits<int>::max();
+  prepare_choice(world, enemy, walls, unlimited);
+  return *entry_for(world, enemy, walls).choice;
 }
 
 const std::vector<TargetChoice>& TargetMemo::within_two_turns(const Battlefield& world,
                                                               const Unit& enemy,
                                                               std::uint64_t walls) {
-  Entry& entry = entry_for(world, enemy, walls);
-  if (!entry.within_two_turns) {
-    entry.within_two_turns = targets_within(world, enemy, 2 * enemy.reach());
-  }
-  return *entry.within_two_turns;
+  int unlimited = std::numeric_limits<int>::max();
+  prepare_within_two_turns(world, enemy, walls, unlimited);
+  return *entry_for(world, enemy, walls).within_two_turns;
 }
 
 }  // namespace hp::sim

@@ -27,6 +27,16 @@ class TargetMemo {
   // those it can walk to attack next turn), kept the same way.
   const std::vector<TargetChoice>& within_two_turns(const Battlefield& world, const Unit& enemy,
                                                     std::uint64_t walls);
+  // The same answers, planned a few routes at a time (World::think spreads the intents' plans
+  // over ticks): true when the answer is kept; else plans what it reads and is not kept yet, at
+  // most `budget` route searches (route_to_touch makes one or two; the budget goes down by each),
+  // keeps
+  // them, and returns true only if that was all it needed. The answer is the one planning it
+  // whole makes: the routes are the same and so is every choice made from them.
+  bool prepare_choice(const Battlefield& world, const Unit& enemy, std::uint64_t walls,
+                      int& budget);
+  bool prepare_within_two_turns(const Battlefield& world, const Unit& enemy, std::uint64_t walls,
+                                int& budget);
 
  private:
   // What choose_target reads of a hero.
@@ -39,6 +49,14 @@ class TargetMemo {
     bool obstacle = false;
     bool operator==(const HeroState&) const = default;
   };
+  // One route_to_touch answer (within: its bound, 0 for none), or half of one: the usual
+  // margin's search found nothing and the tight margin's is still to come.
+  struct KeptRoute {
+    UnitId hero;
+    double within = 0;
+    std::optional<TargetChoice> route;
+    bool tight_due = false;
+  };
   struct Entry {
     std::uint64_t walls = 0;
     Vec2 position;
@@ -46,10 +64,16 @@ class TargetMemo {
     std::vector<HeroState> heroes;
     std::optional<std::optional<TargetChoice>> choice;          // planned when first asked
     std::optional<std::vector<TargetChoice>> within_two_turns;  // likewise
+    std::vector<KeptRoute> routes;  // the routes planned for them so far
   };
   static Entry key_of(const Battlefield& world, const Unit& enemy, std::uint64_t walls);
   // The enemy's entry, emptied first when what it was made from has changed.
   Entry& entry_for(const Battlefield& world, const Unit& enemy, std::uint64_t walls);
+
+  // The routes the choice reads: kept ones, else planned while `budget` lasts, else none with
+  // `short` set (the choice made from them is then not kept).
+  static TouchRoutes routes_of(Entry& entry, const Battlefield& world, const Unit& enemy,
+                               int& budget, bool& short_of_budget);
 
   std::vector<std::optional<Entry>> entries_;  // by the enemy's unit index
 };
