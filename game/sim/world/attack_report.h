@@ -34,7 +34,7 @@ struct AttackReport {
 using TickObserver = std::function<void(const World&)>;
 
 // Orders attacker to attack target and steps world until the action ends or limit_seconds of
-// simulated time pass.
+// simulated time pass; then through the enemies' planning after it (the report is of the attack).
 AttackReport run_attack(World& world, UnitId attacker, UnitId target, double limit_seconds,
                         const TickObserver& on_tick = {});
 

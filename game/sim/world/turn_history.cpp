@@ -22,7 +22,9 @@ TurnHistory::TurnHistory(const World& world) {
 
 void TurnHistory::begin_turn(const World& world) {
   turn_start_.reset();
-  turn_start_.emplace(world);
+  // The turn's start is where the player first could act: its intents planned (a turn begins
+  // with a few ticks of the enemies' planning).
+  if (settled(world)) turn_start_.emplace(world);
   turn_ = world.turns().turn;
   moves_.clear();
   orders_ = 0;
@@ -60,6 +62,7 @@ void TurnHistory::after_step(const World& world) {
     begin_turn(world);
     return;
   }
+  if (!turn_start_ && orders_ == 0 && settled(world)) turn_start_.emplace(world);
   for (const Event& event : world.events()) lock_on(event);
 }
 

@@ -100,6 +100,8 @@ World::World(const World& other)
       intents_(other.intents_),
       advances_(other.advances_),
       target_memo_(other.target_memo_),
+      planning_(other.planning_),
+      end_turn_when_planned_(other.end_turn_when_planned_),
       navigation_builds_(other.navigation_builds_),
       hit_stop_ticks_(other.hit_stop_ticks_),
       tick_(other.tick_) {}
@@ -119,6 +121,13 @@ void World::step(const Commands& commands) {
   if (commands.end_turn) end_player_turn();
   if (commands.attack) accept(*commands.attack);
   if (commands.move) accept(*commands.move);
+  if (thinking_now()) {
+    // Still, as below: only the enemies' planning goes on (a plan a tick at most).
+    think();
+    advance_turns();
+    ++tick_;
+    return;
+  }
   if (waiting_for_player()) {
     // Time stands still while the player decides: nothing walks and no timer runs until an
     // order sets things going, so a click always hits what the player sees. A turn in which
@@ -140,7 +149,7 @@ void World::step(const Commands& commands) {
   walk_move();
   if (action_ && action_->update(*this)) finish_action();
   // An enemy alerted on the player's turn may now attack or advance: show it at once.
-  if (alert_enemies() && turns_.side == TurnSide::kPlayer) plan_intents();
+  if (alert_enemies()) replan_intents();
   settle_idle_units();
   advance_turns();
   ++tick_;
@@ -277,7 +286,7 @@ void World::walk_move() {
     }
   }
   move_.reset();
-  if (turns_.side == TurnSide::kPlayer) plan_intents();  // the player sees what the move changed
+  replan_intents();  // the player sees what the move changed
 }
 
 void World::walk_patrols() {
@@ -365,7 +374,7 @@ void World::settle_idle_units() {
 }
 
 void World::walk_asides() {
-  const bool way_needed = busy();
+  const bool way_needed = acting();  // not the planning after it: the walk home is part of it
   walking_asides_ = true;
   std::erase_if(asides_, [&](MakeWay& aside) { return aside.step(*this, way_needed); });
   walking_asides_ = false;
@@ -442,7 +451,12 @@ bool World::waiting_for_player() const {
 }
 
 bool World::busy() const {
-  return action_ != nullptr || move_.has_value();
+  return action_ != nullptr || move_.has_value() || planning_.has_value();
+}
+
+bool World::thinking_now() const {
+  return planning_ && turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing &&
+         !acting() && asides_.empty() && hit_stop_ticks_ == 0;
 }
 
 std::optional<UnitId> World::acting_unit() const {

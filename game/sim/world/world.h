@@ -101,8 +101,15 @@ class World final : public Battlefield {
 
   // Events produced by the last step().
   std::span<const Event> events() const { return events_; }
-  // Whether an attack or a hero's move is playing (new orders are rejected meanwhile).
+  // Whether an attack or a hero's move is playing, or the enemies are still planning their
+  // intents (planning_intents): new orders are rejected meanwhile (the scene queues them).
   bool busy() const;
+  // Whether the enemies are still planning their intents after something changed on the
+  // player's turn. The plans are spread over ticks, one new route plan a tick at most (think()),
+  // so that no frame carries them all; meanwhile the world stands still, intent() and advance()
+  // still give the plans from before, and an end of the turn waits for them. The plans come out
+  // as planning them all at once would make them: nothing they read moves in between.
+  bool planning_intents() const { return planning_.has_value(); }
   // The player's turn with nothing playing out (no attack, no ally walking back from stepping
   // aside): the world stands still, patrols and timers included, until an order comes.
   bool waiting_for_player() const;
@@ -233,8 +240,20 @@ class World final : public Battlefield {
   // stride stayed in `velocity`, so the unit counted as walking for others' plans and its own
   // next walk started from a heading it did not have (and could walk away backwards).
   void settle_idle_units();
-  // Every living enemy's intent (an attack within its reach) or advance, by unit index.
+  // Every living enemy's intent (an attack within its reach) or advance, by unit index, at once
+  // (the world's making and resuming; the enemies' turn never re-plans them all).
   void plan_intents();
+  // On the player's turn: the intents are planned again over the coming ticks (think()), from
+  // the first enemy; on the enemies' turn nothing (the player's next turn plans them).
+  void replan_intents();
+  // One still tick of the planning: the enemies whose choices are kept cost nothing; the first
+  // plan that is due is made and the tick ends there. With none due the intents are set
+  // (plan_intents, every choice kept by now) and an end of the turn asked for meanwhile comes.
+  void think();
+  // Whether this tick is one of think(): the player's turn, the battle on, nothing playing out.
+  bool thinking_now() const;
+  // Whether an attack or a Move plays (busy() without the planning).
+  bool acting() const { return action_ != nullptr || move_.has_value(); }
   // What `enemy` will do as things stand, choosing alone (Story; and an enemy whose hero went
   // down before its turn): the hero it attacks, or where it advances to.
   void plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances);
@@ -287,6 +306,8 @@ class World final : public Battlefield {
   std::vector<UnitId> intents_;  // by unit index: the hero each enemy will attack (invalid: none)
   std::vector<std::vector<Vec2>> advances_;  // by unit index: the way it walks instead (or none)
   TargetMemo target_memo_;                   // the choices behind them, re-planned only when stale
+  std::optional<std::size_t> planning_;      // while planning: the unit index think() is at
+  bool end_turn_when_planned_ = false;       // the player ended the turn while they planned
   std::uint64_t navigation_builds_ = 0;      // build_navigation's count: which walls stand
   int hit_stop_ticks_ = 0;
   std::uint64_t tick_ = 0;

@@ -75,7 +75,7 @@ void World::watch_doors() {
   build_navigation();
   // Patrols plan their next leg afresh: the way through may be shorter now.
   for (PatrolState& patrol : patrols_) patrol.walk = RouteWalk();
-  if (turns_.side == TurnSide::kPlayer) plan_intents();
+  replan_intents();
 }
 
 }  // namespace hp::sim

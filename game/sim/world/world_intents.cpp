@@ -57,6 +57,38 @@ void World::plan_intents() {
   plan_joint_intents();
 }
 
+void World::replan_intents() {
+  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing) return;
+  planning_ = 0;
+}
+
+void World::think() {
+  // One route search a tick: on a big map one costs milliseconds, and an enemy may read several.
+  int budget = 1;
+  const bool joint = setup_->difficulty != Difficulty::kStory;
+  for (std::size_t& next = *planning_; next < units_.size(); ++next) {
+    const Unit& enemy = units_[next];
+    if (enemy.side() != Side::kEnemy || !enemy.in_play() || enemy.unalerted()) continue;
+    // What plan_intents will ask of the memo for this enemy: on Story its choice; on Normal and
+    // Hard the heroes within two turns, and the choice when none is (advance_aim's way).
+    if (joint && !target_memo_.prepare_within_two_turns(*this, enemy, navigation_builds_, budget)) {
+      return;
+    }
+    const bool choice_read =
+        !joint || target_memo_.within_two_turns(*this, enemy, navigation_builds_).empty();
+    if (choice_read && !target_memo_.prepare_choice(*this, enemy, navigation_builds_, budget)) {
+      return;
+    }
+  }
+  if (budget < 1) return;  // this tick planned a route: the intents are set on the next
+  planning_.reset();
+  plan_intents();
+  if (end_turn_when_planned_) {
+    end_turn_when_planned_ = false;
+    end_player_turn();
+  }
+}
+
 // The enemies that choose together: the alerted ones on the field, in unit order (the order they
 // act in).
 void World::plan_joint_intents() {

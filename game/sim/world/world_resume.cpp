@@ -81,6 +81,8 @@ bool World::resume_from(const World& old) {
   }
   if (any_open) build_navigation();
   tick_ = old.tick_;
+  planning_.reset();
+  end_turn_when_planned_ = false;
   plan_intents();
   return true;
 }

@@ -33,11 +33,16 @@ void World::finish_action() {
   // that landed spends it. An enemy's was spent when its attack began.
   if (action_->landed()) turns_.acted[action_->attacker().index] = 1;
   action_.reset();
-  if (turns_.side == TurnSide::kPlayer) plan_intents();  // the player sees what changed
+  replan_intents();  // the player sees what changed
 }
 
 void World::end_player_turn() {
-  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing || busy()) return;
+  if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing) return;
+  if (planning_ && !acting()) {
+    end_turn_when_planned_ = true;  // the enemies act on the plans the player is shown
+    return;
+  }
+  if (busy()) return;
   turns_.side = TurnSide::kEnemy;
   std::fill(turns_.acted.begin(), turns_.acted.end(), std::uint8_t{0});
   std::fill(turns_.moved.begin(), turns_.moved.end(), std::uint8_t{0});
@@ -113,7 +118,10 @@ void World::start_enemy_attack() {
   bring_arrivals();
   alert_enemies();  // an arrival may stand within a sentry's range
   watch_doors();    // a door due this turn is open before the player looks
-  plan_intents();
+  // The plans just carried out are done; the new ones show once planned (think()).
+  intents_.assign(units_.size(), UnitId{});
+  advances_.assign(units_.size(), {});
+  replan_intents();
   emit(PlayerTurnBegan{turns_.turn});
   announce_arrivals();
 }
@@ -194,7 +202,7 @@ bool World::decide_outcome() {
     return end_battle(OutcomeReason::kRouted);
   }
   if (out(objectives.leader)) return end_battle(OutcomeReason::kLeaderOut);
-  if (!busy() && goal_reached()) return end_battle(OutcomeReason::kGoalReached);
+  if (!acting() && goal_reached()) return end_battle(OutcomeReason::kGoalReached);
   if (!any_living(units_, Side::kHero) && !any_arriving(units_, Side::kHero)) {
     return end_battle(OutcomeReason::kHeroesOut);
   }
@@ -233,6 +241,8 @@ bool World::end_battle(OutcomeReason reason) {
   turns_.outcome = won ? Outcome::kVictory : Outcome::kDefeat;
   turns_.decided_by = reason;
   turns_.ended_on_tick = static_cast<int>(tick_);
+  planning_.reset();  // no enemy turn comes: nothing left to plan
+  end_turn_when_planned_ = false;
   if (won) {
     emit(Victory{turns_.turn});
   } else {

@@ -80,6 +80,12 @@ inline Commands end_turn() {
   return commands;
 }
 
+// Steps through the enemies' planning of their intents (World::planning_intents), which follows
+// an order and begins each player's turn: the world takes the next order once it is done.
+inline void finish_planning(World& world) {
+  for (int i = 0; i < 60 * 60 && world.planning_intents(); ++i) world.step({});
+}
+
 // Ends the player's turn and steps through the enemies' until the player's next turn (or the
 // battle's end), returning every event on the way.
 inline std::vector<Event> next_turn(World& world) {

@@ -103,7 +103,7 @@ TEST(Aggro, an_unalerted_guard_stands_with_a_hero_in_reach) {
   EXPECT_EQ(world.unit(id_of(world, "Ann"))->hp, 10);
 }
 
-TEST(Aggro, a_hero_walking_within_range_alerts_it_and_its_intent_follows_at_once) {
+TEST(Aggro, a_hero_walking_within_range_alerts_it_and_its_intent_follows_the_move) {
   World world(guard_in_reach(kRange));
   const UnitId ann = id_of(world, "Ann"), grub = id_of(world, "Grub");
   world.step(move(world, "Ann", {330, 240}));  // 70 px from Grub at the end
@@ -116,9 +116,10 @@ TEST(Aggro, a_hero_walking_within_range_alerts_it_and_its_intent_follows_at_once
   EXPECT_EQ(alerted->by, ann);
   EXPECT_EQ(alerted->cause, AlertCause::kCameNear);
   EXPECT_LE(distance(world.unit(ann)->position, world.unit(grub)->position), kRange);
-  EXPECT_TRUE(world.busy());  // Ann is still walking: the intent did not wait for the move's end
+  EXPECT_TRUE(world.busy());  // Ann is still walking: alerted before the move's end
   EXPECT_TRUE(world.unit(grub)->alerted);
-  EXPECT_EQ(world.intent(grub), ann);
+  EXPECT_FALSE(world.intent(grub)) << "planned once the move is over and the world stands";
+  EXPECT_TRUE(world.move());
   settle(world);
   EXPECT_EQ(world.intent(grub), ann);
   // Once is enough: it stays alert however far Ann goes.
@@ -233,6 +234,7 @@ TEST(Aggro, a_hero_arriving_within_range_alerts_it_as_the_turn_begins_and_not_be
   ASSERT_EQ(world.turns().turn, 2);
   ASSERT_TRUE(alerted.has_value());
   EXPECT_EQ(alerted->by, cy);
+  test::finish_planning(world);
   EXPECT_EQ(world.intent(grub), cy);
 }
 

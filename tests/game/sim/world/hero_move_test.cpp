@@ -87,6 +87,7 @@ TEST(UnitMove, a_hero_may_move_after_its_attack_and_again_next_turn) {
     world.step({});
   }
   ASSERT_EQ(world.turns().side, TurnSide::kPlayer);
+  test::finish_planning(world);
   EXPECT_TRUE(world.can_move(ann));
 }
 
@@ -136,6 +137,7 @@ TEST(UnitMove, stepping_out_of_reach_turns_the_attack_into_an_advance) {
   EXPECT_EQ(world.unit(gus)->position, *stop);
   EXPECT_EQ(world.unit(gus)->home, *stop);
   EXPECT_EQ(world.unit(id_of(world, "Bo"))->hp, 10);  // not attacked this turn
+  test::finish_planning(world);
   EXPECT_EQ(world.intent(gus), id_of(world, "Bo"));
 }
 

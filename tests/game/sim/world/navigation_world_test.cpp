@@ -104,6 +104,7 @@ TEST(Patrols, a_knocked_back_patroller_resumes_its_route) {
   ASSERT_TRUE(report.returned_home);
   EXPECT_EQ(report.contacts, 0);
   // Back on its route: within a few seconds it stands on one of the waypoints again.
+  test::finish_planning(world);
   Commands order;
   order.attack = AttackOrder{id_of(world, "Bo"), id_of(world, "Guard")};
   world.step(order);

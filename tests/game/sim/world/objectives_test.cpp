@@ -31,6 +31,7 @@ void settle(World& world, int max_ticks = 60 * 60) {
 // `turns` player turns have passed.
 void pass_turns(World& world, int turns) {
   for (int t = 0; t < turns && world.turns().outcome == Outcome::kOngoing; ++t) {
+    test::finish_planning(world);  // the end of the turn waits for the enemies' plans
     world.step(end_turn());
     for (int i = 0; i < 60 * 120 && world.turns().outcome == Outcome::kOngoing &&
                     world.turns().side == TurnSide::kEnemy;

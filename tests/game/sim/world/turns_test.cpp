@@ -89,6 +89,8 @@ TEST(Turns, when_every_hero_has_acted_the_enemies_act_by_themselves_then_the_pla
   ASSERT_TRUE(std::holds_alternative<PlayerTurnBegan>(world.events().back()));
   EXPECT_EQ(std::get<PlayerTurnBegan>(world.events().back()).turn, 2);
   EXPECT_EQ(world.turns().turn, 2);
+  EXPECT_FALSE(world.can_order(id_of(world, "Ann"))) << "not while the enemies plan";
+  test::finish_planning(world);
   EXPECT_TRUE(world.can_order(id_of(world, "Ann")));
   EXPECT_TRUE(world.can_order(id_of(world, "Bo")));
   EXPECT_EQ(world.turns().hero_damage, 6);  // two slams of 3
