@@ -34,6 +34,7 @@ double BattleInput::time_scale() const {
 void BattleInput::reset() {
   pending_ = {};
   queue_.clear();
+  clicks_while_planning_.clear();
   selection_ = {};
   fast_forward_ = false;
   restart_question_left_.reset();  // it was asked of the old battle
@@ -54,6 +55,9 @@ void BattleInput::point_at(std::optional<sim::UnitId> unit) {
 }
 
 sim::Commands BattleInput::take_orders() {
+  if (!clicks_while_planning_.empty() && !world_.busy()) {
+    for (const Vec2 at : std::exchange(clicks_while_planning_, {})) click(at);
+  }
   if (!pending_.attack && !pending_.move && !pending_.end_turn) take_queued();
   if (!queue_.empty() && world_.check_orders_now() != sim::OrdersNow::kYes) {
     queue_.clear();
@@ -199,9 +203,10 @@ void BattleInput::end_turn() {
     fast_forward_ = !fast_forward_;
     effects_.announce(fast_forward_ ? "Fast-forward: the enemies' turn plays 4x (Space: normal)"
                                     : "The enemies' turn plays at normal speed");
-  } else if (world_.busy()) {
+  } else if (world_.busy() && !(world_.planning_intents() && !world_.action() && !world_.move())) {
     effects_.refuse("Wait: an attack is under way");
   } else {
+    // While the enemies plan (a few frames), the turn ends as soon as their plans are made.
     pending_.end_turn = true;
     selection_.selected.reset();
     effects_.accept_click();
@@ -211,6 +216,10 @@ void BattleInput::end_turn() {
 void BattleInput::click(Vec2 world) {
   restart_question_left_.reset();  // the player went on playing: R asks again
   if (refused_now(world)) return;
+  if (world_.planning_intents() && !world_.action() && !world_.move()) {
+    clicks_while_planning_.push_back(world);
+    return;
+  }
   if (world_.busy()) {
     queue_click(world);
     return;
@@ -358,6 +367,7 @@ const sim::Unit* BattleInput::enemy_just_pointed_at(Vec2 world) const {
 
 // Right-click or Esc: the selection first, then the queued orders.
 void BattleInput::cancel() {
+  clicks_while_planning_.clear();
   if (selection_.selected) {
     selection_.selected.reset();
   } else if (!queue_.empty()) {
@@ -417,7 +427,9 @@ void BattleInput::select_next_hero() {
                       " (Tab: next hero)");
     return;
   }
-  effects_.refuse(world_.busy() ? "Wait: an attack is under way" : "No hero can act now");
+  effects_.refuse(!world_.busy()                     ? "No hero can act now"
+                  : world_.action() || world_.move() ? "Wait: an attack is under way"
+                                                     : "Wait: the enemies plan their move");
 }
 
 void BattleInput::hover(Vec2 world) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "engine/core/vec2.h"
 #include "engine/platform/input.h"
@@ -117,6 +118,9 @@ class BattleInput {
   view::Selection selection_;
   sim::Commands pending_;
   OrderQueue queue_;  // orders given while an action plays out
+  // Clicks while the enemies only plan their intents (a few ticks, the world still): played as
+  // given once the plans are made, so a quick click is neither queued nor lost.
+  std::vector<Vec2> clicks_while_planning_;
   double speed_ = 1.0;
   bool paused_ = false;
   // Space in the enemies' turn: it plays kFastForward times faster until the player's turn.

@@ -280,6 +280,9 @@ std::string BattleScene::hint() const {
            " queued: they follow in order (Esc clears; click a hero to queue more)";
   }
   if (world_.move()) return "Moving... (click a hero, then its target, to queue an order)";
+  if (world_.planning_intents() && !world_.action()) {
+    return "Turn " + std::to_string(turns.turn) + ": the enemies plan their move...";
+  }
   if (world_.busy()) return "Attacking... (click a hero, then its target, to queue an order)";
   if (input_.selection().selected) {
     const sim::Unit* hero = world_.unit(*input_.selection().selected);

@@ -103,6 +103,8 @@ class BattleScene {
   bool hover_unit(const std::string& name);
   void press_key(const std::string& key);
   const sim::World& world() const { return world_; }
+  // The top bar's standing message: what the player can do now, or why not.
+  std::string hint() const;
   // What every battle of this run is played on (the title screen's Left/Right change it).
   sim::Difficulty difficulty() const { return difficulty_; }
   // How the battlefield was drawn last frame, and how many rectangles were drawn again.
@@ -194,7 +196,6 @@ class BattleScene {
   void draw_screens(Size output);
   void draw_queue();
   void draw_tooltip(double ui_scale);
-  std::string hint() const;
 
   SDL_Renderer* renderer_;
   Settings saved_;              // settings.json as read at the start and changed since

@@ -1,0 +1,93 @@
+// Clicks and Space while the enemies plan their intents (a few ticks after each order, the world
+// standing still): the game neither refuses nor queues them as if an attack were under way; they
+// play as given once the plans are made, and the top bar says what is happening meanwhile.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "engine/audio/audio.h"
+#include "engine/core/diagnostic.h"
+#include "engine/render/draw/texture_cache.h"
+#include "engine/render/text/text_renderer.h"
+#include "game/app/check/map_check.h"
+#include "game/app/content/battle_loader.h"
+#include "game/app/content/data_paths.h"
+#include "game/app/scene/battle_scene.h"
+#include "tests/engine/render/software_frame.h"
+
+namespace hp::app {
+namespace {
+
+// The Clearing in a scene drawn into a software frame, on the game's default difficulty.
+struct Game {
+  Game()
+      : frame(640, 360),
+        textures(frame.renderer()),
+        text(frame.renderer(), hud_font(), fallback_fonts()) {
+    Diagnostics diagnostics;
+    std::optional<Battle> battle = load_checked_battle("maps/default.tmx", diagnostics);
+    EXPECT_TRUE(battle.has_value());
+    if (!battle) return;
+    const DataPaths paths = find_data_paths();
+    view::UnitArt art{
+        paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
+        paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
+        paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
+    scene = std::make_unique<BattleScene>(frame.renderer(), std::move(*battle), audio, textures,
+                                          text, art);
+  }
+
+  const sim::World& world() const { return scene->world(); }
+
+  // Gives Shytor a Move and steps until it is over: the enemies then plan.
+  void move_shytor() {
+    EXPECT_TRUE(scene->click_unit("Shytor"));
+    scene->click_world({400, 200});
+    for (int i = 0; i < 60 * 20 && !world().move(); ++i) scene->step();
+    for (int i = 0; i < 60 * 20 && world().move(); ++i) scene->step();
+  }
+
+  test::SoftwareFrame frame;
+  Audio audio{false};
+  TextureCache textures;
+  TextRenderer text;
+  std::unique_ptr<BattleScene> scene;
+};
+
+TEST(PlanningClicks, a_hero_and_an_enemy_clicked_while_the_enemies_plan_attack_once_planned) {
+  Game game;
+  ASSERT_TRUE(game.scene);
+  game.move_shytor();
+  ASSERT_TRUE(game.world().planning_intents()) << "a Move's end sets the enemies planning";
+  EXPECT_NE(game.scene->hint().find("the enemies plan their move"), std::string::npos)
+      << game.scene->hint();
+  EXPECT_TRUE(game.scene->click_unit("Shytor"));
+  EXPECT_TRUE(game.scene->click_unit("Ultros"));
+  EXPECT_EQ(game.scene->hint().find("queued"), std::string::npos)
+      << "not queued as behind an attack: " << game.scene->hint();
+  std::optional<sim::UnitId> attacker;
+  for (int i = 0; i < 120 && !attacker; ++i) {
+    game.scene->step();
+    if (game.world().action()) attacker = game.world().acting_unit();
+  }
+  ASSERT_TRUE(attacker) << "the attack follows once the plans are made";
+  EXPECT_EQ(*attacker, *game.world().find("Shytor"));
+}
+
+TEST(PlanningClicks, space_while_the_enemies_plan_ends_the_turn_once_planned) {
+  Game game;
+  ASSERT_TRUE(game.scene);
+  game.move_shytor();
+  ASSERT_TRUE(game.world().planning_intents());
+  game.scene->press_key("Space");
+  for (int i = 0; i < 120 && game.world().turns().side == sim::TurnSide::kPlayer; ++i) {
+    game.scene->step();
+  }
+  EXPECT_EQ(game.world().turns().side, sim::TurnSide::kEnemy) << game.scene->hint();
+  EXPECT_FALSE(game.world().planning_intents());
+}
+
+}  // namespace
+}  // namespace hp::app
