@@ -1,9 +1,10 @@
 // The worst single simulation step (World::step) of a whole battle, played headless by the
 // campaign's simple scripted player (objective_turn), on every shipped campaign map and on the
 // 256x256-tile benchmark level (big_256.tmx, written by tools/assets/big_map.py), with the moment
-// it came at (the step's own CPU time); and on the big level, what one route plan and a world's
-// building cost. Run: build/release/tools/bench/bigmap/bigmap_step_bench (docs/performance.md, "Big
-// levels").
+// it came at (the step's own CPU time; "enemies planning" for a tick of World::think), and the
+// most ticks the enemies' planning took after one order (planning_ticks); and on the big level,
+// what one route plan and a world's building cost. Run:
+// build/release/tools/bench/bigmap/bigmap_step_bench (docs/performance.md, "Big levels").
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -75,18 +76,24 @@ struct WorstStep {
   std::string moment;
   int turn = 0;
   long steps = 0;
+  int longest_planning = 0;  // ticks: the most the enemies' planning took after one order
 };
 
 WorstStep play_timed(const sim::WorldSetup& setup, int turns) {
   WorstStep worst;
+  int planning_ticks = 0;
   play::set_step_hook([&](World& world, const sim::Commands& commands) {
+    // Planning set while an order still plays (a sentry alerted on the way) waits for its end.
+    const bool planning = world.planning_intents() && !world.action() && !world.move();
+    planning_ticks = planning ? planning_ticks + 1 : 0;
+    worst.longest_planning = std::max(worst.longest_planning, planning_ticks);
     const double start = thread_cpu_ms();
     world.step(commands);
     const double ms = thread_cpu_ms() - start;
     ++worst.steps;
     if (ms > worst.ms) {
       worst.ms = ms;
-      worst.moment = moment_of(world, commands);
+      worst.moment = planning ? "enemies planning" : moment_of(world, commands);
       worst.turn = world.turns().turn;
     }
   });
@@ -109,6 +116,7 @@ void worst_step(benchmark::State& state, const std::string& map, int turns,
   state.counters["over_budget"] = worst.ms / kBudgetMs;
   state.counters["turn"] = worst.turn;
   state.counters["steps"] = static_cast<double>(worst.steps);
+  state.counters["planning_ticks"] = worst.longest_planning;
   state.SetLabel(worst.moment);
 }
 
