@@ -22,6 +22,7 @@
 #include "game/app/music/music_director.h"
 #include "game/app/scene/battle_scene.h"
 #include "game/app/scene/input_script.h"
+#include "game/app/scene/unit_art_files.h"
 #include "game/app/sound/sound_director.h"
 #include "game/view/screens/campaign_screen.h"
 
@@ -461,10 +462,7 @@ int run_play(std::vector<std::string> args) {
   SoundDirector sounds(audio, options.sounds.empty() ? paths.data("sounds") : options.sounds);
   TextureCache textures(platform->renderer());
   TextRenderer text(platform->renderer(), hud_font(), fallback_fonts());
-  view::UnitArt art{
-      paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
-      paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
-      paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
+  const view::UnitArt art = unit_art_files(paths);
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art,
                     options.difficulty);
   scene.show_load_warnings(diagnostics);

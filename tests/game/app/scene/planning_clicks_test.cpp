@@ -15,6 +15,7 @@
 #include "game/app/content/battle_loader.h"
 #include "game/app/content/data_paths.h"
 #include "game/app/scene/battle_scene.h"
+#include "game/app/scene/unit_art_files.h"
 #include "tests/engine/render/software_frame.h"
 
 namespace hp::app {
@@ -30,11 +31,7 @@ struct Game {
     std::optional<Battle> battle = load_checked_battle("maps/default.tmx", diagnostics);
     EXPECT_TRUE(battle.has_value());
     if (!battle) return;
-    const DataPaths paths = find_data_paths();
-    view::UnitArt art{
-        paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
-        paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
-        paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
+    const view::UnitArt art = unit_art_files(find_data_paths());
     scene = std::make_unique<BattleScene>(frame.renderer(), std::move(*battle), audio, textures,
                                           text, art);
   }

@@ -19,6 +19,7 @@
 #include "game/app/content/battle_loader.h"
 #include "game/app/content/data_paths.h"
 #include "game/app/scene/battle_scene.h"
+#include "game/app/scene/unit_art_files.h"
 #include "tests/engine/render/software_frame.h"
 
 namespace hp::app {
@@ -36,11 +37,7 @@ struct Game {
     std::optional<Battle> battle = load_checked_battle(map, diagnostics);
     EXPECT_TRUE(battle.has_value()) << map;
     if (!battle) return;
-    const DataPaths paths = find_data_paths();
-    view::UnitArt art{
-        paths.data("art/units/hero.png"),       paths.data("art/units/enemy.png"),
-        paths.data("art/units/enemy_weak.png"), paths.data("art/units/enemy_strong.png"),
-        paths.data("art/units/hero_ko.png"),    paths.data("art/units/enemy_ko.png")};
+    const view::UnitArt art = unit_art_files(find_data_paths());
     if (every_frame) setenv("HEARTPATH_DRAW_EVERY_FRAME", "1", 1);
     scene = std::make_unique<BattleScene>(frame.renderer(), std::move(*battle), audio, textures,
                                           text, art);
