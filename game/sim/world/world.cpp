@@ -122,7 +122,7 @@ void World::step(const Commands& commands) {
   if (commands.attack) accept(*commands.attack);
   if (commands.move) accept(*commands.move);
   if (thinking_now()) {
-    // Still, as below: only the enemies' planning goes on (a plan a tick at most).
+    // Still, as below: only the enemies' planning goes on (a route search a tick at most).
     think();
     advance_turns();
     ++tick_;
@@ -148,7 +148,8 @@ void World::step(const Commands& commands) {
   walk_asides();
   walk_move();
   if (action_ && action_->update(*this)) finish_action();
-  // An enemy alerted on the player's turn may now attack or advance: show it at once.
+  // An enemy alerted on the player's turn may now attack or advance: planned again once the
+  // order under way is over.
   if (alert_enemies()) replan_intents();
   settle_idle_units();
   advance_turns();

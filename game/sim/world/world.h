@@ -118,8 +118,10 @@ class World final : public Battlefield {
   // Whose turn it is, who has acted, and whether the battle is won or lost.
   const TurnState& turns() const { return turns_; }
   // The hero this enemy will attack on its coming turn, as things stand: what the player is shown
-  // and what the enemies' turn carries out (pick_target, recomputed at the start of the player's
-  // turn and after every action). nullopt: it can reach no hero, or it is down.
+  // and what the enemies' turn carries out (pick_target, or the joint choice on Normal and Hard;
+  // planned again at the start of the player's turn and after every action, over the ticks of
+  // planning_intents(), until which it is the plan from before). nullopt: it can reach no hero,
+  // or it is down.
   std::optional<UnitId> intent(UnitId enemy) const;
   // Where this enemy will walk on its coming turn when no hero is within its reach
   // (Unit::reach): this far along its route toward the nearest hero it can get to,
