@@ -226,6 +226,12 @@ void BattleInput::click(Vec2 world) {
   }
   const std::optional<sim::UnitId> id = unit_at(world);
   const sim::Unit* unit = id ? world_.unit(*id) : nullptr;
+  // Just off an enemy's figure, where the selected hero has no room to stand: the attack that
+  // was aimed, not a Move refused for the enemy in the way.
+  const sim::Unit* beside = unit || !selection_.selected ? nullptr : enemy_near(world);
+  if (beside && world_.check_move_spot(*selection_.selected, world) == sim::MoveCheck::kNoRoom) {
+    unit = beside;
+  }
   if (!unit) {
     click_ground(world);
   } else if (unit->side() == sim::Side::kHero) {

@@ -1,6 +1,8 @@
-// Clicks and Space while the enemies plan their intents (a few ticks after each order, the world
-// standing still): the game neither refuses nor queues them as if an attack were under way; they
-// play as given once the plans are made, and the top bar says what is happening meanwhile.
+// Clicks the scene reads as the player meant them, not as the bare spot: those given while the
+// enemies plan their intents (a few ticks after each order, the world standing still) are neither
+// refused nor queued as if an attack were under way but play as given once the plans are made,
+// and the top bar says what is happening meanwhile; a click just off an enemy's figure, where the
+// selected hero has no room to stand, attacks that enemy.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -53,7 +55,7 @@ struct Game {
   std::unique_ptr<BattleScene> scene;
 };
 
-TEST(PlanningClicks, a_hero_and_an_enemy_clicked_while_the_enemies_plan_attack_once_planned) {
+TEST(SceneClicks, a_hero_and_an_enemy_clicked_while_the_enemies_plan_attack_once_planned) {
   Game game;
   ASSERT_TRUE(game.scene);
   game.move_shytor();
@@ -73,7 +75,7 @@ TEST(PlanningClicks, a_hero_and_an_enemy_clicked_while_the_enemies_plan_attack_o
   EXPECT_EQ(*attacker, *game.world().find("Shytor"));
 }
 
-TEST(PlanningClicks, space_while_the_enemies_plan_ends_the_turn_once_planned) {
+TEST(SceneClicks, space_while_the_enemies_plan_ends_the_turn_once_planned) {
   Game game;
   ASSERT_TRUE(game.scene);
   game.move_shytor();
@@ -84,6 +86,26 @@ TEST(PlanningClicks, space_while_the_enemies_plan_ends_the_turn_once_planned) {
   }
   EXPECT_EQ(game.world().turns().side, sim::TurnSide::kEnemy) << game.scene->hint();
   EXPECT_FALSE(game.world().planning_intents());
+}
+
+TEST(SceneClicks, a_click_just_off_an_enemys_figure_where_no_move_fits_attacks_it) {
+  Game game;
+  ASSERT_TRUE(game.scene);
+  const sim::Unit& ultros = *game.world().unit(*game.world().find("Ultros"));
+  const sim::UnitId shytor = *game.world().find("Shytor");
+  // Under its feet, off its figure and its pick radius, too near it for Shytor to stand.
+  const Vec2 beside = ultros.position + Vec2{0, 2.0 * ultros.radius()};
+  ASSERT_EQ(game.world().check_move_spot(shytor, beside), sim::MoveCheck::kNoRoom);
+  ASSERT_TRUE(game.scene->click_unit("Shytor"));
+  game.scene->click_world(beside);
+  std::optional<sim::UnitId> attacker;
+  for (int i = 0; i < 10 && !attacker; ++i) {
+    game.scene->step();
+    if (game.world().action()) attacker = game.world().acting_unit();
+  }
+  ASSERT_TRUE(attacker) << "an attack, not a refused Move: " << game.scene->hint();
+  EXPECT_EQ(*attacker, shytor);
+  EXPECT_FALSE(game.world().move());
 }
 
 }  // namespace
