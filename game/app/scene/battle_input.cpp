@@ -203,7 +203,7 @@ void BattleInput::end_turn() {
     fast_forward_ = !fast_forward_;
     effects_.announce(fast_forward_ ? "Fast-forward: the enemies' turn plays 4x (Space: normal)"
                                     : "The enemies' turn plays at normal speed");
-  } else if (world_.busy() && !(world_.planning_intents() && !world_.action() && !world_.move())) {
+  } else if (world_.busy() && !world_.waiting_on_plans()) {
     effects_.refuse("Wait: an attack is under way");
   } else {
     // While the enemies plan (a few frames), the turn ends as soon as their plans are made.
@@ -216,7 +216,7 @@ void BattleInput::end_turn() {
 void BattleInput::click(Vec2 world) {
   restart_question_left_.reset();  // the player went on playing: R asks again
   if (refused_now(world)) return;
-  if (world_.planning_intents() && !world_.action() && !world_.move()) {
+  if (world_.waiting_on_plans()) {
     clicks_while_planning_.push_back(world);
     return;
   }
@@ -433,9 +433,9 @@ void BattleInput::select_next_hero() {
                       " (Tab: next hero)");
     return;
   }
-  effects_.refuse(!world_.busy()                     ? "No hero can act now"
-                  : world_.action() || world_.move() ? "Wait: an attack is under way"
-                                                     : "Wait: the enemies plan their move");
+  effects_.refuse(!world_.busy()              ? "No hero can act now"
+                  : world_.waiting_on_plans() ? "Wait: the enemies plan their move"
+                                              : "Wait: an attack is under way");
 }
 
 void BattleInput::hover(Vec2 world) {

@@ -280,7 +280,7 @@ std::string BattleScene::hint() const {
            " queued: they follow in order (Esc clears; click a hero to queue more)";
   }
   if (world_.move()) return "Moving... (click a hero, then its target, to queue an order)";
-  if (world_.planning_intents() && !world_.action()) {
+  if (world_.waiting_on_plans()) {
     return "Turn " + std::to_string(turns.turn) + ": the enemies plan their move...";
   }
   if (world_.busy()) return "Attacking... (click a hero, then its target, to queue an order)";

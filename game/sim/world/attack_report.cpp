@@ -158,7 +158,7 @@ AttackReport run_attack(World& world, UnitId attacker, UnitId target, double lim
   AttackReport report = observer.finish(world);
   // The enemies then plan their intents again, over a few ticks (World::think): the world takes
   // the next order once they have, as in the game.
-  for (int i = 0; i < 60 * 60 && world.planning_intents() && !world.action(); ++i) world.step({});
+  for (int i = 0; i < 60 * 60 && world.waiting_on_plans(); ++i) world.step({});
   return report;
 }
 

@@ -40,22 +40,23 @@ TouchRoutes TargetMemo::routes_of(Entry& entry, const Battlefield& world, const 
     auto kept = std::find_if(entry.routes.begin(), entry.routes.end(), [&](const KeptRoute& k) {
       return k.hero == hero.id && k.within == within;
     });
-    if (kept == entry.routes.end()) {
+    // One search more if the budget allows, else the choice waits for another call.
+    const auto spend = [&] {
       if (budget <= 0) {
         short_of_budget = true;
-        return std::nullopt;
+        return false;
       }
       --budget;
+      return true;
+    };
+    if (kept == entry.routes.end()) {
+      if (!spend()) return std::nullopt;
       TouchSearch search = search_to_touch(world, enemy, hero, within, false);
       entry.routes.push_back({hero.id, within, std::move(search.route), search.try_tight});
       kept = entry.routes.end() - 1;
     }
     if (kept->tight_due) {  // route_to_touch's second search, with the tight margin
-      if (budget <= 0) {
-        short_of_budget = true;
-        return std::nullopt;
-      }
-      --budget;
+      if (!spend()) return std::nullopt;
       kept->route = search_to_touch(world, enemy, hero, within, true).route;
       kept->tight_due = false;
     }
@@ -63,9 +64,8 @@ TouchRoutes TargetMemo::routes_of(Entry& entry, const Battlefield& world, const 
   };
 }
 
-bool TargetMemo::prepare_choice(const Battlefield& world, const Unit& enemy, std::uint64_t walls,
-                                int& budget) {
-  Entry& entry = entry_for(world, enemy, walls);
+bool TargetMemo::fill_choice(Entry& entry, const Battlefield& world, const Unit& enemy,
+                             int& budget) {
   if (entry.choice) return true;
   bool short_of_budget = false;
   std::optional<TargetChoice> choice = choose_target(
@@ -75,9 +75,8 @@ bool TargetMemo::prepare_choice(const Battlefield& world, const Unit& enemy, std
   return true;
 }
 
-bool TargetMemo::prepare_within_two_turns(const Battlefield& world, const Unit& enemy,
-                                          std::uint64_t walls, int& budget) {
-  Entry& entry = entry_for(world, enemy, walls);
+bool TargetMemo::fill_within_two_turns(Entry& entry, const Battlefield& world, const Unit& enemy,
+                                       int& budget) {
   if (entry.within_two_turns) return true;
   bool short_of_budget = false;
   std::vector<TargetChoice> within = targets_within(
@@ -87,19 +86,31 @@ bool TargetMemo::prepare_within_two_turns(const Battlefield& world, const Unit& 
   return true;
 }
 
+bool TargetMemo::prepare_choice(const Battlefield& world, const Unit& enemy, std::uint64_t walls,
+                                int& budget) {
+  return fill_choice(entry_for(world, enemy, walls), world, enemy, budget);
+}
+
+bool TargetMemo::prepare_within_two_turns(const Battlefield& world, const Unit& enemy,
+                                          std::uint64_t walls, int& budget) {
+  return fill_within_two_turns(entry_for(world, enemy, walls), world, enemy, budget);
+}
+
 std::optional<TargetChoice> TargetMemo::choose(const Battlefield& world, const Unit& enemy,
                                                std::uint64_t walls) {
+  Entry& entry = entry_for(world, enemy, walls);
   int unlimited = std::numeric_limits<int>::max();
-  prepare_choice(world, enemy, walls, unlimited);
-  return *entry_for(world, enemy, walls).choice;
+  fill_choice(entry, world, enemy, unlimited);
+  return *entry.choice;
 }
 
 const std::vector<TargetChoice>& TargetMemo::within_two_turns(const Battlefield& world,
                                                               const Unit& enemy,
                                                               std::uint64_t walls) {
+  Entry& entry = entry_for(world, enemy, walls);
   int unlimited = std::numeric_limits<int>::max();
-  prepare_within_two_turns(world, enemy, walls, unlimited);
-  return *entry_for(world, enemy, walls).within_two_turns;
+  fill_within_two_turns(entry, world, enemy, unlimited);
+  return *entry.within_two_turns;
 }
 
 }  // namespace hp::sim

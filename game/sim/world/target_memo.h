@@ -70,8 +70,12 @@ class TargetMemo {
   // The enemy's entry, emptied first when what it was made from has changed.
   Entry& entry_for(const Battlefield& world, const Unit& enemy, std::uint64_t walls);
 
+  // prepare_choice and prepare_within_two_turns on the enemy's entry, already looked up.
+  static bool fill_choice(Entry& entry, const Battlefield& world, const Unit& enemy, int& budget);
+  static bool fill_within_two_turns(Entry& entry, const Battlefield& world, const Unit& enemy,
+                                    int& budget);
   // The routes the choice reads: kept ones, else planned while `budget` lasts, else none with
-  // `short` set (the choice made from them is then not kept).
+  // `short_of_budget` set (the choice made from them is then not kept).
   static TouchRoutes routes_of(Entry& entry, const Battlefield& world, const Unit& enemy,
                                int& budget, bool& short_of_budget);
 

@@ -456,8 +456,8 @@ bool World::busy() const {
 }
 
 bool World::thinking_now() const {
-  return planning_ && turns_.side == TurnSide::kPlayer && turns_.outcome == Outcome::kOngoing &&
-         !acting() && asides_.empty() && hit_stop_ticks_ == 0;
+  return waiting_on_plans() && turns_.side == TurnSide::kPlayer &&
+         turns_.outcome == Outcome::kOngoing && asides_.empty() && hit_stop_ticks_ == 0;
 }
 
 std::optional<UnitId> World::acting_unit() const {

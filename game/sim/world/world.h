@@ -110,6 +110,11 @@ class World final : public Battlefield {
   // still give the plans from before, and an end of the turn waits for them. The plans come out
   // as planning them all at once would make them: nothing they read moves in between.
   bool planning_intents() const { return planning_.has_value(); }
+  // Whether the world waits on that planning alone, no order playing out (clicks and an end of
+  // the turn given then are kept for when it is done).
+  bool waiting_on_plans() const { return planning_.has_value() && !acting(); }
+  // Whether an attack or a Move plays (busy() without the planning).
+  bool acting() const { return action_ != nullptr || move_.has_value(); }
   // The player's turn with nothing playing out (no attack, no ally walking back from stepping
   // aside): the world stands still, patrols and timers included, until an order comes.
   bool waiting_for_player() const;
@@ -254,8 +259,6 @@ class World final : public Battlefield {
   void think();
   // Whether this tick is one of think(): the player's turn, the battle on, nothing playing out.
   bool thinking_now() const;
-  // Whether an attack or a Move plays (busy() without the planning).
-  bool acting() const { return action_ != nullptr || move_.has_value(); }
   // What `enemy` will do as things stand, choosing alone (Story; and an enemy whose hero went
   // down before its turn): the hero it attacks, or where it advances to.
   void plan_intent(const Unit& enemy, UnitId& attacks, std::vector<Vec2>& advances);

@@ -38,7 +38,7 @@ void World::finish_action() {
 
 void World::end_player_turn() {
   if (turns_.side != TurnSide::kPlayer || turns_.outcome != Outcome::kOngoing) return;
-  if (planning_ && !acting()) {
+  if (waiting_on_plans()) {
     end_turn_when_planned_ = true;  // the enemies act on the plans the player is shown
     return;
   }

@@ -84,7 +84,7 @@ WorstStep play_timed(const sim::WorldSetup& setup, int turns) {
   int planning_ticks = 0;
   play::set_step_hook([&](World& world, const sim::Commands& commands) {
     // Planning set while an order still plays (a sentry alerted on the way) waits for its end.
-    const bool planning = world.planning_intents() && !world.action() && !world.move();
+    const bool planning = world.waiting_on_plans();
     planning_ticks = planning ? planning_ticks + 1 : 0;
     worst.longest_planning = std::max(worst.longest_planning, planning_ticks);
     const double start = thread_cpu_ms();
