@@ -28,13 +28,13 @@ void NavGrid::begin_plan() {
   if (disc_mark_.empty()) {
     // Allocated at the first plan only, so an unused planner costs nothing.
     const auto n = static_cast<std::size_t>(cell_count());
-    disc_mark_.assign(n, 0);
-    disc_tight_.assign(n, 0);
-    disc_near_.assign(n, 0);
-    search_mark_.assign(n, 0);
-    g_.assign(n, 0.0f);
-    parent_.assign(n, kNoParent);
-    flags_.assign(n, 0);
+    disc_mark_ = ZeroedArray<std::uint32_t>(n);
+    disc_tight_ = ZeroedArray<std::uint32_t>(n);
+    disc_near_ = ZeroedArray<std::uint32_t>(n);
+    search_mark_ = ZeroedArray<std::uint32_t>(n);
+    g_ = ZeroedArray<float>(n);
+    parent_ = ZeroedArray<std::uint8_t>(n);
+    flags_ = ZeroedArray<std::uint8_t>(n);
   }
   ++plan_;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/core/vec2.h"
+#include "game/sim/navigation/zeroed_array.h"
 
 namespace hp::sim {
 
@@ -84,13 +85,15 @@ class NavGrid {
   int rows_ = 1;
   std::uint32_t plan_ = 0;
   std::uint32_t search_ = 0;
-  std::vector<std::uint32_t> disc_mark_;
-  std::vector<std::uint32_t> disc_tight_;
-  std::vector<std::uint32_t> disc_near_;
-  std::vector<std::uint32_t> search_mark_;
-  std::vector<float> g_;
-  std::vector<std::uint8_t> parent_;
-  std::vector<std::uint8_t> flags_;
+  // Zeroed, not written, when made (zeroed_array.h): a stamp of 0 is no plan's and no search's,
+  // and a cell's cost, parent and flags are set when its search first touches it.
+  ZeroedArray<std::uint32_t> disc_mark_;
+  ZeroedArray<std::uint32_t> disc_tight_;
+  ZeroedArray<std::uint32_t> disc_near_;
+  ZeroedArray<std::uint32_t> search_mark_;
+  ZeroedArray<float> g_;
+  ZeroedArray<std::uint8_t> parent_;
+  ZeroedArray<std::uint8_t> flags_;
   std::vector<NavNode> heap_;
 };
 

@@ -118,8 +118,11 @@ bool NavSearch::visible(const SightPatch& patch, Vec2 a, Vec2 b) const {
 }
 
 double NavSearch::centre_gap(int cell) {
-  double& gap = gaps_.centre(cell);
-  if (std::isnan(gap)) gap = walls_.gap(grid_.centre(cell), 0.0);
+  double gap = gaps_.centre(cell);
+  if (std::isnan(gap)) {
+    gap = walls_.gap(grid_.centre(cell), 0.0);
+    gaps_.set_centre(cell, gap);
+  }
   return gap;
 }
 
@@ -131,11 +134,11 @@ std::uint8_t NavSearch::wall_state(int cell) {
 // A step's gap to the walls never changes, so it is kept for every later plan. It is no more
 // than either end's gap, so looking that far finds it exactly.
 double NavSearch::step_wall_gap(int step, int from, int to) {
-  double* kept = gaps_.step(from, kSteps[step].slot);
-  if (kept && !std::isnan(*kept)) return *kept;
+  const double kept = gaps_.step(from, kSteps[step].slot);
+  if (!std::isnan(kept)) return kept;
   const double within = std::min(centre_gap(from), centre_gap(to)) + 1.0;
   const double gap = walls_.segment_gap(grid_.centre(from), grid_.centre(to), within);
-  if (kept) *kept = gap;
+  gaps_.set_step(from, kSteps[step].slot, gap);
   return gap;
 }
 
@@ -299,6 +302,7 @@ bool NavSearch::may_step(int cell, int cell_x, int cell_y, int step, int& next) 
 // cell centre steps from it with the clearance it has (step_clear), which may be less than the
 // regions allow for, and then only a search tells.
 const NavRegions* NavSearch::usable_regions() const {
+  if (!regions_read_) return nullptr;
   const NavRegions* regions = gaps_.regions(reach_);
   if (!regions) return nullptr;
   if (start_pressed_ && grid_.centre(grid_.cell_at(request_.start)) == request_.start) {
@@ -345,7 +349,7 @@ bool NavSearch::known_out_of_reach(bool goal_open, int start_rings) {
 }
 
 void NavSearch::learn_regions() {
-  if (gaps_.regions(reach_)) return;
+  if (!regions_read_ || gaps_.regions(reach_)) return;
   constexpr int kForwardSteps[] = {0, 1, 4, 5};  // the other four are these walked back
   gaps_.keep_regions(reach_, NavRegions(grid_.cell_count(), [&](int cell, auto&& join) {
                        if (wall_state(cell) == kWallBlocked) return false;
@@ -362,7 +366,7 @@ void NavSearch::learn_regions() {
 // give them: the same tests in the same order.
 std::uint8_t NavSearch::wall_steps(int cell) {
   std::uint16_t& known = step_masks_[cell];
-  if (known != NavWallGaps::kUnknownSteps) return static_cast<std::uint8_t>(known);
+  if (known & NavWallGaps::kKnownSteps) return static_cast<std::uint8_t>(known);
   const int cell_x = grid_.x_of(cell), cell_y = grid_.y_of(cell);
   const bool here_tight = wall_state(cell) == kWallTight;
   bool straight_open[4] = {};
@@ -386,7 +390,7 @@ std::uint8_t NavSearch::wall_steps(int cell) {
     }
     if (allowed) mask = static_cast<std::uint8_t>(mask | (1u << step));
   }
-  known = mask;
+  known = static_cast<std::uint16_t>(NavWallGaps::kKnownSteps | mask);
   return mask;
 }
 
@@ -449,18 +453,35 @@ int NavSearch::advance(int max_expansions) {
   return kRunning;
 }
 
-int NavSearch::search(Vec2 aim) {
+void NavSearch::begin_search_to(Vec2 aim) {
   start_search(aim);
-  if (grid_.cell_count() <= long_search_.big_grid_cells) {
-    return advance(std::numeric_limits<int>::max());
+  search_expanded_ = 0;
+  weighted_ = false;
+  exact_weight_ = aim_weight_;
+}
+
+int NavSearch::run_search(int& budget) {
+  const bool big = grid_.cell_count() > long_search_.big_grid_cells;
+  for (;;) {
+    int slice = budget;
+    if (big && !weighted_)
+      slice = std::min(slice, long_search_.exact_expansions - search_expanded_);
+    const int before = expanded_;
+    const int found = advance(slice);
+    budget -= expanded_ - before;
+    search_expanded_ += expanded_ - before;
+    if (found != kRunning) {
+      aim_weight_ = exact_weight_;  // a second search (for goal_reach) starts exact again
+      weighted_ = false;
+      return found;
+    }
+    if (big && !weighted_ && search_expanded_ >= long_search_.exact_expansions) {
+      weigh_frontier(long_search_.weight);
+      weighted_ = true;
+      continue;
+    }
+    return kRunning;
   }
-  const int found = advance(long_search_.exact_expansions);
-  if (found != kRunning) return found;
-  const double exact_weight = aim_weight_;
-  weigh_frontier(long_search_.weight);
-  const int target = advance(std::numeric_limits<int>::max());
-  aim_weight_ = exact_weight;  // a second search (for goal_reach) starts exact again
-  return target;
 }
 
 // Every cell closed so far has its shortest cost, so going on weighted keeps weighted A*'s bound:
@@ -584,47 +605,89 @@ std::vector<Vec2> NavSearch::to_points(const std::vector<int>& cells, Vec2 end) 
 }
 
 std::vector<Vec2> NavSearch::grid_route() {
+  int unlimited = std::numeric_limits<int>::max();
+  carry_on(unlimited);
+  return take_route();
+}
+
+bool NavSearch::carry_on(int& budget) {
+  if (stage_ == Stage::kBegin) begin_route();
+  if (stage_ == Stage::kToGoal) {
+    const int target = run_search(budget);
+    if (target == kRunning) return false;
+    end_goal_search(target);
+  }
+  if (stage_ == Stage::kToReach) {
+    const int target = run_search(budget);
+    if (target == kRunning) return false;
+    end_reach_search(target);
+  }
+  return true;
+}
+
+void NavSearch::finish(std::vector<Vec2> route) {
+  route_ = std::move(route);
+  stage_ = Stage::kDone;
+}
+
+void NavSearch::begin_route() {
   mark_discs();
-  const bool goal_open = point_open(request_.goal);
-  if (goal_open && visible(request_.start, request_.goal)) return {request_.start, request_.goal};
+  goal_open_ = point_open(request_.goal);
+  if (goal_open_ && visible(request_.start, request_.goal)) {
+    return finish({request_.start, request_.goal});
+  }
   grid_.begin_search();
   const int start_rings = kEndRings + static_cast<int>(std::ceil(2.0 * reach_ / grid_.cell_size()));
-  if (known_out_of_reach(goal_open, start_rings)) return {};
+  if (known_out_of_reach(goal_open_, start_rings)) return finish({});
   if (seed_sources(start_pressed_ ? start_rings : kEndRings) == 0 &&
       seed_sources(start_rings) == 0) {
-    return {};
+    return finish({});
   }
-  const std::vector<NavNode> sources = grid_.heap();
-  if (known_no_route(sources)) return {};
-  if (goal_open && mark_goal_targets() > 0 && may_reach(sources, goal_cells_)) {
-    if (back_grid_ && !start_pressed_) {
-      const std::vector<int> cells = cells_from_both_ends(sources);
-      if (!cells.empty()) return to_points(cells, request_.goal);
-    } else {
-      const int target = search(request_.goal);
-      if (target >= 0) return to_points(cells_to(target), request_.goal);
-      // Its whole side searched (from both ends, the goal's side may have run out first).
-      if (request_.goal_reach <= 0.0 && !over_length_) learn_no_route();
-    }
+  sources_ = grid_.heap();
+  if (known_no_route(sources_)) return finish({});
+  if (!goal_open_ || mark_goal_targets() == 0 || !may_reach(sources_, goal_cells_)) {
+    return begin_reach_search();
+  }
+  if (back_grid_ && !start_pressed_) {
+    const std::vector<int> cells = cells_from_both_ends(sources_);
+    if (!cells.empty()) return finish(to_points(cells, request_.goal));
     if (!over_length_) learn_regions();  // a bounded search saw only part of its side
+    return begin_reach_search();
   }
-  if (request_.goal_reach <= 0.0) return {};
+  begin_search_to(request_.goal);
+  stage_ = Stage::kToGoal;
+}
+
+void NavSearch::end_goal_search(int target) {
+  if (target >= 0) return finish(to_points(cells_to(target), request_.goal));
+  // Its whole side searched (from both ends, the goal's side may have run out first).
+  if (request_.goal_reach <= 0.0 && !over_length_) learn_no_route();
+  if (!over_length_) learn_regions();  // a bounded search saw only part of its side
+  begin_reach_search();
+}
+
+void NavSearch::begin_reach_search() {
+  if (request_.goal_reach <= 0.0) return finish({});
   // The goal itself is out of reach: settle for the nearest reachable point within goal_reach.
   grid_.begin_search();
-  for (const NavNode& source : sources) grid_.set(source.cell, source.g, NavGrid::kNoParent);
-  grid_.heap() = sources;
-  if (mark_reach_targets() == 0 || !may_reach(sources, reach_cells_)) return {};
-  const int target = search(request_.goal);
+  for (const NavNode& source : sources_) grid_.set(source.cell, source.g, NavGrid::kNoParent);
+  grid_.heap() = sources_;
+  if (mark_reach_targets() == 0 || !may_reach(sources_, reach_cells_)) return finish({});
+  begin_search_to(request_.goal);
+  stage_ = Stage::kToReach;
+}
+
+void NavSearch::end_reach_search(int target) {
   if (target < 0) {
     if (!over_length_) {
       learn_regions();
       learn_no_route();
     }
-    return {};
+    return finish({});
   }
   std::vector<int> cells = cells_to(target);
   const int nearest = nearest_in_region(target, cells);
-  return to_points(cells, slide_toward_goal(grid_.centre(nearest)));
+  finish(to_points(cells, slide_toward_goal(grid_.centre(nearest))));
 }
 
 }  // namespace hp::sim

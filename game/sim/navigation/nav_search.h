@@ -26,6 +26,17 @@ class NavSearch {
 
   // The corners of a grid route, start first, end point last; empty when there is none.
   std::vector<Vec2> grid_route();
+  // The same, a piece at a time: goes on for at most `budget` more cell expansions (taking those
+  // it makes off it) and returns true once the route is known (take_route). A search stopped
+  // after some number of expansions stands where the whole search stood after as many, however
+  // they were split, so the route is the same.
+  bool carry_on(int& budget);
+  std::vector<Vec2> take_route() { return std::move(route_); }
+  // Neither reads nor works out the regions the planner keeps for every plan (NavWallGaps): a
+  // search that reads them may skip a flood another plan's regions saved it, so how many
+  // expansions it takes would depend on what else was planned before (RouteSearch needs that to
+  // depend on its request alone), and working them out is a flood of the whole grid at once.
+  void without_regions() { regions_read_ = false; }
 
   // Whether the walker can walk straight from a to b. From the start of a pressed walker the
   // clearance it already has is enough (it may not get closer, but need not be margin away).
@@ -93,7 +104,19 @@ class NavSearch {
   static constexpr int kTurnExpansions = 32;  // each end's turn when searching from both
   void start_search(Vec2 aim);
   int advance(int max_expansions);
-  int search(Vec2 aim);
+  // A search toward aim carried on a piece at a time (carry_on): from the start of the grid's
+  // frontier, exact, then on big grids weighted (LongSearch) once it has run long; a target
+  // cell, kExhausted, or kRunning with the budget spent.
+  void begin_search_to(Vec2 aim);
+  int run_search(int& budget);
+  // grid_route's stages: where it starts (every way it may end at once, else a search toward
+  // the goal or within reach of it), and what each search's end leads to.
+  enum class Stage { kBegin, kToGoal, kToReach, kDone };
+  void begin_route();
+  void end_goal_search(int target);
+  void begin_reach_search();
+  void end_reach_search(int target);
+  void finish(std::vector<Vec2> route);
   // The no-route memo (NavNoRoutes): whether the sources lie in a side known to have no route,
   // and keeping the side the last search closed, when it ran out. A pressed start steps from its
   // own cell by its own clearance, so its plans are neither judged nor kept.
@@ -133,6 +156,14 @@ class NavSearch {
   std::uint16_t* step_masks_ = nullptr;  // gaps_' wall steps for this reach (null: not kept)
   double start_wall_margin_ = 0;         // the clearance the first segment must keep from walls
   int expanded_ = 0;
+  Stage stage_ = Stage::kBegin;
+  std::vector<NavNode> sources_;  // the cells the route may start from, with their costs
+  bool goal_open_ = false;
+  int search_expanded_ = 0;    // by the search run_search carries on
+  bool weighted_ = false;      // that search has gone on weighted (LongSearch)
+  double exact_weight_ = 1.0;  // the aim's weight it started with
+  bool regions_read_ = true;
+  std::vector<Vec2> route_;
   // RouteRequest::max_length as a bound on grid cost: the grid's steps make a route up to
   // 1/cos(22.5 deg) = 1.0824 times longer than the straight cuts, plus a few cells where it
   // starts and ends; with room to spare (infinite: no bound).

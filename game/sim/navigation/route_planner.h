@@ -2,7 +2,9 @@
 // A* on a fine grid over the map, then string pulling with exact line-of-sight checks.
 #pragma once
 
+#include <cstdint>
 #include <limits>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -93,6 +95,13 @@ class RoutePlanner {
   int last_expanded() const;
 
  private:
+  friend class RouteSearch;  // plans over the walls, their gaps and the grid it borrows here
+  // The grid a RouteSearch carries its plan on between calls, lent to one at a time: each loan
+  // has a new number, and a search whose loan was taken since starts again. Made at the first
+  // loan (a planner no search borrows from has none).
+  NavGrid& lend_search_grid(std::uint64_t& loan) const;
+  bool search_grid_lent(std::uint64_t loan) const { return loan != 0 && loan == search_loan_; }
+
   const StaticCollision* walls_;
   SearchEnds ends_;
   PlanShortcuts shortcuts_ = PlanShortcuts::kKept;
@@ -104,6 +113,8 @@ class RoutePlanner {
   mutable NavGrid grid_;
   mutable NavGrid back_grid_;
   mutable int last_expanded_ = 0;
+  mutable std::unique_ptr<NavGrid> search_grid_;
+  mutable std::uint64_t search_loan_ = 0;
 };
 
 }  // namespace hp::sim

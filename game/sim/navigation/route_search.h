@@ -1,0 +1,56 @@
+// RouteSearch: one RoutePlanner plan carried on a slice at a time, so a plan that floods much of
+// a big map is spread over several ticks (World::think plans the enemies' routes this way)
+// instead of stalling one frame.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "game/sim/navigation/nav_no_routes.h"
+#include "game/sim/navigation/route_planner.h"
+#include "game/sim/steering/obstacle.h"
+
+namespace hp::sim {
+
+class NavSearch;
+
+class RouteSearch {
+ public:
+  explicit RouteSearch(const RouteRequest& request);  // the request's discs are copied
+  ~RouteSearch();
+  // A copy stands where this one stands: it makes the expansions made so far again at its first
+  // advance (the search itself, on a grid lent by a planner, is not copied).
+  RouteSearch(const RouteSearch& other);
+  RouteSearch& operator=(const RouteSearch& other);
+
+  // Carries the plan on for at most `budget` more grid cell expansions (taking those it makes off
+  // it), and returns true once the route is known (route()). The route is the one
+  // planner.plan(request) gives, however the search is split (planner: one searching from the
+  // start, SearchEnds::kStart). How many expansions it takes
+  // depends on the request, the walls and no_routes alone (NavNoRoutes: sides searched in vain
+  // before, read and added to), never on what else the planner planned before, so the ticks a
+  // plan spreads over are the same in every run. A search goes on from where it stopped when
+  // planner, no_routes and the planner's search grid are still those it used (the grid is lent
+  // to one search at a time); else it starts again and makes up the expansions it had made.
+  bool advance(const RoutePlanner& planner, NavNoRoutes& no_routes, int& budget);
+  const Route& route() const { return *route_; }
+  const RouteRequest& request() const { return request_; }
+  int expanded() const { return expanded_; }
+
+ private:
+  void restart(const RoutePlanner& planner, NavNoRoutes& no_routes);
+
+  RouteRequest request_;  // its discs are discs_
+  std::vector<Obstacle> discs_;
+  int expanded_ = 0;  // grid cells expanded so far
+  std::optional<Route> route_;
+  // The search under way, and what it runs on.
+  std::unique_ptr<NavSearch> search_;
+  const RoutePlanner* planner_ = nullptr;
+  const NavNoRoutes* no_routes_ = nullptr;
+  std::uint64_t loan_ = 0;
+};
+
+}  // namespace hp::sim
