@@ -44,9 +44,9 @@ void trim_to_reach(Route& route, Vec2 goal, double reach) {
 
 }  // namespace
 
-TouchSearch search_to_touch(const Battlefield& world, const Unit& enemy, const Unit& hero,
-                            double within, bool tight) {
-  std::vector<Obstacle> others;  // the heroes standing in the way: all but the one aimed at
+RouteRequest touch_request(const Battlefield& world, const Unit& enemy, const Unit& hero,
+                           double within, bool tight, std::vector<Obstacle>& others) {
+  others.clear();  // the heroes standing in the way: all but the one aimed at
   for (const Unit& other : world.units()) {
     if (other.side() == Side::kHero && other.is_obstacle() && other.id != hero.id) {
       others.push_back({other.position, other.radius()});
@@ -65,9 +65,14 @@ TouchSearch search_to_touch(const Battlefield& world, const Unit& enemy, const U
   const WalkTunables tunables;
   request.max_length = within > 0 ? within + request.goal_reach : 0;
   request.margin = tight ? tunables.tight_margin : tunables.margin;
-  Route route = world.planner().plan(request);
+  return request;
+}
+
+TouchSearch touch_search_result(Route route, const RouteRequest& request, const Unit& hero,
+                                bool tight) {
   TouchSearch search;
   if (!route.found) {
+    const WalkTunables tunables;
     search.try_tight = !tight && !route.over_length && tunables.tight_margin < tunables.margin;
     return search;
   }
@@ -76,6 +81,13 @@ TouchSearch search_to_touch(const Battlefield& world, const Unit& enemy, const U
   trim_to_reach(route, hero.position, request.goal_reach);
   search.route = TargetChoice{hero.id, std::move(route.points), route.length};
   return search;
+}
+
+TouchSearch search_to_touch(const Battlefield& world, const Unit& enemy, const Unit& hero,
+                            double within, bool tight) {
+  std::vector<Obstacle> others;
+  const RouteRequest request = touch_request(world, enemy, hero, within, tight, others);
+  return touch_search_result(world.planner().plan(request), request, hero, tight);
 }
 
 std::optional<TargetChoice> route_to_touch(const Battlefield& world, const Unit& enemy,

@@ -10,6 +10,7 @@
 #include "game/sim/battle/battlefield.h"
 #include "game/sim/model/difficulty.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/navigation/route_planner.h"
 
 namespace hp::sim {
 
@@ -45,6 +46,13 @@ struct TouchSearch {
 };
 TouchSearch search_to_touch(const Battlefield& world, const Unit& enemy, const Unit& hero,
                             double within, bool tight);
+// search_to_touch in two halves, for a search carried on over ticks (RouteSearch): what it asks
+// the planner (its discs, the other standing heroes, kept in `others`), and its answer from the
+// route the planner gives.
+RouteRequest touch_request(const Battlefield& world, const Unit& enemy, const Unit& hero,
+                           double within, bool tight, std::vector<Obstacle>& others);
+TouchSearch touch_search_result(Route route, const RouteRequest& request, const Unit& hero,
+                                bool tight);
 // Where choose_target and targets_within get each route to touch a hero: route_to_touch itself,
 // or what a memo kept of its answers (TargetMemo, which spreads the plans over ticks).
 using TouchRoutes = std::function<std::optional<TargetChoice>(const Unit& hero, double within)>;

@@ -24,6 +24,10 @@ TargetMemo::Entry TargetMemo::key_of(const Battlefield& world, const Unit& enemy
 
 TargetMemo::Entry& TargetMemo::entry_for(const Battlefield& world, const Unit& enemy,
                                          std::uint64_t walls) {
+  if (walls != no_routes_walls_) {
+    no_routes_ = NavNoRoutes{};
+    no_routes_walls_ = walls;
+  }
   Entry key = key_of(world, enemy, walls);
   if (entries_.size() <= enemy.id.index) entries_.resize(enemy.id.index + 1);
   std::optional<Entry>& kept = entries_[enemy.id.index];
@@ -34,30 +38,50 @@ TargetMemo::Entry& TargetMemo::entry_for(const Battlefield& world, const Unit& e
   return *kept;
 }
 
+std::optional<TouchSearch> TargetMemo::carry_search(Entry& entry, const Battlefield& world,
+                                                    const Unit& enemy, const Unit& hero,
+                                                    double within, bool tight, int& budget) {
+  std::optional<PendingSearch>& pending = entry.pending;
+  if (!pending || pending->hero != hero.id || pending->within != within ||
+      pending->tight != tight) {
+    if (budget <= 0) return std::nullopt;
+    budget -= kSearchStart;
+    std::vector<Obstacle> others;
+    pending.emplace(
+        PendingSearch{hero.id, within, tight,
+                      RouteSearch(touch_request(world, enemy, hero, within, tight, others))});
+  }
+  if (!pending->search.advance(world.planner(), no_routes_, budget)) return std::nullopt;
+  TouchSearch search =
+      touch_search_result(pending->search.route(), pending->search.request(), hero, tight);
+  pending.reset();
+  return search;
+}
+
 TouchRoutes TargetMemo::routes_of(Entry& entry, const Battlefield& world, const Unit& enemy,
                                   int& budget, bool& short_of_budget) {
   return [&](const Unit& hero, double within) -> std::optional<TargetChoice> {
     auto kept = std::find_if(entry.routes.begin(), entry.routes.end(), [&](const KeptRoute& k) {
       return k.hero == hero.id && k.within == within;
     });
-    // One search more if the budget allows, else the choice waits for another call.
-    const auto spend = [&] {
-      if (budget <= 0) {
-        short_of_budget = true;
-        return false;
-      }
-      --budget;
-      return true;
-    };
     if (kept == entry.routes.end()) {
-      if (!spend()) return std::nullopt;
-      TouchSearch search = search_to_touch(world, enemy, hero, within, false);
-      entry.routes.push_back({hero.id, within, std::move(search.route), search.try_tight});
+      std::optional<TouchSearch> search =
+          carry_search(entry, world, enemy, hero, within, false, budget);
+      if (!search) {
+        short_of_budget = true;
+        return std::nullopt;
+      }
+      entry.routes.push_back({hero.id, within, std::move(search->route), search->try_tight});
       kept = entry.routes.end() - 1;
     }
     if (kept->tight_due) {  // route_to_touch's second search, with the tight margin
-      if (!spend()) return std::nullopt;
-      kept->route = search_to_touch(world, enemy, hero, within, true).route;
+      std::optional<TouchSearch> search =
+          carry_search(entry, world, enemy, hero, within, true, budget);
+      if (!search) {
+        short_of_budget = true;
+        return std::nullopt;
+      }
+      kept->route = std::move(search->route);
       kept->tight_due = false;
     }
     return kept->route;

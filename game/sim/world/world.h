@@ -105,7 +105,7 @@ class World final : public Battlefield {
   // intents (planning_intents): new orders are rejected meanwhile (the scene queues them).
   bool busy() const;
   // Whether the enemies are still planning their intents after something changed on the
-  // player's turn. The plans are spread over ticks, one new route plan a tick at most (think()),
+  // player's turn. The plans are spread over ticks, a slice of route search a tick (think()),
   // so that no frame carries them all; meanwhile the world stands still, intent() and advance()
   // still give the plans from before, and an end of the turn waits for them. The plans come out
   // as planning them all at once would make them: nothing they read moves in between.
@@ -253,9 +253,13 @@ class World final : public Battlefield {
   // On the player's turn: the intents are planned again over the coming ticks (think()), from
   // the first enemy; on the enemies' turn nothing (the player's next turn plans them).
   void replan_intents();
-  // One still tick of the planning: the enemies whose choices are kept cost nothing; the first
-  // plan that is due is made and the tick ends there. With none due the intents are set
-  // (plan_intents, every choice kept by now) and an end of the turn asked for meanwhile comes.
+  // One still tick of the planning: the enemies whose choices are kept cost nothing; the plans
+  // that are due are carried on, kThinkExpansions grid cells' search a tick (a search cut short
+  // goes on at the next; TargetMemo). With none due the intents are set (plan_intents, every
+  // choice kept by now) and an end of the turn asked for meanwhile comes. The slice keeps a
+  // tick's planning to a few milliseconds on a big map, where a cell the walls' gaps are still
+  // unknown around costs about 2 microseconds (docs/performance.md, "Planning spread over ticks").
+  static constexpr int kThinkExpansions = 2048;
   void think();
   // Whether this tick is one of think(): the player's turn, the battle on, nothing playing out.
   bool thinking_now() const;

@@ -63,8 +63,9 @@ void World::replan_intents() {
 }
 
 void World::think() {
-  // One route search a tick: on a big map one costs milliseconds, and an enemy may read several.
-  int budget = 1;
+  // A slice of route search a tick: on a big map one search may flood tens of thousands of
+  // cells, and an enemy may read several.
+  int budget = kThinkExpansions;
   const bool joint = setup_->difficulty != Difficulty::kStory;
   for (std::size_t& next = *planning_; next < units_.size(); ++next) {
     const Unit& enemy = units_[next];
@@ -80,7 +81,7 @@ void World::think() {
       return;
     }
   }
-  if (budget < 1) return;  // this tick planned a route: the intents are set on the next
+  if (budget < kThinkExpansions) return;  // this tick searched: the intents are set on the next
   planning_.reset();
   plan_intents();
   if (end_turn_when_planned_) {

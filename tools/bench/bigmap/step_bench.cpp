@@ -2,7 +2,8 @@
 // campaign's simple scripted player (objective_turn), on every shipped campaign map and on the
 // 256x256-tile benchmark level (big_256.tmx, written by tools/assets/big_map.py), with the moment
 // it came at (the step's own CPU time; "enemies planning" for a tick of World::think), and the
-// most ticks the enemies' planning took after one order (planning_ticks); and on the big level,
+// most ticks the enemies' planning took after one order (planning_ticks) and its worst tick
+// (planning_ms); and on the big level,
 // what one route plan and a world's building cost. Run:
 // build/release/tools/bench/bigmap/bigmap_step_bench (docs/performance.md, "Big levels").
 #include <benchmark/benchmark.h>
@@ -77,6 +78,7 @@ struct WorstStep {
   int turn = 0;
   long steps = 0;
   int longest_planning = 0;  // ticks: the most the enemies' planning took after one order
+  double planning_ms = 0;    // the worst tick of that planning
 };
 
 WorstStep play_timed(const sim::WorldSetup& setup, int turns) {
@@ -91,6 +93,7 @@ WorstStep play_timed(const sim::WorldSetup& setup, int turns) {
     world.step(commands);
     const double ms = thread_cpu_ms() - start;
     ++worst.steps;
+    if (planning) worst.planning_ms = std::max(worst.planning_ms, ms);
     if (ms > worst.ms) {
       worst.ms = ms;
       worst.moment = planning ? "enemies planning" : moment_of(world, commands);
@@ -117,6 +120,7 @@ void worst_step(benchmark::State& state, const std::string& map, int turns,
   state.counters["turn"] = worst.turn;
   state.counters["steps"] = static_cast<double>(worst.steps);
   state.counters["planning_ticks"] = worst.longest_planning;
+  state.counters["planning_ms"] = worst.planning_ms;
   state.SetLabel(worst.moment);
 }
 
