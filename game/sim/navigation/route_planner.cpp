@@ -37,6 +37,10 @@ NavGrid& RoutePlanner::lend_search_grid(std::uint64_t& loan) const {
   return *search_grid_;
 }
 
+int RoutePlanner::tick_expansions() const {
+  return grid_.cell_count() > LongSearch{}.big_grid_cells ? 1024 : 4096;
+}
+
 int RoutePlanner::last_expanded() const {
   return last_expanded_;
 }

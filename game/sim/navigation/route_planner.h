@@ -94,6 +94,12 @@ class RoutePlanner {
   // Cells expanded by the last plan(), for benchmarks and the debug overlay.
   int last_expanded() const;
 
+  // The grid cells a tick may spend on searches carried on over ticks (RouteSearch): 4096 on
+  // grids the size of every shipped map, 1024 on big ones (past LongSearch::big_grid_cells),
+  // where an expansion costs up to four times more (the walls' gaps around it mostly not found
+  // yet, the grid out of the cache). Either keeps a tick's search to a few milliseconds.
+  int tick_expansions() const;
+
  private:
   friend class RouteSearch;  // plans over the walls, their gaps and the grid it borrows here
   // The grid a RouteSearch carries its plan on between calls, lent to one at a time: each loan

@@ -49,7 +49,14 @@ RouteWalk::RouteWalk(const WalkTunables& tunables)
 WalkStatus RouteWalk::step(WalkView& world, UnitId walker, const WalkGoal& goal) {
   Unit& self = *world.unit_mut(walker);
   goal_ = goal;
-  if (needs_plan(goal)) {
+  if (!planned_) {
+    const std::optional<WalkStatus> status = carry_first_plan(world, self, goal);
+    if (!status) {
+      self.velocity = {};  // stands while its way is searched
+      return WalkStatus::kWalking;
+    }
+    if (*status != WalkStatus::kWalking) return *status;
+  } else if (needs_plan(goal)) {
     const WalkStatus status = plan(world, self, goal, false);
     if (status != WalkStatus::kWalking) return status;
   }
@@ -72,10 +79,12 @@ bool RouteWalk::needs_plan(const WalkGoal& goal) const {
          ticks_since_plan_ >= ticks_for(tunables_.replan_seconds);
 }
 
-WalkStatus RouteWalk::plan(WalkView& world, const Unit& self, const WalkGoal& goal,
-                           bool around_everyone) {
-  std::vector<Obstacle> discs;
+RouteRequest RouteWalk::request_for(const WalkView& world, const Unit& self, const WalkGoal& goal,
+                                    bool around_everyone, bool around_units,
+                                    std::vector<Obstacle>& discs) const {
+  discs.clear();
   for (const Unit& other : world.units()) {
+    if (!around_units) break;
     if (other.id == self.id || other.id == goal.ignore || !other.is_obstacle()) continue;
     // Walking units are left to local steering unless they are what blocks the way.
     if (!around_everyone && is_moving(other)) continue;
@@ -87,6 +96,51 @@ WalkStatus RouteWalk::plan(WalkView& world, const Unit& self, const WalkGoal& go
   request.goal = goal.point;
   request.goal_reach = goal.reach;
   request.discs = discs;
+  request.margin = tunables_.margin;
+  return request;
+}
+
+std::optional<WalkStatus> RouteWalk::carry_first_plan(WalkView& world, const Unit& self,
+                                                      const WalkGoal& goal) {
+  std::vector<Obstacle> discs;
+  if (!first_plan_) {
+    first_plan_.emplace(FirstPlan{true, false,
+                                  RouteSearch(request_for(world, self, goal, false, true, discs)),
+                                  NavNoRoutes{}});
+  }
+  int budget = world.planner().tick_expansions();
+  for (;;) {
+    FirstPlan& plan = *first_plan_;
+    if (!plan.search.advance(world.planner(), plan.no_routes, budget)) return std::nullopt;
+    Route route = plan.search.route();
+    if (route.found) {
+      const bool walls_route = !plan.around_units;
+      first_plan_.reset();
+      if (walls_route) report_blockers(world, self, goal, route);
+      follow(std::move(route), goal);
+      return WalkStatus::kWalking;
+    }
+    // plan_with_margins' tight margin, then plan()'s walls' route, in the same order.
+    RouteRequest next = plan.search.request();
+    if (!plan.tight && tunables_.tight_margin < tunables_.margin) {
+      plan.tight = true;
+      next.margin = tunables_.tight_margin;
+    } else if (plan.around_units) {
+      plan.around_units = plan.tight = false;
+      next = request_for(world, self, goal, false, false, discs);
+    } else {
+      first_plan_.reset();
+      return WalkStatus::kNoPath;
+    }
+    plan.search = RouteSearch(next);
+    if (budget <= 0) return std::nullopt;
+  }
+}
+
+WalkStatus RouteWalk::plan(WalkView& world, const Unit& self, const WalkGoal& goal,
+                           bool around_everyone) {
+  std::vector<Obstacle> discs;
+  RouteRequest request = request_for(world, self, goal, around_everyone, true, discs);
   Route route = plan_with_margins(world.planner(), request, tunables_);
   if (!route.found) {
     // Units close the way; walls alone may not. Walk the walls' route: units move, and the

@@ -8,9 +8,11 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/navigation/nav_no_routes.h"
 #include "game/sim/navigation/progress_guard.h"
 #include "game/sim/navigation/route_follower.h"
 #include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/route_search.h"
 #include "game/sim/navigation/walk_view.h"
 #include "game/sim/steering/local_steering.h"
 
@@ -50,7 +52,12 @@ class RouteWalk {
 
   // Plans (or replans) as needed and walks the unit one tick toward the goal. Moves only the
   // walker; standing units that close the way are reported to world.blocked_by as it plans.
+  // The walk's first plan is searched a slice a tick (RoutePlanner::tick_expansions): a long way
+  // round on a big map is found over several ticks while the walker stands, where one search
+  // stalled a frame for tens of milliseconds; a shorter one is found, and walked, at once.
   WalkStatus step(WalkView& world, UnitId walker, const WalkGoal& goal);
+  // Whether the first plan is still being searched (the walker stands meanwhile).
+  bool planning() const { return first_plan_.has_value(); }
 
   // Follows a route planned elsewhere for this goal as if the walk had planned it (a meeting
   // with a patroller is timed on one: walking another would break the timing). It must be clear
@@ -67,12 +74,32 @@ class RouteWalk {
  private:
   bool needs_plan(const WalkGoal& goal) const;
   WalkStatus plan(WalkView& world, const Unit& self, const WalkGoal& goal, bool around_everyone);
+  // The request plan() makes: around the standing units (all of them when around_everyone), or
+  // around none (the walls' route), with the walk's preferred margin.
+  RouteRequest request_for(const WalkView& world, const Unit& self, const WalkGoal& goal,
+                           bool around_everyone, bool around_units,
+                           std::vector<Obstacle>& discs) const;
+  // plan()'s searches for the first plan, carried on for a slice: kWalking once the route is
+  // followed, kNoPath when there is none, nullopt while it goes on.
+  std::optional<WalkStatus> carry_first_plan(WalkView& world, const Unit& self,
+                                             const WalkGoal& goal);
   void follow(Route route, const WalkGoal& goal);
   Vec2 steered_velocity(const WalkView& world, const Unit& self, const WalkGoal& goal);
   void report_blockers(WalkView& world, const Unit& self, const WalkGoal& goal,
                        const Route& route) const;
 
+  // The first plan under way: plan()'s searches in its order (around the standing units, then
+  // the walls alone; each with the preferred margin, then the tight one), the current one kept
+  // between ticks.
+  struct FirstPlan {
+    bool around_units = true;
+    bool tight = false;
+    RouteSearch search;
+    NavNoRoutes no_routes;
+  };
+
   WalkTunables tunables_;
+  std::optional<FirstPlan> first_plan_;
   WalkGoal goal_;
   RouteFollower follower_;
   ProgressGuard guard_;

@@ -254,12 +254,9 @@ class World final : public Battlefield {
   // the first enemy; on the enemies' turn nothing (the player's next turn plans them).
   void replan_intents();
   // One still tick of the planning: the enemies whose choices are kept cost nothing; the plans
-  // that are due are carried on, kThinkExpansions grid cells' search a tick (a search cut short
-  // goes on at the next; TargetMemo). With none due the intents are set (plan_intents, every
-  // choice kept by now) and an end of the turn asked for meanwhile comes. The slice keeps a
-  // tick's planning to a few milliseconds on a big map, where a cell the walls' gaps are still
-  // unknown around costs about 2 microseconds (docs/performance.md, "Planning spread over ticks").
-  static constexpr int kThinkExpansions = 2048;
+  // that are due are carried on, planner().tick_expansions() grid cells' search a tick (a search
+  // cut short goes on at the next; TargetMemo). With none due the intents are set (plan_intents,
+  // every choice kept by now) and an end of the turn asked for meanwhile comes.
   void think();
   // Whether this tick is one of think(): the player's turn, the battle on, nothing playing out.
   bool thinking_now() const;

@@ -65,7 +65,8 @@ void World::replan_intents() {
 void World::think() {
   // A slice of route search a tick: on a big map one search may flood tens of thousands of
   // cells, and an enemy may read several.
-  int budget = kThinkExpansions;
+  const int slice = planner_->tick_expansions();
+  int budget = slice;
   const bool joint = setup_->difficulty != Difficulty::kStory;
   for (std::size_t& next = *planning_; next < units_.size(); ++next) {
     const Unit& enemy = units_[next];
@@ -81,7 +82,7 @@ void World::think() {
       return;
     }
   }
-  if (budget < kThinkExpansions) return;  // this tick searched: the intents are set on the next
+  if (budget < slice) return;  // this tick searched: the intents are set on the next
   planning_.reset();
   plan_intents();
   if (end_turn_when_planned_) {

@@ -54,9 +54,10 @@ double thread_cpu_ms() {
 
 // What a step did that may cost: the first of these its events or orders show.
 std::string moment_of(const World& world, const sim::Commands& commands) {
-  std::string moment = commands.attack || commands.move ? "order given"
-                       : commands.end_turn              ? "turn ended"
-                                                        : "walk";
+  std::string moment = commands.attack     ? "attack order"
+                       : commands.move     ? "move order"
+                       : commands.end_turn ? "turn ended"
+                                           : "walk";
   for (const sim::Event& event : world.events()) {
     if (sim::as<sim::DoorOpened>(event)) return "door opened";
     if (sim::as<sim::Arrived>(event)) return "arrival";

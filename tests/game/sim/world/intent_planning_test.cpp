@@ -149,7 +149,7 @@ TEST(IntentPlanning, plans_made_over_ticks_are_those_made_at_once_on_every_diffi
       if (!to) continue;
       const int ticks = move_and_plan(world, "Ann", *to);
       ASSERT_GE(ticks, 1) << "seed " << seed;
-      // A tick ends early only once its slice of search is spent (World::kThinkExpansions):
+      // A tick ends early only once its slice of search is spent (RoutePlanner::tick_expansions):
       // three or more ticks mean more than two slices' work, carried on from tick to tick.
       if (ticks >= 3) ++spread;
       if (world.turns().outcome != Outcome::kOngoing) continue;
