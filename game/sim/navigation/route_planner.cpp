@@ -30,11 +30,25 @@ Route RoutePlanner::plan(const RouteRequest& request) const {
 }
 
 NavGrid& RoutePlanner::lend_search_grid(std::uint64_t& loan) const {
-  if (!search_grid_) {
-    search_grid_ = std::make_unique<NavGrid>(walls_->width(), walls_->height(), grid_.cell_size());
+  SearchGrid* oldest = &search_grids_.front();
+  for (SearchGrid& lent : search_grids_) {
+    if (lent.used < oldest->used) oldest = &lent;
   }
-  loan = ++search_loan_;
-  return *search_grid_;
+  if (!oldest->grid) {
+    oldest->grid = std::make_unique<NavGrid>(walls_->width(), walls_->height(), grid_.cell_size());
+  }
+  loan = oldest->loan = oldest->used = ++search_clock_;
+  return *oldest->grid;
+}
+
+NavGrid* RoutePlanner::lent_search_grid(std::uint64_t loan) const {
+  for (SearchGrid& lent : search_grids_) {
+    if (loan != 0 && lent.loan == loan) {
+      lent.used = ++search_clock_;
+      return lent.grid.get();
+    }
+  }
+  return nullptr;
 }
 
 int RoutePlanner::tick_expansions() const {

@@ -2,6 +2,8 @@
 // A* on a fine grid over the map, then string pulling with exact line-of-sight checks.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -101,12 +103,16 @@ class RoutePlanner {
   int tick_expansions() const;
 
  private:
-  friend class RouteSearch;  // plans over the walls, their gaps and the grid it borrows here
-  // The grid a RouteSearch carries its plan on between calls, lent to one at a time: each loan
-  // has a new number, and a search whose loan was taken since starts again. Made at the first
-  // loan (a planner no search borrows from has none).
+  friend class RouteSearch;  // plans over the walls, their gaps and the grids it borrows here
+  // The grids RouteSearches carry their plans on between calls, each lent to one search at a
+  // time under a loan number: a new loan takes the grid used longest ago, and a search whose
+  // grid was lent on since starts again. A few, for the searches that may run at once (an
+  // attacker's walk and the allies stepping aside for it; a world and its copy). Each is made
+  // at its first loan.
+  static constexpr std::size_t kSearchGrids = 4;
   NavGrid& lend_search_grid(std::uint64_t& loan) const;
-  bool search_grid_lent(std::uint64_t loan) const { return loan != 0 && loan == search_loan_; }
+  // The grid lent under this loan, still; null when it was lent on.
+  NavGrid* lent_search_grid(std::uint64_t loan) const;
 
   const StaticCollision* walls_;
   SearchEnds ends_;
@@ -119,8 +125,13 @@ class RoutePlanner {
   mutable NavGrid grid_;
   mutable NavGrid back_grid_;
   mutable int last_expanded_ = 0;
-  mutable std::unique_ptr<NavGrid> search_grid_;
-  mutable std::uint64_t search_loan_ = 0;
+  struct SearchGrid {
+    std::unique_ptr<NavGrid> grid;
+    std::uint64_t loan = 0;  // the search it is lent to
+    std::uint64_t used = 0;  // when that search last used it
+  };
+  mutable std::array<SearchGrid, kSearchGrids> search_grids_;
+  mutable std::uint64_t search_clock_ = 0;  // loans and uses, counted
 };
 
 }  // namespace hp::sim

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <utility>
 
 namespace hp::sim {
 namespace {
@@ -15,15 +17,10 @@ constexpr int kCutSearchSteps = 12;  // bisection steps for the longest clear cu
 
 // Greedy string pulling: from each kept point, the farthest next point still in sight.
 std::vector<Vec2> pull_string(const std::vector<Vec2>& points, const NavSearch& search) {
-  std::vector<Vec2> pulled{points.front()};
-  std::size_t i = 0;
-  while (i + 1 < points.size()) {
-    std::size_t j = i + 1;
-    while (j + 1 < points.size() && search.visible(points[i], points[j + 1])) ++j;
-    pulled.push_back(points[j]);
-    i = j;
-  }
-  return pulled;
+  StringPull pull(points);
+  int unlimited = std::numeric_limits<int>::max();
+  pull.carry_on(search, unlimited);
+  return pull.take();
 }
 
 double turn_angle(Vec2 a, Vec2 p, Vec2 c) {
@@ -85,20 +82,61 @@ std::vector<Vec2> without_repeats(const std::vector<Vec2>& points) {
 
 }  // namespace
 
+StringPull::StringPull(std::vector<Vec2> points) : points_(std::move(points)) {
+  if (!points_.empty()) pulled_.push_back(points_.front());
+}
+
+bool StringPull::carry_on(const NavSearch& search, int& budget) {
+  while (from_ + 1 < points_.size()) {
+    if (!scanning_) {
+      to_ = from_ + 1;
+      scanning_ = true;
+    }
+    while (to_ + 1 < points_.size()) {
+      if (budget <= 0) return false;
+      --budget;
+      if (!search.visible(points_[from_], points_[to_ + 1])) break;
+      ++to_;
+    }
+    pulled_.push_back(points_[to_]);
+    from_ = to_;
+    scanning_ = false;
+  }
+  return true;
+}
+
+RoutePulling::RoutePulling(std::vector<Vec2> grid_points)
+    : found_(!grid_points.empty()), first_(without_repeats_or_none(std::move(grid_points))) {}
+
+std::vector<Vec2> RoutePulling::without_repeats_or_none(std::vector<Vec2> points) {
+  return points.empty() ? points : without_repeats(points);
+}
+
+bool RoutePulling::carry_on(const NavSearch& search, PlanShortcuts shortcuts, int& budget) {
+  if (route_) return true;
+  if (found_ && !first_.carry_on(search, budget)) return false;
+  Route route;
+  if (found_) {
+    std::vector<Vec2> points = first_.take();
+    for (int round = 0; round < kCutRounds; ++round) {
+      points = pull_string(cut_corners(points, search, shortcuts), search);
+    }
+    route.found = true;
+    route.points = without_repeats(points);
+    for (std::size_t i = 0; i + 1 < route.points.size(); ++i) {
+      route.length += distance(route.points[i], route.points[i + 1]);
+    }
+  }
+  route_ = std::move(route);
+  return true;
+}
+
 Route pulled_route(std::vector<Vec2> grid_points, const NavSearch& search,
                    PlanShortcuts shortcuts) {
-  Route route;
-  if (grid_points.empty()) return route;
-  std::vector<Vec2> points = pull_string(without_repeats(grid_points), search);
-  for (int round = 0; round < kCutRounds; ++round) {
-    points = pull_string(cut_corners(points, search, shortcuts), search);
-  }
-  route.found = true;
-  route.points = without_repeats(points);
-  for (std::size_t i = 0; i + 1 < route.points.size(); ++i) {
-    route.length += distance(route.points[i], route.points[i + 1]);
-  }
-  return route;
+  RoutePulling pulling(std::move(grid_points));
+  int unlimited = std::numeric_limits<int>::max();
+  pulling.carry_on(search, shortcuts, unlimited);
+  return pulling.take_route();
 }
 
 }  // namespace hp::sim

@@ -21,6 +21,8 @@ RouteSearch::RouteSearch(const RouteSearch& other)
     : request_(other.request_),
       discs_(other.discs_),
       expanded_(other.expanded_),
+      pulling_(other.pulling_),
+      over_length_(other.over_length_),
       route_(other.route_) {
   request_.discs = discs_;
 }
@@ -32,6 +34,8 @@ RouteSearch& RouteSearch::operator=(const RouteSearch& other) {
   discs_ = std::move(copy.discs_);
   request_.discs = discs_;
   expanded_ = copy.expanded_;
+  pulling_ = std::move(copy.pulling_);
+  over_length_ = copy.over_length_;
   route_ = std::move(copy.route_);
   search_.reset();
   planner_ = nullptr;
@@ -42,34 +46,52 @@ RouteSearch& RouteSearch::operator=(const RouteSearch& other) {
 
 void RouteSearch::restart(const RoutePlanner& planner, NavNoRoutes& no_routes) {
   HP_ASSERT(planner.ends_ == SearchEnds::kStart);  // its search from both ends is not carried on
-  NavGrid& grid = planner.lend_search_grid(loan_);
-  grid.begin_plan();
+  planner_ = &planner;
+  no_routes_ = &no_routes;
+  // Pulling needs the search only for its lines of sight: on the planner's own grid, unsearched.
+  NavGrid& grid = pulling_ ? planner.grid_ : planner.lend_search_grid(loan_);
+  if (!pulling_) grid.begin_plan();
   planner.gaps_.allocate(grid.cell_count());
   search_ = std::make_unique<NavSearch>(
       *planner.walls_, planner.gaps_, grid, nullptr, request_, planner.long_search_,
       planner.shortcuts_ == PlanShortcuts::kKept ? &no_routes : nullptr);
   search_->without_regions();
-  planner_ = &planner;
-  no_routes_ = &no_routes;
+  if (pulling_) return;
   // The expansions made before, made again: the search stands where it stood.
   int made_up = expanded_;
   search_->carry_on(made_up);
 }
 
+bool RouteSearch::pull(const RoutePlanner& planner, int& budget) {
+  int tests = budget > 0 ? (budget + kPullTestCost - 1) / kPullTestCost : 0;
+  const int before = tests;
+  const bool pulled = pulling_->carry_on(*search_, planner.shortcuts_, tests);
+  budget -= (before - tests) * kPullTestCost;
+  return pulled;
+}
+
 bool RouteSearch::advance(const RoutePlanner& planner, NavNoRoutes& no_routes, int& budget) {
   if (route_) return true;
-  if (!search_ || planner_ != &planner || no_routes_ != &no_routes ||
-      !planner.search_grid_lent(loan_)) {
+  const bool searching = !pulling_;
+  if (!search_ || planner_ != &planner ||
+      (searching && (no_routes_ != &no_routes || !planner.lent_search_grid(loan_)))) {
     restart(planner, no_routes);
   }
-  const int before = search_->expanded();
-  const bool done = search_->carry_on(budget);
-  expanded_ += search_->expanded() - before;
-  if (!done) return false;
-  Route route = pulled_route(search_->take_route(), *search_, planner.shortcuts_);
-  route.over_length = !route.found && search_->over_length();
+  if (searching) {
+    const int before = search_->expanded();
+    const bool done = search_->carry_on(budget);
+    expanded_ += search_->expanded() - before;
+    if (!done) return false;
+    over_length_ = search_->over_length();
+    pulling_.emplace(search_->take_route());
+    loan_ = 0;  // the grid is free for other searches
+  }
+  if (!pull(planner, budget)) return false;
+  Route route = pulling_->take_route();
+  route.over_length = !route.found && over_length_;
   route_ = std::move(route);
   search_.reset();
+  pulling_.reset();
   return true;
 }
 

@@ -10,6 +10,7 @@
 
 #include "game/sim/navigation/nav_no_routes.h"
 #include "game/sim/navigation/route_planner.h"
+#include "game/sim/navigation/route_pulling.h"
 #include "game/sim/steering/obstacle.h"
 
 namespace hp::sim {
@@ -34,17 +35,27 @@ class RouteSearch {
   // plan spreads over are the same in every run. A search goes on from where it stopped when
   // planner, no_routes and the planner's search grid are still those it used (the grid is lent
   // to one search at a time); else it starts again and makes up the expansions it had made.
+  // Once its grid route is found, its pulling taut is carried on the same way (kPullTestCost).
   bool advance(const RoutePlanner& planner, NavNoRoutes& no_routes, int& budget);
+  // What a line-of-sight test of the route's pulling (RoutePulling) costs of the budget: about
+  // what so many expansions cost on a long way across a big map, where the first pull tests
+  // sight along hundreds of pixels (about 80 microseconds a test).
+  static constexpr int kPullTestCost = 32;
   const Route& route() const { return *route_; }
   const RouteRequest& request() const { return request_; }
   int expanded() const { return expanded_; }
 
  private:
   void restart(const RoutePlanner& planner, NavNoRoutes& no_routes);
+  bool pull(const RoutePlanner& planner, int& budget);
 
   RouteRequest request_;  // its discs are discs_
   std::vector<Obstacle> discs_;
   int expanded_ = 0;  // grid cells expanded so far
+  // Once the grid route is found: its pulling, carried on (copied with the search: it needs
+  // the walls and units alone, not the grid), and what the route is known not to have done.
+  std::optional<RoutePulling> pulling_;
+  bool over_length_ = false;
   std::optional<Route> route_;
   // The search under way, and what it runs on.
   std::unique_ptr<NavSearch> search_;

@@ -49,8 +49,9 @@ int run_in_slices(RouteSearch& search, const RoutePlanner& planner, NavNoRoutes&
   for (bool done = false; !done; ++calls) {
     int budget = slice;
     done = search.advance(planner, no_routes, budget);
-    EXPECT_GE(budget, 0);
-    EXPECT_TRUE(done || budget == 0) << "a slice stopped with budget left";
+    // A slice may run over by less than one line-of-sight test of the pulling.
+    EXPECT_GT(budget, -RouteSearch::kPullTestCost);
+    EXPECT_TRUE(done || budget <= 0) << "a slice stopped with budget left";
     if (calls > 1'000'000) ADD_FAILURE() << "never done";
   }
   return calls;
@@ -77,13 +78,12 @@ TEST(RouteSearch, gives_the_plan_of_a_whole_search_to_the_bit_however_it_is_spli
           ASSERT_EQ(route.points, whole.points) << "map " << map << " slice " << slice;
           EXPECT_EQ(route.length, whole.length);
           EXPECT_EQ(route.over_length, whole.over_length);
-          // The same expansions, however split; a slice of 1 takes one call per expansion, and
-          // one for each search (to the goal, within reach of it) found to have run out.
+          // The same expansions, however split; a slice of 1 takes at least one call per
+          // expansion (and per line-of-sight test of the pulling).
           if (whole_cells < 0) whole_cells = search.expanded();
           EXPECT_EQ(search.expanded(), whole_cells) << "slice " << slice;
           if (slice == 1) {
             EXPECT_GE(calls, search.expanded());
-            EXPECT_LE(calls, search.expanded() + 2);
           }
           if (calls > 1) ++sliced;
         }
@@ -126,6 +126,37 @@ TEST(RouteSearch, a_copy_or_a_search_that_lost_its_grid_goes_on_from_where_it_st
     }
   }
   EXPECT_GE(compared, 4);
+}
+
+// Copies made at every few slices, through the search and the pulling after it, each finished
+// on its own: all end where the search alone ends.
+TEST(RouteSearch, a_copy_made_at_any_point_ends_the_same) {
+  std::mt19937_64 rng(37);
+  const StaticCollision walls(rooms(rng, 1024, 256));
+  const RoutePlanner planner(walls, 4);
+  const Scene scene = scene_on(walls, rng);
+  int copies = 0;
+  for (std::size_t r = 0; r < 6; ++r) {
+    const RouteRequest& req = scene.requests[r];
+    NavNoRoutes alone_memo;
+    RouteSearch alone(req);
+    run_in_slices(alone, planner, alone_memo, 1 << 30);
+    NavNoRoutes memo;
+    RouteSearch search(req);
+    for (int call = 0;; ++call) {
+      if (call % 3 == 1) {
+        RouteSearch copy = search;
+        NavNoRoutes copy_memo = memo;
+        run_in_slices(copy, planner, copy_memo, 40);
+        EXPECT_EQ(copy.route().points, alone.route().points) << "request " << r << " call " << call;
+        ++copies;
+      }
+      int budget = 40;
+      if (search.advance(planner, memo, budget)) break;
+    }
+    EXPECT_EQ(search.route().points, alone.route().points);
+  }
+  EXPECT_GT(copies, 20);
 }
 
 }  // namespace
