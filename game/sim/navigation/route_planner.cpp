@@ -51,8 +51,18 @@ NavGrid* RoutePlanner::lent_search_grid(std::uint64_t loan) const {
   return nullptr;
 }
 
+void RoutePlanner::return_search_grid(std::uint64_t loan) const {
+  for (SearchGrid& lent : search_grids_) {
+    if (loan != 0 && lent.loan == loan) lent.loan = lent.used = 0;
+  }
+}
+
 int RoutePlanner::tick_expansions() const {
-  return grid_.cell_count() > LongSearch{}.big_grid_cells ? 1024 : 4096;
+  return big_grid() ? 1024 : 4096;
+}
+
+bool RoutePlanner::big_grid() const {
+  return grid_.cell_count() > LongSearch{}.big_grid_cells;
 }
 
 int RoutePlanner::last_expanded() const {

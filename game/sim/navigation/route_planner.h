@@ -101,6 +101,8 @@ class RoutePlanner {
   // where an expansion costs up to four times more (the walls' gaps around it mostly not found
   // yet, the grid out of the cache). Either keeps a tick's search to a few milliseconds.
   int tick_expansions() const;
+  // A grid past LongSearch::big_grid_cells (a map of more than about 64x64 tiles).
+  bool big_grid() const;
 
  private:
   friend class RouteSearch;  // plans over the walls, their gaps and the grids it borrows here
@@ -113,6 +115,8 @@ class RoutePlanner {
   NavGrid& lend_search_grid(std::uint64_t& loan) const;
   // The grid lent under this loan, still; null when it was lent on.
   NavGrid* lent_search_grid(std::uint64_t loan) const;
+  // Back from a search done with it: the next loan takes it first.
+  void return_search_grid(std::uint64_t loan) const;
 
   const StaticCollision* walls_;
   SearchEnds ends_;

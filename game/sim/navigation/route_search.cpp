@@ -84,7 +84,8 @@ bool RouteSearch::advance(const RoutePlanner& planner, NavNoRoutes& no_routes, i
     if (!done) return false;
     over_length_ = search_->over_length();
     pulling_.emplace(search_->take_route());
-    loan_ = 0;  // the grid is free for other searches
+    planner.return_search_grid(loan_);  // the grid is free for other searches
+    loan_ = 0;
   }
   if (!pull(planner, budget)) return false;
   Route route = pulling_->take_route();

@@ -49,7 +49,7 @@ RouteWalk::RouteWalk(const WalkTunables& tunables)
 WalkStatus RouteWalk::step(WalkView& world, UnitId walker, const WalkGoal& goal) {
   Unit& self = *world.unit_mut(walker);
   goal_ = goal;
-  if (!planned_) {
+  if (!planned_ && world.planner().big_grid()) {
     const std::optional<WalkStatus> status = carry_first_plan(world, self, goal);
     if (!status) {
       self.velocity = {};  // stands while its way is searched

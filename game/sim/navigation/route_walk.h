@@ -52,9 +52,11 @@ class RouteWalk {
 
   // Plans (or replans) as needed and walks the unit one tick toward the goal. Moves only the
   // walker; standing units that close the way are reported to world.blocked_by as it plans.
-  // The walk's first plan is searched a slice a tick (RoutePlanner::tick_expansions): a long way
-  // round on a big map is found over several ticks while the walker stands, where one search
-  // stalled a frame for tens of milliseconds; a shorter one is found, and walked, at once.
+  // On a big map (RoutePlanner::big_grid) the walk's first plan is searched a slice a tick
+  // (tick_expansions): a long way round is found over several ticks while the walker stands,
+  // where one search stalled a frame for tens of milliseconds; a shorter one is found, and
+  // walked, at once. On maps the size of the shipped ones a plan costs about a millisecond and
+  // is made whole, so no walker there ever waits a tick on its way.
   WalkStatus step(WalkView& world, UnitId walker, const WalkGoal& goal);
   // Whether the first plan is still being searched (the walker stands meanwhile).
   bool planning() const { return first_plan_.has_value(); }
