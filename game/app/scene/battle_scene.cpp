@@ -221,7 +221,16 @@ void BattleScene::draw_tooltip(double ui_scale) {
   } else {
     extra = view::aggro_note(*unit);
   }
-  // The tooltip keeps off the unit and every standing unit near it.
+  // The tooltip keeps off the unit, every standing unit near it and the panels over the
+  // battlefield: the objective panel and the buttons are drawn over it, the log under it.
+  std::vector<view::ScreenRect> panels;
+  if (!objectives_.lines.empty()) panels.push_back(objectives_.box);
+  if (combat_log_.shown()) panels.push_back(combat_log_.box());
+  if (turn_buttons().shown) {
+    for (const view::TurnButton button : {view::TurnButton::kUndo, view::TurnButton::kReset}) {
+      panels.push_back(view::turn_button_rect(button, output_.w, output_.h, ui_scale));
+    }
+  }
   const double zoom = camera_.zoom();
   std::vector<view::ScreenRect> others;
   for (const sim::Unit& other : world_.units()) {
@@ -229,8 +238,8 @@ void BattleScene::draw_tooltip(double ui_scale) {
     others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
   }
   const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
-  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, camera_.view_rect(), ui_scale,
-                          extra);
+  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, panels, camera_.view_rect(),
+                          ui_scale, extra);
 }
 
 void BattleScene::draw_queue() {
