@@ -82,7 +82,8 @@ ScreenRect centred_label(TextRenderer& text, const Camera& camera, const std::st
 }
 
 ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const LabelLine> lines,
-                        double x, double y, int size, Nudge nudge, double reach) {
+                        double x, double y, int size, Nudge nudge, double reach,
+                        const ScreenRect* owner) {
   double widest = 0, tall = 0;
   std::vector<int> heights;
   for (const LabelLine& line : lines) {
@@ -93,7 +94,9 @@ ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const 
     tall += h;
   }
   if (tall == 0) return {x, y, 0, 0};
-  const ScreenRect block = labels.place({x - widest / 2, y, widest, tall}, nudge, reach);
+  const ScreenRect wanted{x - widest / 2, y, widest, tall};
+  const ScreenRect block =
+      owner ? labels.place(wanted, nudge, reach, *owner) : labels.place(wanted, nudge, reach);
   const int centre = static_cast<int>(std::lround(block.x + block.w / 2));
   double at = block.y;
   for (std::size_t i = 0; i < lines.size(); ++i) {

@@ -48,8 +48,10 @@ struct LabelLine {
 };
 // Lines of one size centred under one another, wanting their block's top centre at (x, y):
 // placed on `labels` (moved off the names, bars and numbers already there, `nudge` first, at most
-// `reach` output pixels) and drawn. Returns the block. Empty lines are left out.
+// `reach` output pixels; kept by `owner`'s figure when given: LabelBoard::place) and drawn.
+// Returns the block. Empty lines are left out.
 ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const LabelLine> lines,
-                        double x, double y, int size, Nudge nudge, double reach);
+                        double x, double y, int size, Nudge nudge, double reach,
+                        const ScreenRect* owner = nullptr);
 
 }  // namespace hp::view
