@@ -142,7 +142,7 @@ void LabelBoard::gather_candidates(const ScreenRect& preferred, Nudge nudge, dou
         if (!blocker && avoid_figures) blocker = first_overlap(at, figures_);
         if (!blocker) break;
         at = past(at, *blocker, way);
-        if (!inside(at, view_) || moved(at, preferred) > reach) break;
+        if (!inside(at, view_) || moved(at, start) > reach) break;
         candidates_.push_back(at);
       }
     }

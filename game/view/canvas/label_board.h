@@ -29,7 +29,8 @@ class LabelBoard {
   void add_figure(const ScreenRect& rect);
 
   // Where a label wanting `preferred` goes (same size, inside the view when it fits), taken from
-  // then on. `reach` bounds how far it may move from `preferred`, in output pixels.
+  // then on. `reach` bounds how far it may move from `preferred` moved into the view, in output
+  // pixels (a label pushed in from the view's edge may still step past what is in the way).
   ScreenRect place(const ScreenRect& preferred, Nudge nudge, double reach);
   // The same for a label that belongs to a unit ("-3 next turn" under a hero): `owner` is that
   // unit's figure (as added with add_figure). It goes only where it is plainly nearer its owner

@@ -121,6 +121,19 @@ TEST(LabelBoard, an_owned_label_with_room_goes_where_a_plain_one_would) {
   EXPECT_DOUBLE_EQ(a.y, b.y);
 }
 
+// Issue 29: "Brakk arrives on turn 3", wanting a spot by the view's right edge over the Undo and
+// Reset buttons, was pushed into the view sideways, which used up its reach: it stayed under the
+// buttons. Its reach counts from where it first fits in the view.
+TEST(LabelBoard, a_label_pushed_in_from_the_views_edge_still_steps_off_a_panel) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect buttons{882, 680, 388, 30};
+  board.reserve(buttons);
+  const ScreenRect got = board.place({1081, 678, 261, 24}, Nudge::kDown, 60);
+  EXPECT_FALSE(overlaps(got, buttons)) << got.x << ", " << got.y;
+  EXPECT_TRUE(inside(got, kView));
+}
+
 std::vector<ScreenRect> random_crowd(std::mt19937& rng) {
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   std::vector<ScreenRect> wants;
