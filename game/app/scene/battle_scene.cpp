@@ -23,6 +23,7 @@
 #include "game/view/battlefield/aggro_marks.h"
 #include "game/view/battlefield/arrival_markers.h"
 #include "game/view/battlefield/door_view.h"
+#include "game/view/battlefield/map_labels.h"
 #include "game/view/battlefield/objective_view.h"
 #include "game/view/previews/enemy_intent.h"
 #include "game/view/previews/queued_orders.h"
@@ -221,7 +222,10 @@ void BattleScene::draw_tooltip(double ui_scale) {
   } else {
     extra = view::aggro_note(*unit);
   }
-  // The tooltip keeps off the unit and every standing unit near it.
+  // The tooltip keeps off the unit, every standing unit near it and the panels over the
+  // battlefield: the objective panel (faint or not) and the buttons are drawn over it.
+  std::vector<view::ScreenRect> panels = panels_over_battlefield(ui_scale);
+  if (!objectives_.lines.empty()) panels.push_back(objectives_.box);
   const double zoom = camera_.zoom();
   std::vector<view::ScreenRect> others;
   for (const sim::Unit& other : world_.units()) {
@@ -229,8 +233,8 @@ void BattleScene::draw_tooltip(double ui_scale) {
     others.push_back(view::figure_rect(other, camera_.to_screen(other.position), zoom));
   }
   const view::ScreenRect figure = view::figure_rect(*unit, camera_.to_screen(unit->position), zoom);
-  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, camera_.view_rect(), ui_scale,
-                          extra);
+  view::draw_unit_tooltip(renderer_, text_, *unit, figure, others, panels, camera_.view_rect(),
+                          ui_scale, extra);
 }
 
 void BattleScene::draw_queue() {
@@ -323,7 +327,8 @@ void BattleScene::draw(Size output, double alpha) {
 }
 
 // The objective panel first (it gives way to units and the pointer under it, else labels keep
-// off it), then a fresh board for the frame's names, bars and numbers.
+// off it), then a fresh board for the frame's names, bars and numbers, which keep off the
+// buttons and the log too.
 void BattleScene::lay_out_labels(int hud_height, double ui_scale) {
   objectives_ = view::layout_objective_panel(text_, world_, hud_height, ui_scale);
   std::vector<view::ScreenRect> figures;
@@ -334,6 +339,19 @@ void BattleScene::lay_out_labels(int hud_height, double ui_scale) {
   objectives_faint_ = view::panel_gives_way(objectives_.box, figures, input_.mouse());
   labels_.clear(camera_.view_rect());
   if (!objectives_faint_ && !objectives_.lines.empty()) labels_.reserve(objectives_.box);
+  for (const view::ScreenRect& panel : panels_over_battlefield(ui_scale)) labels_.reserve(panel);
+}
+
+// The Undo and Reset buttons while shown, and the combat log while open (as last drawn).
+std::vector<view::ScreenRect> BattleScene::panels_over_battlefield(double ui_scale) const {
+  std::vector<view::ScreenRect> panels;
+  if (combat_log_.shown()) panels.push_back(combat_log_.box());
+  if (turn_buttons().shown && !menu_open_ && !title_) {
+    for (const view::TurnButton button : {view::TurnButton::kUndo, view::TurnButton::kReset}) {
+      panels.push_back(view::turn_button_rect(button, output_.w, output_.h, ui_scale));
+    }
+  }
+  return panels;
 }
 
 // The map, its areas and doors, the units and what the enemies will do.
@@ -391,6 +409,9 @@ void BattleScene::draw_battlefield(double alpha) {
   } else {
     view::draw_enemy_intents(ctx, labels_);
   }
+  // The marks' words over everything on the field, around the names and intents.
+  map_labels_ = view::map_labels(world_, camera_);
+  view::draw_map_labels(text_, labels_, map_labels_);
 }
 
 // The enemies' plans after the order on show, once its forecast is done.

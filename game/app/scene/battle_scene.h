@@ -20,6 +20,7 @@
 #include "game/sim/world/turn_history.h"
 #include "game/sim/world/world.h"
 #include "game/view/battlefield/event_effects.h"
+#include "game/view/battlefield/map_labels.h"
 #include "game/view/battlefield/objective_view.h"
 #include "game/view/battlefield/standing_art.h"
 #include "game/view/battlefield/still_scene.h"
@@ -109,6 +110,8 @@ class BattleScene {
   sim::Difficulty difficulty() const { return difficulty_; }
   // How the battlefield was drawn last frame, and how many rectangles were drawn again.
   const view::StillScene& still_scene() const { return still_; }
+  // The words on the ground marks (doors, arrivals, areas) as drawn last frame.
+  const std::vector<view::MapLabel>& map_labels() const { return map_labels_; }
   // F1 steering (route, intercept, velocities, clearances), F2 patrol routes, F3 collision,
   // F4 frame timing: toggled by key name, as the keys do.
   void toggle_overlay(const std::string& key);
@@ -193,6 +196,7 @@ class BattleScene {
   void draw_panels(Size output, double ui_scale, int hud_height, const view::HudText& hud);
   view::HudText hud_text() const;
   void lay_out_labels(int hud_height, double ui_scale);
+  std::vector<view::ScreenRect> panels_over_battlefield(double ui_scale) const;
   void draw_screens(Size output);
   void draw_queue();
   void draw_tooltip(double ui_scale);
@@ -221,9 +225,10 @@ class BattleScene {
   view::CombatLog combat_log_;
   BattleNarrator narrator_;  // the events into log lines, banners and music cues
   view::Camera camera_;
-  view::LabelBoard labels_;          // the frame's names, bars and numbers (label_board.h)
-  view::ObjectivePanel objectives_;  // the frame's objective panel
-  bool objectives_faint_ = false;    // it gives way to units or the pointer under it
+  view::LabelBoard labels_;                 // the frame's names, bars and numbers (label_board.h)
+  std::vector<view::MapLabel> map_labels_;  // the marks' words, as drawn last frame
+  view::ObjectivePanel objectives_;         // the frame's objective panel
+  bool objectives_faint_ = false;           // it gives way to units or the pointer under it
   BattleInput input_;  // clicks and keys into orders: selection, queue, held keys, pointer
   double clock_ = 0;   // real seconds, for pulsing highlights
   Audio& audio_;

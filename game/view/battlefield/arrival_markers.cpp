@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "engine/render/draw/shapes.h"
-#include "engine/render/text/text_renderer.h"
 #include "game/sim/world/world.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/overlay_drawing.h"
@@ -55,12 +55,28 @@ void draw_arrival_markers(const DrawContext& ctx, double real_seconds) {
                 enemy ? 2 : 0);
       ctx.note(ellipse_box(x, y, ring.x, ring.y, 1.5 * zoom));
     }
+  }
+}
+
+void arrival_labels(const sim::World& world, const Camera& camera, std::vector<MapLabel>& out) {
+  const int turn = world.turns().turn;
+  const double zoom = camera.zoom();
+  for (const sim::Unit& unit : world.units()) {
+    if (!unit.arriving || unit.arrival_turn == 0) continue;
+    const bool next = unit.arrival_turn <= turn + 1;
+    const Rgba colour = unit.side() == sim::Side::kEnemy ? palette::kEnemyRing : palette::kHeroRing;
+    const Vec2 at = camera.to_screen(unit.spec.position);
     const int size = static_cast<int>(std::lround(std::clamp(12.0 * zoom, 11.0, 20.0)));
-    const std::string label =
+    std::string label =
         unit.name() +
         (next ? " arrives next turn" : " arrives on turn " + std::to_string(unit.arrival_turn));
-    ctx.note(centred_label(text, camera, label, x, static_cast<int>(y + r * 1.5f), size,
-                           {colour.r, colour.g, colour.b, 255}));
+    // Under its ring, giving way downwards first: the arrow over the ring points at the spot.
+    out.push_back({std::move(label),
+                   {at.x, std::floor(at.y + unit.radius() * zoom * 1.5)},
+                   size,
+                   {colour.r, colour.g, colour.b, 255},
+                   Nudge::kDown,
+                   {}});
   }
 }
 

@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "engine/render/draw/shapes.h"
-#include "engine/render/text/text_renderer.h"
 #include "game/sim/world/world.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/overlay_drawing.h"
@@ -64,11 +63,20 @@ void draw_closed_doors(const DrawContext& ctx) {
       world_dashed_path(renderer, camera, closed, 6.0, 4.0, width, kDoorEdge);
       ctx.note(screen_box(camera, closed, width));
     }
-    const Vec2 at = camera.to_screen(sim::centre(door));
+  }
+}
+
+void door_labels(const sim::World& world, const Camera& camera, std::vector<MapLabel>& out) {
+  for (std::size_t i = 0; i < world.setup().doors.size(); ++i) {
+    if (world.door_open(i)) continue;
+    const Vec2 at = camera.to_screen(sim::centre(world.setup().doors[i]));
     const int size = static_cast<int>(std::lround(std::clamp(12.0 * camera.zoom(), 11.0, 20.0)));
-    ctx.note(centred_label(text, camera, door_caption(world, i), at.x,
-                           static_cast<int>(at.y) - size / 2, size,
-                           {kDoorEdge.r, kDoorEdge.g, kDoorEdge.b, 255}));
+    out.push_back({door_caption(world, i),
+                   {at.x, at.y - size / 2},
+                   size,
+                   {kDoorEdge.r, kDoorEdge.g, kDoorEdge.b, 255},
+                   Nudge::kUp,
+                   {}});
   }
 }
 

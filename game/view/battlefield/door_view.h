@@ -5,12 +5,15 @@
 
 #include <string>
 #include <vector>
+#include "game/view/battlefield/map_labels.h"
 #include "game/view/canvas/draw_context.h"
 
 namespace hp::view {
 
-// The closed doors' outlines and what opens them.
+// The closed doors' outlines, under the units.
 void draw_closed_doors(const DrawContext& ctx);
+// What opens each closed door, at its centre, for over the units (map_labels.h).
+void door_labels(const sim::World& world, const Camera& camera, std::vector<MapLabel>& out);
 
 // The tile layers to leave undrawn: those of the doors that have opened.
 std::vector<std::string> open_door_layers(const sim::World& world);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/render/draw/shapes.h"
@@ -27,6 +28,11 @@ void draw_goal_areas(const DrawContext& ctx) {
     const float width = static_cast<float>(std::max(1.5, 2.0 * camera.zoom()));
     world_dashed_path(renderer, camera, closed, 10.0, 6.0, width, palette::kGoalEdge);
     ctx.note(points_box(screen, width));
+  }
+}
+
+void goal_area_labels(const sim::World& world, const Camera& camera, std::vector<MapLabel>& out) {
+  for (const sim::Goal& goal : world.setup().objectives.goals) {
     const sim::Unit* hero =
         goal.hero >= 0 && static_cast<std::size_t>(goal.hero) < world.units().size()
             ? &world.units()[static_cast<std::size_t>(goal.hero)]
@@ -35,16 +41,49 @@ void draw_goal_areas(const DrawContext& ctx) {
                               (hero ? " (" + hero->name() + ")" : std::string());
     const Vec2 at = camera.to_screen(sim::label_point(goal.area));
     const int size = static_cast<int>(std::lround(std::clamp(13.0 * camera.zoom(), 11.0, 22.0)));
-    ctx.note(centred_label(text, camera, label, at.x, static_cast<int>(at.y) - size / 2, size,
-                           palette::kGoalEdge));
+    out.push_back({label, {at.x, at.y - size / 2}, size, palette::kGoalEdge, Nudge::kUp, {}});
   }
 }
 
+namespace {
+
+constexpr Rgba kTriggerEdge{255, 196, 110, 150};
+
+// What entering area `a` sets off ("the shrine: entering calls Keeper"), or empty for nothing.
+std::string trigger_caption(const sim::World& world, std::size_t a) {
+  const auto& areas = world.setup().areas;
+  std::vector<std::string> calls, opens;
+  for (const sim::Unit& unit : world.units()) {
+    if (unit.arriving && unit.arrival_turn == 0 &&
+        unit.spec.arrives_when_entered == static_cast<int>(a)) {
+      calls.push_back(unit.name());
+    }
+  }
+  for (std::size_t d = 0; d < world.setup().doors.size(); ++d) {
+    const sim::Door& door = world.setup().doors[d];
+    if (!world.door_open(d) && door.opens_when_entered == static_cast<int>(a)) {
+      opens.push_back(door.name.empty() ? std::string("a door") : door.name);
+    }
+  }
+  if (calls.empty() && opens.empty()) return {};
+  const auto joined = [](const std::vector<std::string>& names) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+    return out;
+  };
+  std::string what = areas[a].name + ": entering ";
+  if (!calls.empty()) what += "calls " + joined(calls);
+  if (!opens.empty()) what += (calls.empty() ? "opens " : " and opens ") + joined(opens);
+  return what;
+}
+
+}  // namespace
+
 void draw_trigger_areas(const DrawContext& ctx) {
   const auto& [renderer, text, world, camera, drawn] = ctx;
-  constexpr Rgba kTriggerEdge{255, 196, 110, 150};
   const auto& areas = world.setup().areas;
   for (std::size_t a = 0; a < areas.size(); ++a) {
+    if (trigger_caption(world, a).empty()) continue;
     std::vector<std::string> calls, opens;
     for (const sim::Unit& unit : world.units()) {
       if (unit.arriving && unit.arrival_turn == 0 &&
@@ -58,20 +97,20 @@ void draw_trigger_areas(const DrawContext& ctx) {
         opens.push_back(door.name.empty() ? std::string("a door") : door.name);
       }
     }
-    if (calls.empty() && opens.empty()) continue;
-    const auto joined = [](const std::vector<std::string>& names) {
-      std::string out;
-      for (std::size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
-      return out;
-    };
-    std::string what = areas[a].name + ": entering ";
-    if (!calls.empty()) what += "calls " + joined(calls);
-    if (!opens.empty()) what += (calls.empty() ? "opens " : " and opens ") + joined(opens);
     std::vector<Vec2> closed = areas[a].outline;
     closed.push_back(closed.front());
     const float width = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
     world_dashed_path(renderer, camera, closed, 3.0, 5.0, width, kTriggerEdge);
     ctx.note(screen_box(camera, closed, width));
+  }
+}
+
+void trigger_area_labels(const sim::World& world, const Camera& camera,
+                         std::vector<MapLabel>& out) {
+  const auto& areas = world.setup().areas;
+  for (std::size_t a = 0; a < areas.size(); ++a) {
+    std::string what = trigger_caption(world, a);
+    if (what.empty()) continue;
     // Along its bottom edge, inside: the middle is where units stand and their names are, and the
     // top of a corner Area is under the objective panel. Bottom on the screen: through an
     // isometric projection, the corner nearest the viewer.
@@ -79,8 +118,12 @@ void draw_trigger_areas(const DrawContext& ctx) {
     for (const Vec2& p : areas[a].outline) bottom = std::max(bottom, camera.to_screen(p).y);
     const Vec2 at{camera.to_screen(sim::label_point(areas[a])).x, bottom};
     const int size = static_cast<int>(std::lround(std::clamp(11.0 * camera.zoom(), 10.0, 18.0)));
-    ctx.note(centred_label(text, camera, what, at.x, static_cast<int>(at.y) - size * 3 / 2, size,
-                           {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230}));
+    out.push_back({std::move(what),
+                   {at.x, at.y - size * 3 / 2},
+                   size,
+                   {kTriggerEdge.r, kTriggerEdge.g, kTriggerEdge.b, 230},
+                   Nudge::kUp,
+                   {}});
   }
 }
 

@@ -10,6 +10,7 @@
 
 #include "engine/core/vec2.h"
 #include "engine/render/draw/shapes.h"
+#include "game/view/battlefield/map_labels.h"
 #include "game/view/canvas/draw_context.h"
 #include "game/view/canvas/screen_rect.h"
 
@@ -17,10 +18,14 @@ namespace hp::view {
 
 // Every Goal area, under the units.
 void draw_goal_areas(const DrawContext& ctx);
+// Their names ("the beacon (Talan)"), for over the units (map_labels.h).
+void goal_area_labels(const sim::World& world, const Camera& camera, std::vector<MapLabel>& out);
 
-// The Areas that reinforcements or doors still wait on, faintly, each with what entering it does
-// ("Graveyard: entering calls Brute"): the player sees what a step will set off.
+// The Areas that reinforcements or doors still wait on, faintly, under the units.
 void draw_trigger_areas(const DrawContext& ctx);
+// What entering each does ("Graveyard: entering calls Brute"): the player sees what a step will
+// set off. For over the units (map_labels.h).
+void trigger_area_labels(const sim::World& world, const Camera& camera, std::vector<MapLabel>& out);
 
 // The panel at the top left, just under the top bar: a heading once the battle is over, then a
 // line per way to win and to lose, each with its mark (objective_text.h).

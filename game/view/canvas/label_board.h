@@ -29,19 +29,36 @@ class LabelBoard {
   void add_figure(const ScreenRect& rect);
 
   // Where a label wanting `preferred` goes (same size, inside the view when it fits), taken from
-  // then on. `reach` bounds how far it may move from `preferred`, in output pixels.
+  // then on. `reach` bounds how far it may move from `preferred` moved into the view, in output
+  // pixels (a label pushed in from the view's edge may still step past what is in the way).
   ScreenRect place(const ScreenRect& preferred, Nudge nudge, double reach);
+  // The same for a label that belongs to a unit ("-3 next turn" under a hero): `owner` is that
+  // unit's figure (as added with add_figure). It goes only where it is plainly nearer its owner
+  // than any other figure on the board (by half its height), so it never reads as a
+  // neighbour's; with no such spot clear of labels, the clear spot leaning most to its owner,
+  // else its own spot.
+  ScreenRect place(const ScreenRect& preferred, Nudge nudge, double reach, const ScreenRect& owner);
 
   // The labels placed so far this frame, in order.
   std::span<const ScreenRect> placed() const { return placed_; }
   const ScreenRect& view() const { return view_; }
 
  private:
+  // The spots a label wanting `preferred` may take, best first, into candidates_.
+  void gather_candidates(const ScreenRect& preferred, Nudge nudge, double reach);
+  // A plain label's pick of the candidates.
+  const ScreenRect& choose() const;
+  // How much nearer a label's centre is to `owner` than to any other figure, output pixels.
+  double owner_lean(const ScreenRect& label, const ScreenRect& owner) const;
+  // Places a label at `spot`: taken from then on.
+  ScreenRect take(const ScreenRect& spot);
+
   ScreenRect view_;
   std::vector<ScreenRect> reserved_;  // panels and placed labels: never covered when avoidable
   std::vector<ScreenRect> placed_;
   std::vector<ScreenRect> figures_;
   std::vector<ScreenRect> candidates_;  // kept between calls: no allocation per label
+  std::vector<double> leans_;           // the candidates' owner_lean, for a label with an owner
 };
 
 // The gap kept between two labels, output pixels.

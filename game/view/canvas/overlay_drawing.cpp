@@ -65,24 +65,9 @@ ScreenRect screen_box(const Camera& camera, std::span<const Vec2> points, double
   return points_box(screen, width);
 }
 
-ScreenRect centred_label(TextRenderer& text, const Camera& camera, const std::string& label,
-                         double x, int y, int size, Rgba color) {
-  int w = 0, h = 0;
-  text.measure(label, size, w, h);
-  constexpr double kMargin = 4.0;
-  const ScreenRect view = camera.view_rect();
-  const double half = w / 2.0;
-  x = std::max(x, view.x + kMargin + half);
-  x = std::min(x, view.right() - kMargin - half);
-  text.draw(label, static_cast<int>(std::lround(x)), y, size, {color.r, color.g, color.b, color.a},
-            TextAlign::kCenter);
-  // The text's outline and rounding reach a little past its measured box.
-  const double pad = 2.0 + size / 4.0;
-  return {std::lround(x) - half - pad, y - pad, w + 2 * pad, h + 2 * pad};
-}
-
 ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const LabelLine> lines,
-                        double x, double y, int size, Nudge nudge, double reach) {
+                        double x, double y, int size, Nudge nudge, double reach,
+                        const ScreenRect* owner) {
   double widest = 0, tall = 0;
   std::vector<int> heights;
   for (const LabelLine& line : lines) {
@@ -93,7 +78,9 @@ ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const 
     tall += h;
   }
   if (tall == 0) return {x, y, 0, 0};
-  const ScreenRect block = labels.place({x - widest / 2, y, widest, tall}, nudge, reach);
+  const ScreenRect wanted{x - widest / 2, y, widest, tall};
+  const ScreenRect block =
+      owner ? labels.place(wanted, nudge, reach, *owner) : labels.place(wanted, nudge, reach);
   const int centre = static_cast<int>(std::lround(block.x + block.w / 2));
   double at = block.y;
   for (std::size_t i = 0; i < lines.size(); ++i) {

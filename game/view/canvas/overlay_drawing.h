@@ -36,11 +36,6 @@ void world_arrowhead(SDL_Renderer* r, const Camera& camera, Vec2 tip, Vec2 direc
 // The screen box of a world polyline drawn `width` wide (ScreenRect's points_box).
 ScreenRect screen_box(const Camera& camera, std::span<const Vec2> points, double width);
 
-// A label centred on screen x at top y, moved sideways as little as it takes to stay wholly in
-// the camera's view (a label by the map's edge is not cut off). Returns the box it drew in.
-ScreenRect centred_label(TextRenderer& text, const Camera& camera, const std::string& label,
-                         double x, int y, int size, Rgba color);
-
 // A line of a label block: its words and colour.
 struct LabelLine {
   std::string text;
@@ -48,8 +43,10 @@ struct LabelLine {
 };
 // Lines of one size centred under one another, wanting their block's top centre at (x, y):
 // placed on `labels` (moved off the names, bars and numbers already there, `nudge` first, at most
-// `reach` output pixels) and drawn. Returns the block. Empty lines are left out.
+// `reach` output pixels; kept by `owner`'s figure when given: LabelBoard::place) and drawn.
+// Returns the block. Empty lines are left out.
 ScreenRect placed_lines(TextRenderer& text, LabelBoard& labels, std::span<const LabelLine> lines,
-                        double x, double y, int size, Nudge nudge, double reach);
+                        double x, double y, int size, Nudge nudge, double reach,
+                        const ScreenRect* owner = nullptr);
 
 }  // namespace hp::view

@@ -11,6 +11,7 @@
 #include "engine/render/draw/shapes.h"
 #include "engine/render/text/text_renderer.h"
 #include "game/sim/world/world.h"
+#include "game/view/battlefield/world_view.h"
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/overlay_drawing.h"
 #include "game/view/canvas/palette.h"
@@ -104,13 +105,16 @@ void draw_enemy_intents(const DrawContext& ctx, std::span<const sim::EnemyPlan> 
     const Threat& threat = threats[hero.id.index];
     if (threat.damage == 0) continue;
     // Under the hero's feet, clear of its name and HP bar above it; moved off any other label or
-    // hero there. A hero off screen gets none (its arrows still point at it).
+    // hero there, but never so far that it reads as a neighbour's. A hero off screen gets none
+    // (its arrows still point at it).
     const Vec2 at = camera.to_screen(threat.at) + Vec2{0, threat.radius * 1.3 * camera.zoom()};
     if (!inside({at.x, at.y, 0, 0}, camera.view_rect())) continue;
     const LabelLine line{"-" + std::to_string(threat.damage) +
                              (threat.damage >= hero.hp ? " (out)" : "") + " next turn",
                          {c.r, c.g, c.b, 255}};
-    placed_lines(text, labels, std::span(&line, 1), at.x, at.y, size, Nudge::kDown, 4.0 * size);
+    const ScreenRect owner = body_rect(hero, camera.to_screen(threat.at), camera.zoom());
+    placed_lines(text, labels, std::span(&line, 1), at.x, at.y, size, Nudge::kDown, 4.0 * size,
+                 &owner);
   }
 }
 

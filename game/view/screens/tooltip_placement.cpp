@@ -2,7 +2,7 @@
 #include "game/view/screens/tooltip_placement.h"
 
 #include <algorithm>
-#include <utility>
+#include <tuple>
 
 namespace hp::view {
 namespace {
@@ -33,18 +33,23 @@ std::array<ScreenRect, 4> tooltip_candidates(double w, double h, const ScreenRec
 }
 
 ScreenRect place_tooltip(double w, double h, const ScreenRect& hovered,
-                         std::span<const ScreenRect> others, const ScreenRect& view, double gap) {
+                         std::span<const ScreenRect> others, const ScreenRect& view, double gap,
+                         std::span<const ScreenRect> panels) {
   const std::array<ScreenRect, 4> candidates = tooltip_candidates(w, h, hovered, view, gap);
   for (const ScreenRect& c : candidates) {
-    if (inside(c, view) && !overlaps(c, hovered) && covered(c, others) == 0) return c;
+    if (inside(c, view) && !overlaps(c, hovered) && covered(c, others) == 0 &&
+        covered(c, panels) == 0) {
+      return c;
+    }
   }
-  // Nothing is clear: move each into the view and keep the least harmful, the hovered unit
-  // counting before all the others.
+  // Nothing is clear: move each into the view and keep the least harmful. A panel is drawn over
+  // the tooltip and hides its words, so it counts first; then the hovered unit, then the others.
   ScreenRect best;
-  std::pair<double, double> best_cost{0, 0};
+  std::tuple<double, double, double> best_cost{0, 0, 0};
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const ScreenRect c = clamp_into(candidates[i], view);
-    const std::pair<double, double> cost{overlap_area(c, hovered), covered(c, others)};
+    const std::tuple<double, double, double> cost{covered(c, panels), overlap_area(c, hovered),
+                                                  covered(c, others)};
     if (i == 0 || cost < best_cost) {
       best = c;
       best_cost = cost;

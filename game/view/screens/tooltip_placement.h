@@ -16,10 +16,12 @@ std::array<ScreenRect, 4> tooltip_candidates(double w, double h, const ScreenRec
                                              const ScreenRect& view, double gap);
 
 // The tooltip's box (w x h): the first candidate inside the view that overlaps no figure
-// (`hovered` nor any of `others`); else, of the candidates moved into the view, the one that
-// covers the hovered figure least, then the others least. Inside the view whenever the box
-// fits in it.
+// (`hovered` nor any of `others`) and no panel over the battlefield (`panels`: the objective
+// panel, the buttons, the combat log, drawn over the tooltip); else, of the candidates moved
+// into the view, the one that covers the panels least, then the hovered figure, then the others.
+// Inside the view whenever the box fits in it.
 ScreenRect place_tooltip(double w, double h, const ScreenRect& hovered,
-                         std::span<const ScreenRect> others, const ScreenRect& view, double gap);
+                         std::span<const ScreenRect> others, const ScreenRect& view, double gap,
+                         std::span<const ScreenRect> panels = {});
 
 }  // namespace hp::view

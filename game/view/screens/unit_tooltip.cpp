@@ -18,7 +18,8 @@ namespace hp::view {
 
 void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Unit& unit,
                        const ScreenRect& figure, std::span<const ScreenRect> others,
-                       const ScreenRect& view, double ui_scale, const std::string& extra) {
+                       std::span<const ScreenRect> panels, const ScreenRect& view, double ui_scale,
+                       const std::string& extra) {
   const bool hero = unit.side() == sim::Side::kHero;
   const std::string look = look_word(look_tier(unit.spec));
   std::vector<std::string> lines{
@@ -40,7 +41,7 @@ void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Un
   }
   const int box_w = width + 2 * pad;
   const int box_h = static_cast<int>(lines.size()) * line_height + 2 * pad;
-  const ScreenRect box = place_tooltip(box_w, box_h, figure, others, view, 6 * ui_scale);
+  const ScreenRect box = place_tooltip(box_w, box_h, figure, others, view, 6 * ui_scale, panels);
   const int x = static_cast<int>(std::lround(box.x));
   const int y = static_cast<int>(std::lround(box.y));
   const Rgba edge = hero ? palette::kHeroEdge : palette::kEnemyEdge;

@@ -16,10 +16,12 @@ class TextRenderer;
 namespace hp::view {
 
 // Draws the tooltip beside `figure` (the unit as drawn, with its name and HP bar), covering
-// neither it nor `others` (the other units' figures) where it can, inside `view`
-// (tooltip_placement.h). `extra` is one more line, or empty (e.g. "has attacked this turn").
+// neither it nor `others` (the other units' figures) where it can, nor the `panels` over the
+// battlefield, inside `view` (tooltip_placement.h). `extra` is one more line, or empty (e.g.
+// "has attacked this turn").
 void draw_unit_tooltip(SDL_Renderer* renderer, TextRenderer& text, const sim::Unit& unit,
                        const ScreenRect& figure, std::span<const ScreenRect> others,
-                       const ScreenRect& view, double ui_scale, const std::string& extra);
+                       std::span<const ScreenRect> panels, const ScreenRect& view, double ui_scale,
+                       const std::string& extra);
 
 }  // namespace hp::view

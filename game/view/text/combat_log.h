@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "game/view/canvas/screen_rect.h"
+
 struct SDL_Renderer;
 
 namespace hp {
@@ -44,6 +46,11 @@ class CombatLog {
   void draw(SDL_Renderer* renderer, TextRenderer& text, int output_h, double ui_scale);
   // Whether an output pixel is on the panel as last drawn (the mouse wheel scrolls it there).
   bool covers(int x, int y) const;
+  // The panel as last drawn, output pixels (empty while hidden).
+  ScreenRect box() const {
+    return {static_cast<double>(drawn_.x), static_cast<double>(drawn_.y),
+            static_cast<double>(drawn_.w), static_cast<double>(drawn_.h)};
+  }
 
  private:
   std::deque<Entry> entries_;

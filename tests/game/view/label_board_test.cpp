@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 #include <vector>
 
@@ -75,6 +77,61 @@ TEST(LabelBoard, a_label_never_goes_further_than_its_reach) {
   const ScreenRect want{600, 200, 60, 14};
   const ScreenRect got = board.place(want, Nudge::kUp, 50);
   EXPECT_LE(std::hypot(got.x - want.x, got.y - want.y), 50 + 1e-9);
+}
+
+// Issue 29: Dana's "-3 next turn" went beside Mickey. Two heroes a step apart, one above the
+// other: the lower one's name sits where the upper one's mark wants to go (under its feet). The
+// mark must stay plainly nearer its own hero than the neighbour, not slide off beside the
+// neighbour's head or under the neighbour's feet.
+TEST(LabelBoard, an_intent_mark_stays_by_its_own_hero_when_a_neighbour_stands_close) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect upper{383, 272, 34, 40}, lower{383, 317, 34, 40};  // the heroes' figures
+  board.place({370, 250, 60, 23}, Nudge::kUp, kReach);                // their names and bars
+  board.place({370, 295, 60, 23}, Nudge::kUp, kReach);
+  board.add_figure(upper);
+  board.add_figure(lower);
+  const ScreenRect mark = board.place({355, 317, 90, 16}, Nudge::kDown, 52, upper);
+  const auto gap = [](const ScreenRect& label, const ScreenRect& figure) {
+    const double cx = label.x + label.w / 2, cy = label.y + label.h / 2;
+    const double dx = std::max({figure.x - cx, 0.0, cx - figure.right()});
+    const double dy = std::max({figure.y - cy, 0.0, cy - figure.bottom()});
+    return std::hypot(dx, dy);
+  };
+  EXPECT_LT(gap(mark, upper) + mark.h / 2, gap(mark, lower))
+      << "mark at (" << mark.x << ", " << mark.y << ")";
+  for (std::size_t i = 0; i + 1 < board.placed().size(); ++i) {
+    EXPECT_FALSE(overlaps(mark, board.placed()[i])) << i;
+  }
+}
+
+// A mark with room under its own hero stays exactly where a plain label would.
+TEST(LabelBoard, an_owned_label_with_room_goes_where_a_plain_one_would) {
+  LabelBoard plain, owned;
+  const ScreenRect hero{383, 272, 34, 40}, other{600, 272, 34, 40};
+  for (LabelBoard* board : {&plain, &owned}) {
+    board->clear(kView);
+    board->place({370, 250, 60, 23}, Nudge::kUp, kReach);
+    board->add_figure(hero);
+    board->add_figure(other);
+  }
+  const ScreenRect a = plain.place({355, 300, 90, 16}, Nudge::kDown, 52);
+  const ScreenRect b = owned.place({355, 300, 90, 16}, Nudge::kDown, 52, hero);
+  EXPECT_DOUBLE_EQ(a.x, b.x);
+  EXPECT_DOUBLE_EQ(a.y, b.y);
+}
+
+// Issue 29: "Brakk arrives on turn 3", wanting a spot by the view's right edge over the Undo and
+// Reset buttons, was pushed into the view sideways, which used up its reach: it stayed under the
+// buttons. Its reach counts from where it first fits in the view.
+TEST(LabelBoard, a_label_pushed_in_from_the_views_edge_still_steps_off_a_panel) {
+  LabelBoard board;
+  board.clear(kView);
+  const ScreenRect buttons{882, 680, 388, 30};
+  board.reserve(buttons);
+  const ScreenRect got = board.place({1081, 678, 261, 24}, Nudge::kDown, 60);
+  EXPECT_FALSE(overlaps(got, buttons)) << got.x << ", " << got.y;
+  EXPECT_TRUE(inside(got, kView));
 }
 
 std::vector<ScreenRect> random_crowd(std::mt19937& rng) {

@@ -58,6 +58,29 @@ TEST(TooltipPlacement, a_box_bigger_than_the_view_starts_at_its_top_left) {
   EXPECT_DOUBLE_EQ(box.y, 40);
 }
 
+// Issue 29: a unit just under the objective panel (top left, under the top bar) had its tooltip
+// put above it, over the panel, which is drawn on top of it. It goes below instead.
+TEST(TooltipPlacement, a_unit_under_the_objective_panel_keeps_its_tooltip_off_the_panel) {
+  const ScreenRect panel{6, 46, 260, 50};
+  const ScreenRect hovered = figure_at(120, 190);
+  const ScreenRect box = place_tooltip(kW, kH, hovered, {}, kView, kGap, std::span(&panel, 1));
+  EXPECT_FALSE(overlaps(box, panel));
+  EXPECT_FALSE(overlaps(box, hovered));
+  EXPECT_TRUE(inside(box, kView));
+}
+
+// Nothing clear anywhere: covering a unit is better than going under a panel, which hides the
+// tooltip's words.
+TEST(TooltipPlacement, with_no_clear_place_it_covers_a_unit_rather_than_a_panel) {
+  const ScreenRect hovered = figure_at(640, 400);
+  const std::vector<ScreenRect> panels{{0, 40, 1280, 280}};  // all above it
+  const std::vector<ScreenRect> others{figure_at(640, 500), figure_at(460, 400),
+                                       figure_at(820, 400)};
+  const ScreenRect box = place_tooltip(kW, kH, hovered, others, kView, kGap, panels);
+  EXPECT_FALSE(overlaps(box, panels[0]));
+  EXPECT_FALSE(overlaps(box, hovered));
+}
+
 // Random crowds: units scattered over the view (some in clumps, some at the edges), random
 // tooltip sizes, a random one hovered.
 struct Layout {

@@ -158,5 +158,44 @@ TEST(Knockback, matches_measuring_every_blocker_on_random_maps) {
   EXPECT_GT(stopped, 300);
 }
 
+// Issue 29 asked whether knocked-back units can end past the map's edge (they were seen drawn
+// over it). No: from anywhere a unit may stand (check refuses a unit placed over the edge, and
+// walking never crosses it), a push ends with the disc inside the map, touching the edge at
+// most. Random units by the edges and in the corners, some touching them, pushed every way among
+// walls and other units.
+TEST(Knockback, never_carries_a_unit_past_the_edge_of_the_map) {
+  std::mt19937_64 rng(29);
+  std::uniform_real_distribution<double> unit(0, 1), angle(0, 6.3), length(0, 120), radius(4, 20);
+  int at_an_edge = 0;
+  for (int scene = 0; scene < 20; ++scene) {
+    WorldSetup setup = open_map();
+    for (int i = 0; i < 8; ++i) {
+      setup.walls.boxes.push_back(
+          {unit(rng) * 640, unit(rng) * 480, 8 + 56 * unit(rng), 8 + 56 * unit(rng)});
+    }
+    std::vector<Obstacle> discs;
+    for (int i = 0; i < 6; ++i) discs.push_back({{unit(rng) * 640, unit(rng) * 480}, radius(rng)});
+    for (int i = 0; i < 500; ++i) {
+      const double r = radius(rng);
+      // Touching an edge (a quarter of them) or up to two radii in from it, or anywhere.
+      const auto coordinate = [&](double size) {
+        if (unit(rng) < 0.3) return r + unit(rng) * (size - 2 * r);
+        const double in = unit(rng) < 0.25 ? r : r + 2 * r * unit(rng);
+        return unit(rng) < 0.5 ? in : size - in;
+      };
+      const Vec2 start{coordinate(640), coordinate(480)};
+      const double a = angle(rng);
+      const Vec2 end =
+          knockback_end(start, {std::cos(a), std::sin(a)}, length(rng), r, discs, setup);
+      // (A start touching the edge may be a rounding's width over it, and stay so.)
+      ASSERT_GE(bounds_gap(setup.width, setup.height, end, r), -1e-9)
+          << "scene " << scene << " push " << i << " from (" << start.x << ", " << start.y
+          << ") to (" << end.x << ", " << end.y << ") radius " << r;
+      at_an_edge += bounds_gap(setup.width, setup.height, end, r) < 1e-6;
+    }
+  }
+  EXPECT_GT(at_an_edge, 500);  // many pushes were stopped by an edge
+}
+
 }  // namespace
 }  // namespace hp::sim
