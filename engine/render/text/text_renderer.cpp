@@ -12,12 +12,14 @@
 namespace hp {
 namespace {
 
-// Labels are few and mostly static (names, HUD); past this many cached renderings the cache is
-// cleared so that changing text (timers, numbers) cannot grow memory without bound.
+// Labels are few and mostly static (names, HUD); past this many cached renderings the least
+// recently drawn half goes (make_room), so that changing text (timers, numbers) cannot grow
+// memory without bound.
 constexpr std::size_t kMaxCachedTexts = 512;
 
-std::uint32_t pack(TextColor c) {
-  return (std::uint32_t{c.r} << 24) | (std::uint32_t{c.g} << 16) | (std::uint32_t{c.b} << 8) | c.a;
+// The colour without its alpha: a rendering is made opaque and drawn at any alpha.
+std::uint32_t pack_rgb(TextColor c) {
+  return (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | c.b;
 }
 
 }  // namespace
@@ -81,14 +83,16 @@ std::vector<TextRenderer::Run> TextRenderer::runs(const std::string& text) const
 
 SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor color, int& w,
                                     int& h) {
-  const auto key = std::make_tuple(text, size, pack(color));
+  const auto key = std::make_tuple(text, size, pack_rgb(color));
   auto it = cache_.find(key);
   if (it != cache_.end()) {
+    it->second.used = ++uses_;
     w = it->second.w;
     h = it->second.h;
     return it->second.texture;
   }
   if (font_path_.empty() || text.empty()) return nullptr;
+  ++renders_;
   // Each run drawn in its font, then laid side by side on their common baseline.
   std::vector<std::pair<SDL_Surface*, int>> pieces;  // surface, its font's ascent
   int width = 0, ascent = 0, descent = 0;
@@ -96,7 +100,7 @@ SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor
     TTF_Font* f = font(run.font, size);
     if (!f) continue;
     SDL_Surface* piece =
-        TTF_RenderUTF8_Blended(f, run.text.c_str(), {color.r, color.g, color.b, color.a});
+        TTF_RenderUTF8_Blended(f, run.text.c_str(), {color.r, color.g, color.b, 255});
     if (!piece) continue;
     pieces.emplace_back(piece, TTF_FontAscent(f));
     width += piece->w;
@@ -122,12 +126,27 @@ SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor
   w = surface->w;
   h = surface->h;
   SDL_FreeSurface(surface);
-  if (cache_.size() >= kMaxCachedTexts) {
-    for (auto& [k, entry] : cache_) SDL_DestroyTexture(entry.texture);
-    cache_.clear();
-  }
-  cache_[key] = {texture, w, h};
+  make_room();
+  cache_[key] = {texture, w, h, ++uses_};
   return texture;
+}
+
+// Once full, the renderings drawn least recently go, half of them: the labels on screen are
+// drawn every frame and stay. Clearing it all made the next frame render every label on screen
+// again at once.
+void TextRenderer::make_room() {
+  if (cache_.size() < kMaxCachedTexts) return;
+  std::vector<std::uint64_t> uses;
+  uses.reserve(cache_.size());
+  for (const auto& [key, entry] : cache_) uses.push_back(entry.used);
+  const auto middle = uses.begin() + static_cast<std::ptrdiff_t>(uses.size() / 2);
+  std::nth_element(uses.begin(), middle, uses.end());
+  const std::uint64_t keep_from = *middle;
+  std::erase_if(cache_, [&](const auto& item) {
+    if (item.second.used >= keep_from) return false;
+    SDL_DestroyTexture(item.second.texture);
+    return true;
+  });
 }
 
 void TextRenderer::measure(const std::string& text, int size, int& w, int& h) {
@@ -172,10 +191,16 @@ const std::vector<std::string>& TextRenderer::wrap(const std::string& text, int 
 
 void TextRenderer::draw(const std::string& text, int x, int y, int size, TextColor color,
                         TextAlign align) {
+  if (color.a == 0) return;
   int w = 0, h = 0;
-  SDL_Texture* outline = rendered(text, size, {20, 16, 24, color.a}, w, h);
+  SDL_Texture* outline = rendered(text, size, {20, 16, 24, 255}, w, h);
   SDL_Texture* fill = rendered(text, size, color, w, h);
   if (!fill) return;
+  // A fading label (a turn's banner, a floating number) is one rendering drawn fainter: with the
+  // alpha in the cache's key each step of a fade was rendered anew, two textures a frame, and
+  // filled the cache within a few turns.
+  if (outline) SDL_SetTextureAlphaMod(outline, color.a);
+  SDL_SetTextureAlphaMod(fill, color.a);
   if (align == TextAlign::kCenter) x -= w / 2;
   if (align == TextAlign::kRight) x -= w;
   if (outline) {

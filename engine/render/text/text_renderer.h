@@ -47,6 +47,8 @@ class TextRenderer {
   // every frame.
   const std::vector<std::string>& wrap(const std::string& text, int size, int max_width);
   bool available() const { return !font_path_.empty(); }
+  // How many renderings SDL_ttf has made so far (tests: what must come from the cache).
+  std::size_t renders() const { return renders_; }
 
  private:
   // A stretch of text drawn with one font of the chain.
@@ -56,17 +58,22 @@ class TextRenderer {
   };
   std::vector<Run> runs(const std::string& text) const;
   TTF_Font* font(std::size_t index, int size);
+  // text rendered opaque in color's red, green and blue, from the cache when it is there.
   SDL_Texture* rendered(const std::string& text, int size, TextColor color, int& w, int& h);
+  void make_room();
 
   struct Entry {
     SDL_Texture* texture = nullptr;
     int w = 0, h = 0;
+    std::uint64_t used = 0;  // uses_ when it was last drawn
   };
   SDL_Renderer* renderer_;
   std::string font_path_;  // empty when the first font will not open: nothing is drawn
   std::unique_ptr<FontCoverage> coverage_;
-  std::map<std::pair<std::size_t, int>, TTF_Font*> fonts_;  // (font, size)
-  std::map<std::tuple<std::string, int, std::uint32_t>, Entry> cache_;
+  std::map<std::pair<std::size_t, int>, TTF_Font*> fonts_;              // (font, size)
+  std::map<std::tuple<std::string, int, std::uint32_t>, Entry> cache_;  // (text, size, rgb)
+  std::uint64_t uses_ = 0;  // renderings looked up or made so far
+  std::size_t renders_ = 0;
   std::map<std::tuple<std::string, int, int>, std::vector<std::string>> wraps_;
 };
 

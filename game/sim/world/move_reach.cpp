@@ -11,7 +11,7 @@ namespace hp::sim {
 
 MoveReach::MoveReach(const World& world, UnitId hero) {
   const Unit* h = world.unit(hero);
-  state_hash_ = world.state_hash();
+  standing_hash_ = world.standing_hash();
   collision_ = &world.collision();
   if (!h || !(world.can_move(hero) || world.can_order(hero))) return;
   hero_ = hero;
@@ -51,8 +51,8 @@ bool MoveReach::takes(const World& world, Vec2 spot) const {
 }
 
 bool MoveReach::made_for(const World& world, UnitId hero) const {
-  return hero == hero_ && state_hash_ == world.state_hash() && collision_ == &world.collision() &&
-         can_move_ == world.can_move(hero);
+  return hero == hero_ && standing_hash_ == world.standing_hash() &&
+         collision_ == &world.collision() && can_move_ == world.can_move(hero);
 }
 
 // The shortest way to a node within touching distance of the enemy (a cell's slack), plus

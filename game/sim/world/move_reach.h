@@ -53,8 +53,9 @@ class MoveReach {
   // The living enemies this hero can touch walking at most its reach: attacked, the hero gets
   // there this turn no farther than a Move would take it.
   std::span<const UnitId> enemies_in_reach() const { return enemies_; }
-  // Whether it was made for this hero and this world as it stands: the world's state hash (the
-  // units, their HP and states), the collision (doors) and whether the hero may move.
+  // Whether it was made for this hero and this world as it stands: the world's standing hash
+  // (the units, their HP and states; not the tick, which counts on while the player decides, so
+  // the reach is not made again every tick), the collision (doors) and whether the hero may move.
   bool made_for(const World& world, UnitId hero) const;
 
  private:
@@ -66,7 +67,7 @@ class MoveReach {
   std::vector<float> inside_;
   ReachField field_;
   std::vector<UnitId> enemies_;
-  std::uint64_t state_hash_ = 0;
+  std::uint64_t standing_hash_ = 0;
   const void* collision_ = nullptr;
 };
 

@@ -467,8 +467,18 @@ std::optional<UnitId> World::acting_unit() const {
 }
 
 std::uint64_t World::state_hash() const {
+  return hash_state(true);
+}
+
+std::uint64_t World::standing_hash() const {
+  return hash_state(false);
+}
+
+// The clock's two fields are added where they always were, so the hashes recorded before
+// standing_hash() hold.
+std::uint64_t World::hash_state(bool with_clock) const {
   Fnv1a hash;
-  hash.add(tick_);
+  if (with_clock) hash.add(tick_);
   for (const Unit& unit : units_) {
     hash.add(unit.position.x);
     hash.add(unit.position.y);
@@ -482,7 +492,7 @@ std::uint64_t World::state_hash() const {
   hash.add(static_cast<std::uint64_t>(turns_.side));
   hash.add(static_cast<std::uint64_t>(turns_.outcome));
   for (const std::uint8_t acted : turns_.acted) hash.add(static_cast<std::uint64_t>(acted));
-  hash.add(static_cast<std::uint64_t>(hit_stop_ticks_));
+  if (with_clock) hash.add(static_cast<std::uint64_t>(hit_stop_ticks_));
   // Moves count only when there are any, so the hashes recorded before Move orders still hold.
   for (std::size_t i = 0; i < turns_.moved.size(); ++i) {
     if (turns_.moved[i]) hash.add(static_cast<std::uint64_t>(0x4d6f7665u + i));

@@ -166,6 +166,10 @@ class World final : public Battlefield {
   std::uint64_t tick() const { return tick_; }
   // A hash of every unit's position, HP and state, for determinism tests.
   std::uint64_t state_hash() const;
+  // The same without the clock (the tick and the hit-stop): it holds while the player decides,
+  // when the world stands still but its tick still counts, so what is worked out from the world
+  // as it stands (a hero's reach) is kept until an order changes something.
+  std::uint64_t standing_hash() const;
 
   // Hot reload: carries `old`'s battle over into this freshly made world when the units still
   // match (the same names on the same sides, in any order): the turn, whose side it is, who
@@ -202,6 +206,7 @@ class World final : public Battlefield {
   bool in_hit_stop() const { return hit_stop_ticks_ > 0; }
 
  private:
+  std::uint64_t hash_state(bool with_clock) const;  // state_hash, standing_hash
   // Starts the ordered attack, or emits kOrderRejected (not the player's turn, busy, a hero
   // that has attacked this turn, or not a living hero and enemy).
   void accept(const AttackOrder& order);

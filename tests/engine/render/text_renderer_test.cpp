@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "engine/render/text/font_coverage.h"
 #include "tests/engine/render/software_frame.h"
 
@@ -98,6 +101,58 @@ TEST(TextRenderer, wrap_breaks_at_spaces_within_the_width_and_keeps_every_word) 
   EXPECT_EQ(text.wrap("Supercalifragilistic", 15, 20),
             std::vector<std::string>{"Supercalifragilistic"});  // too wide, but whole
   EXPECT_TRUE(text.wrap("", 15, 100).empty());
+}
+
+// A label fading in or out (a turn's banner, a floating number) is drawn at every alpha on its
+// way: it is rendered once, outline and fill, and drawn fainter.
+TEST(TextRenderer, a_fading_label_is_rendered_once_not_at_each_alpha) {
+  test::SoftwareFrame frame(200, 40);
+  TextRenderer text(frame.renderer(), kHudFont, kFallbacks);
+  for (int alpha = 255; alpha >= 0; alpha -= 5) {
+    text.draw("Turn 2", 4, 4, 24, {255, 226, 150, static_cast<std::uint8_t>(alpha)});
+  }
+  EXPECT_EQ(text.renders(), 2u);  // the outline and the fill
+}
+
+TEST(TextRenderer, a_label_drawn_at_half_alpha_is_half_as_bright) {
+  test::SoftwareFrame frame(200, 40);
+  TextRenderer text(frame.renderer(), kHudFont, kFallbacks);
+  // The brightest red in the frame: the fill's opaque middle.
+  const auto brightest = [&] {
+    int most = 0;
+    for (int y = 0; y < 40; ++y) {
+      for (int x = 0; x < 200; ++x) most = std::max<int>(most, (frame.pixel(x, y) >> 16) & 0xff);
+    }
+    return most;
+  };
+  frame.clear(0xff000000u);
+  text.draw("HP", 4, 4, 24, {255, 255, 255, 255});
+  const int full = brightest();
+  frame.clear(0xff000000u);
+  text.draw("HP", 4, 4, 24, {255, 255, 255, 128});
+  EXPECT_EQ(full, 255);
+  // Half the white over what the half-faint outline left under it (dark, at most 20 of red).
+  const int half = brightest();
+  EXPECT_GE(half, 127);
+  EXPECT_LE(half, 128 + 20 / 2 + 2);
+  frame.clear(0xff000000u);
+  text.draw("HP", 4, 4, 24, {255, 255, 255, 0});
+  EXPECT_EQ(brightest(), 0);
+}
+
+// The bug: once 512 renderings were kept, all were dropped, and the next frame rendered every
+// label on screen again at once. Now the least recently drawn go, and a label drawn every frame
+// stays.
+TEST(TextRenderer, a_label_drawn_every_frame_stays_when_the_cache_fills) {
+  test::SoftwareFrame frame(200, 40);
+  TextRenderer text(frame.renderer(), kHudFont, kFallbacks);
+  text.draw("Shytor", 4, 4, 13, {200, 235, 255, 255});
+  const std::size_t first = text.renders();
+  for (int frame_number = 0; frame_number < 1000; ++frame_number) {
+    text.draw("Shytor", 4, 4, 13, {200, 235, 255, 255});
+    text.draw(std::to_string(frame_number) + " ms", 4, 20, 13, {235, 235, 245, 255});
+  }
+  EXPECT_EQ(text.renders(), first + 2 * 1000) << "only the changing figures were rendered";
 }
 
 }  // namespace

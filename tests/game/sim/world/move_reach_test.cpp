@@ -2,7 +2,7 @@
 // isometric, hexagonal), with the map's units standing about and heroes set down at random
 // spots, a spot the reach takes is one World::check_move takes, and one the rule takes is left
 // out only within the stated band at the reach's edge. Also: the enemies within reach, and no
-// reach for a hero that has moved.
+// reach for a hero that has moved, and a reach kept while the player decides.
 #include "game/sim/world/move_reach.h"
 
 #include <gtest/gtest.h>
@@ -135,6 +135,23 @@ TEST(MoveReach, a_hero_that_has_moved_takes_no_spot_but_keeps_its_enemies_in_rea
   EXPECT_FALSE(reach.has_inside());
   EXPECT_FALSE(reach.takes(world, {150, 300}));
   EXPECT_EQ(reach.enemies_in_reach().size(), 1u);
+}
+
+// The bug: made_for compared the whole state hash, tick included, and the tick counts on while
+// the player decides, so the view made the reach again every tick (2 to 4 ms a frame on the
+// Chapel and the Fortress, the frames' largest cost while a hero was selected).
+TEST(MoveReach, is_kept_while_the_player_decides_though_the_tick_counts_on) {
+  World world(field({hero("Ann", {100, 240}), enemy("Gus", {300, 240})}));
+  const UnitId ann = id_of(world, "Ann");
+  for (int i = 0; i < 600 && !world.waiting_for_player(); ++i) world.step({});
+  ASSERT_TRUE(world.waiting_for_player());
+  const MoveReach reach(world, ann);
+  const std::uint64_t state = world.state_hash(), standing = world.standing_hash();
+  for (int i = 0; i < 120; ++i) world.step({});
+  ASSERT_TRUE(world.waiting_for_player());
+  EXPECT_NE(world.state_hash(), state);  // the clock counts on
+  EXPECT_EQ(world.standing_hash(), standing);
+  EXPECT_TRUE(reach.made_for(world, ann));
 }
 
 TEST(MoveReach, the_shadings_values_are_positive_where_it_takes_and_negative_where_not) {
