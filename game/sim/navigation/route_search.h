@@ -37,10 +37,10 @@ class RouteSearch {
   // to one search at a time); else it starts again and makes up the expansions it had made.
   // Once its grid route is found, its pulling taut is carried on the same way (kPullTestCost).
   bool advance(const RoutePlanner& planner, NavNoRoutes& no_routes, int& budget);
-  // What a line-of-sight test of the route's pulling (RoutePulling) costs of the budget: about
-  // what so many expansions cost on a long way across a big map, where the first pull tests
-  // sight along hundreds of pixels (about 80 microseconds a test).
-  static constexpr int kPullTestCost = 32;
+  // What a line-of-sight test of the route's pulling (RoutePulling) costs of the budget: on a
+  // long way across a big map the first pull tests sight along hundreds of pixels, about what a
+  // dozen expansions cost.
+  static constexpr int kPullTestCost = 12;
   const Route& route() const { return *route_; }
   const RouteRequest& request() const { return request_; }
   int expanded() const { return expanded_; }
