@@ -83,20 +83,7 @@ void draw_trigger_areas(const DrawContext& ctx) {
   const auto& [renderer, text, world, camera, drawn] = ctx;
   const auto& areas = world.setup().areas;
   for (std::size_t a = 0; a < areas.size(); ++a) {
-    if (trigger_caption(world, a).empty()) continue;
-    std::vector<std::string> calls, opens;
-    for (const sim::Unit& unit : world.units()) {
-      if (unit.arriving && unit.arrival_turn == 0 &&
-          unit.spec.arrives_when_entered == static_cast<int>(a)) {
-        calls.push_back(unit.name());
-      }
-    }
-    for (std::size_t d = 0; d < world.setup().doors.size(); ++d) {
-      const sim::Door& door = world.setup().doors[d];
-      if (!world.door_open(d) && door.opens_when_entered == static_cast<int>(a)) {
-        opens.push_back(door.name.empty() ? std::string("a door") : door.name);
-      }
-    }
+    if (trigger_caption(world, a).empty()) continue;  // only Areas that set something off
     std::vector<Vec2> closed = areas[a].outline;
     closed.push_back(closed.front());
     const float width = static_cast<float>(std::max(1.0, 1.5 * camera.zoom()));
