@@ -16,8 +16,8 @@ constexpr double kMinCut = 1e-3;     // pixels: a shorter cut is not worth a cor
 constexpr int kCutSearchSteps = 12;  // bisection steps for the longest clear cut
 
 // Greedy string pulling: from each kept point, the farthest next point still in sight.
-std::vector<Vec2> pull_string(const std::vector<Vec2>& points, const NavSearch& search) {
-  StringPull pull(points);
+std::vector<Vec2> pull_string(std::vector<Vec2> points, const NavSearch& search) {
+  StringPull pull(std::move(points));
   int unlimited = std::numeric_limits<int>::max();
   pull.carry_on(search, unlimited);
   return pull.take();
@@ -105,12 +105,8 @@ bool StringPull::carry_on(const NavSearch& search, int& budget) {
   return true;
 }
 
-RoutePulling::RoutePulling(std::vector<Vec2> grid_points)
-    : found_(!grid_points.empty()), first_(without_repeats_or_none(std::move(grid_points))) {}
-
-std::vector<Vec2> RoutePulling::without_repeats_or_none(std::vector<Vec2> points) {
-  return points.empty() ? points : without_repeats(points);
-}
+RoutePulling::RoutePulling(const std::vector<Vec2>& grid_points)
+    : found_(!grid_points.empty()), first_(without_repeats(grid_points)) {}
 
 bool RoutePulling::carry_on(const NavSearch& search, PlanShortcuts shortcuts, int& budget) {
   if (route_) return true;
@@ -133,7 +129,7 @@ bool RoutePulling::carry_on(const NavSearch& search, PlanShortcuts shortcuts, in
 
 Route pulled_route(std::vector<Vec2> grid_points, const NavSearch& search,
                    PlanShortcuts shortcuts) {
-  RoutePulling pulling(std::move(grid_points));
+  RoutePulling pulling(grid_points);
   int unlimited = std::numeric_limits<int>::max();
   pulling.carry_on(search, shortcuts, unlimited);
   return pulling.take_route();

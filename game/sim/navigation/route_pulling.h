@@ -34,13 +34,11 @@ class StringPull {
 // the few corners left and run at once.
 class RoutePulling {
  public:
-  explicit RoutePulling(std::vector<Vec2> grid_points);
+  explicit RoutePulling(const std::vector<Vec2>& grid_points);
   bool carry_on(const NavSearch& search, PlanShortcuts shortcuts, int& budget);
   Route take_route() { return std::move(*route_); }
 
  private:
-  static std::vector<Vec2> without_repeats_or_none(std::vector<Vec2> points);
-
   bool found_ = false;
   StringPull first_;
   std::optional<Route> route_;

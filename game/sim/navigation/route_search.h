@@ -19,12 +19,10 @@ class NavSearch;
 
 class RouteSearch {
  public:
-  explicit RouteSearch(const RouteRequest& request);  // the request's discs are copied
-  ~RouteSearch();
-  // A copy stands where this one stands: it makes the expansions made so far again at its first
-  // advance (the search itself, on a grid lent by a planner, is not copied).
-  RouteSearch(const RouteSearch& other);
-  RouteSearch& operator=(const RouteSearch& other);
+  // The request's discs are copied. A copy (or a moved-to search) stands where this one stands:
+  // it makes the expansions made so far again at its first advance (the search under way, on a
+  // grid lent by a planner, is not copied: Live).
+  explicit RouteSearch(const RouteRequest& request);
 
   // Carries the plan on for at most `budget` more grid cell expansions (taking those it makes off
   // it), and returns true once the route is known (route()). The route is the one
@@ -42,14 +40,15 @@ class RouteSearch {
   // dozen expansions cost.
   static constexpr int kPullTestCost = 12;
   const Route& route() const { return *route_; }
-  const RouteRequest& request() const { return request_; }
+  // The request, its discs this search's own (valid while it lives and is not assigned to).
+  RouteRequest request() const;
   int expanded() const { return expanded_; }
 
  private:
   void restart(const RoutePlanner& planner, NavNoRoutes& no_routes);
   bool pull(const RoutePlanner& planner, int& budget);
 
-  RouteRequest request_;  // its discs are discs_
+  RouteRequest request_;  // without its discs: discs_
   std::vector<Obstacle> discs_;
   int expanded_ = 0;  // grid cells expanded so far
   // Once the grid route is found: its pulling, carried on (copied with the search: it needs
@@ -57,11 +56,20 @@ class RouteSearch {
   std::optional<RoutePulling> pulling_;
   bool over_length_ = false;
   std::optional<Route> route_;
-  // The search under way, and what it runs on.
-  std::unique_ptr<NavSearch> search_;
-  const RoutePlanner* planner_ = nullptr;
-  const NavNoRoutes* no_routes_ = nullptr;
-  std::uint64_t loan_ = 0;
+  // The search under way, and what it runs on. Copied or moved, it is left behind: the copy
+  // starts again (its NavSearch points at the request and the grid this one was lent).
+  struct Live {
+    Live() = default;
+    ~Live();
+    Live(const Live&) {}
+    Live& operator=(const Live&);
+    RouteRequest request;  // request_ with discs_
+    std::unique_ptr<NavSearch> search;
+    const RoutePlanner* planner = nullptr;
+    const NavNoRoutes* no_routes = nullptr;
+    std::uint64_t loan = 0;
+  };
+  Live live_;
 };
 
 }  // namespace hp::sim

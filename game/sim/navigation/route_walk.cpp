@@ -83,8 +83,7 @@ RouteRequest RouteWalk::request_for(const WalkView& world, const Unit& self, con
                                     bool around_everyone, bool around_units,
                                     std::vector<Obstacle>& discs) const {
   discs.clear();
-  for (const Unit& other : world.units()) {
-    if (!around_units) break;
+  for (const Unit& other : around_units ? world.units() : std::span<const Unit>{}) {
     if (other.id == self.id || other.id == goal.ignore || !other.is_obstacle()) continue;
     // Walking units are left to local steering unless they are what blocks the way.
     if (!around_everyone && is_moving(other)) continue;
