@@ -49,14 +49,16 @@ RouteWalk::RouteWalk(const WalkTunables& tunables)
 WalkStatus RouteWalk::step(WalkView& world, UnitId walker, const WalkGoal& goal) {
   Unit& self = *world.unit_mut(walker);
   goal_ = goal;
-  if (!planned_ && world.planner().big_grid()) {
-    const std::optional<WalkStatus> status = carry_first_plan(world, self, goal);
-    if (!status) {
-      self.velocity = {};  // stands while its way is searched
+  const bool sliced = world.planner().big_grid();
+  if (sliced && (pending_ || needs_plan(goal))) {
+    const bool around_everyone = pending_ && pending_->around_everyone;
+    const std::optional<WalkStatus> status = carry_plan(world, self, goal, around_everyone);
+    if (!status && !planned_) {
+      self.velocity = {};  // stands while its first way is searched
       return WalkStatus::kWalking;
     }
-    if (*status != WalkStatus::kWalking) return *status;
-  } else if (needs_plan(goal)) {
+    if (status && *status != WalkStatus::kWalking) return *status;
+  } else if (!sliced && needs_plan(goal)) {
     const WalkStatus status = plan(world, self, goal, false);
     if (status != WalkStatus::kWalking) return status;
   }
@@ -66,7 +68,10 @@ WalkStatus RouteWalk::step(WalkView& world, UnitId walker, const WalkGoal& goal)
   if (!guard_.stuck_after(follower_.remaining(self.position))) return WalkStatus::kWalking;
   // No progress: plan again, this time around every unit where it stands now.
   if (++stuck_replans_ > tunables_.max_stuck_replans) return WalkStatus::kStuck;
-  return plan(world, self, goal, true);
+  if (!sliced) return plan(world, self, goal, true);
+  pending_.reset();  // a replan under way round the walking units gives way to this one
+  const std::optional<WalkStatus> status = carry_plan(world, self, goal, true);
+  return status ? *status : WalkStatus::kWalking;
 }
 
 bool RouteWalk::needs_plan(const WalkGoal& goal) const {
@@ -99,24 +104,25 @@ RouteRequest RouteWalk::request_for(const WalkView& world, const Unit& self, con
   return request;
 }
 
-std::optional<WalkStatus> RouteWalk::carry_first_plan(WalkView& world, const Unit& self,
-                                                      const WalkGoal& goal) {
+std::optional<WalkStatus> RouteWalk::carry_plan(WalkView& world, const Unit& self,
+                                                const WalkGoal& goal, bool around_everyone) {
   std::vector<Obstacle> discs;
-  if (!first_plan_) {
-    first_plan_.emplace(FirstPlan{true, false,
-                                  RouteSearch(request_for(world, self, goal, false, true, discs)),
-                                  NavNoRoutes{}});
+  if (!pending_) {
+    pending_.emplace(PendingPlan{
+        around_everyone, true, false,
+        RouteSearch(request_for(world, self, goal, around_everyone, true, discs)), NavNoRoutes{}});
   }
   int budget = world.planner().tick_expansions();
   for (;;) {
-    FirstPlan& plan = *first_plan_;
+    PendingPlan& plan = *pending_;
     if (!plan.search.advance(world.planner(), plan.no_routes, budget)) return std::nullopt;
     Route route = plan.search.route();
     if (route.found) {
       const bool walls_route = !plan.around_units;
-      first_plan_.reset();
-      if (walls_route) report_blockers(world, self, goal, route);
-      follow(std::move(route), goal);
+      const WalkGoal planned_for{plan.search.request().goal, goal.reach, goal.ignore};
+      pending_.reset();
+      if (walls_route) report_blockers(world, self, planned_for, route);
+      follow(late_route(world, self, std::move(route)), planned_for);
       return WalkStatus::kWalking;
     }
     // plan_with_margins' tight margin, then plan()'s walls' route, in the same order.
@@ -127,8 +133,10 @@ std::optional<WalkStatus> RouteWalk::carry_first_plan(WalkView& world, const Uni
     } else if (plan.around_units) {
       plan.around_units = plan.tight = false;
       next = request_for(world, self, goal, false, false, discs);
+      next.start = plan.search.request().start;  // the same search, from where it began
+      next.goal = plan.search.request().goal;
     } else {
-      first_plan_.reset();
+      pending_.reset();
       return WalkStatus::kNoPath;
     }
     plan.search = RouteSearch(next);
@@ -153,8 +161,22 @@ WalkStatus RouteWalk::plan(WalkView& world, const Unit& self, const WalkGoal& go
   return WalkStatus::kWalking;
 }
 
+Route RouteWalk::late_route(const WalkView& world, const Unit& self, Route route) const {
+  std::vector<Vec2>& points = route.points;
+  if (points.empty() || points.front() == self.position) return route;
+  const bool cut =
+      points.size() > 1 && world.collision().segment_clear(self.position, points[1], self.radius(),
+                                                           tunables_.tight_margin);
+  if (!cut) points.insert(points.begin(), self.position);
+  const double dropped = cut ? distance(points[0], points[1]) : 0.0;
+  points.front() = self.position;
+  route.length += distance(points[0], points[1]) - dropped;
+  return route;
+}
+
 void RouteWalk::adopt(Route route, const WalkGoal& goal) {
   goal_ = goal;
+  pending_.reset();  // planned for before: this route is the newer
   follow(std::move(route), goal);
 }
 

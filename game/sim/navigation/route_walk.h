@@ -52,14 +52,17 @@ class RouteWalk {
 
   // Plans (or replans) as needed and walks the unit one tick toward the goal. Moves only the
   // walker; standing units that close the way are reported to world.blocked_by as it plans.
-  // On a big map (RoutePlanner::big_grid) the walk's first plan is searched a slice a tick
-  // (tick_expansions): a long way round is found over several ticks while the walker stands,
-  // where one search stalled a frame for tens of milliseconds; a shorter one is found, and
+  // On a big map (RoutePlanner::big_grid) every plan is searched a slice a tick
+  // (tick_expansions), where one search stalled a frame for tens of milliseconds: the first
+  // while the walker stands, a replan while it walks on along the route it has, which it
+  // leaves for the new one from where it has got to (late_route). A short search is found, and
   // walked, at once. On maps the size of the shipped ones a plan costs about a millisecond and
   // is made whole, so no walker there ever waits a tick on its way.
   WalkStatus step(WalkView& world, UnitId walker, const WalkGoal& goal);
   // Whether the first plan is still being searched (the walker stands meanwhile).
-  bool planning() const { return first_plan_.has_value(); }
+  bool planning() const { return pending_.has_value() && !planned_; }
+  // Whether a replan is being searched (on a big map; the walker walks on meanwhile).
+  bool replanning() const { return pending_.has_value() && planned_; }
 
   // Follows a route planned elsewhere for this goal as if the walk had planned it (a meeting
   // with a patroller is timed on one: walking another would break the timing). It must be clear
@@ -81,19 +84,24 @@ class RouteWalk {
   RouteRequest request_for(const WalkView& world, const Unit& self, const WalkGoal& goal,
                            bool around_everyone, bool around_units,
                            std::vector<Obstacle>& discs) const;
-  // plan()'s searches for the first plan, carried on for a slice: kWalking once the route is
-  // followed, kNoPath when there is none, nullopt while it goes on.
-  std::optional<WalkStatus> carry_first_plan(WalkView& world, const Unit& self,
-                                             const WalkGoal& goal);
+  // plan()'s searches, carried on for a slice (begun when none is under way): kWalking once the
+  // route is followed, kNoPath when there is none, nullopt while it goes on.
+  std::optional<WalkStatus> carry_plan(WalkView& world, const Unit& self, const WalkGoal& goal,
+                                       bool around_everyone);
   void follow(Route route, const WalkGoal& goal);
+  // A route searched over ticks begins where the walker stood when the search began: from
+  // where it has walked to since, straight to the route's second point when that way is clear
+  // (with the tight margin), else back onto the route's start first.
+  Route late_route(const WalkView& world, const Unit& self, Route route) const;
   Vec2 steered_velocity(const WalkView& world, const Unit& self, const WalkGoal& goal);
   void report_blockers(WalkView& world, const Unit& self, const WalkGoal& goal,
                        const Route& route) const;
 
-  // The first plan under way: plan()'s searches in its order (around the standing units, then
-  // the walls alone; each with the preferred margin, then the tight one), the current one kept
-  // between ticks.
-  struct FirstPlan {
+  // A plan under way on a big map: plan()'s searches in its order (around the standing units,
+  // then the walls alone; each with the preferred margin, then the tight one), the current one
+  // kept between ticks.
+  struct PendingPlan {
+    bool around_everyone = false;
     bool around_units = true;
     bool tight = false;
     RouteSearch search;
@@ -101,7 +109,7 @@ class RouteWalk {
   };
 
   WalkTunables tunables_;
-  std::optional<FirstPlan> first_plan_;
+  std::optional<PendingPlan> pending_;
   WalkGoal goal_;
   RouteFollower follower_;
   ProgressGuard guard_;
