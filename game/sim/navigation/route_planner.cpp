@@ -2,6 +2,7 @@
 #include "game/sim/navigation/route_planner.h"
 
 #include "game/sim/navigation/nav_search.h"
+#include "game/sim/navigation/plan_memo.h"
 #include "game/sim/navigation/route_pulling.h"
 
 namespace hp::sim {
@@ -16,7 +17,35 @@ RoutePlanner::RoutePlanner(const StaticCollision& walls, double cell_size, Searc
       grid_(walls.width(), walls.height(), cell_size),
       back_grid_(walls.width(), walls.height(), cell_size) {}
 
+RoutePlanner::~RoutePlanner() = default;
+
+void RoutePlanner::remember_plans(std::size_t count) {
+  memo_ = std::make_unique<PlanMemo>(count);
+}
+
+std::vector<RememberedPlan> RoutePlanner::remembered() const {
+  return memo_ ? memo_->entries() : std::vector<RememberedPlan>{};
+}
+
+void RoutePlanner::learn(std::span<const RememberedPlan> plans) const {
+  if (memo_) memo_->learn(plans);
+}
+
 Route RoutePlanner::plan(const RouteRequest& request) const {
+  if (memo_) {
+    if (const Route* known = memo_->find(request)) {
+      last_expanded_ = 0;
+      return *known;
+    }
+    Route route = search(request);
+    memo_->keep(request, route);
+    return route;
+  }
+  return search(request);
+}
+
+Route RoutePlanner::search(const RouteRequest& request) const {
+  ++searches_;
   grid_.begin_plan();
   gaps_.allocate(grid_.cell_count());
   NavSearch search(*walls_, gaps_, grid_, ends_ == SearchEnds::kBoth ? &back_grid_ : nullptr,

@@ -72,6 +72,9 @@ struct LongSearch {
   static LongSearch exact() { return {std::numeric_limits<int>::max(), 0, 1.0}; }
 };
 
+class PlanMemo;
+struct RememberedPlan;
+
 // Whether a planner keeps what it learns of the walls between plans and tests (see RoutePlanner).
 enum class PlanShortcuts { kKept, kNone };
 
@@ -85,6 +88,7 @@ class RoutePlanner {
   // long_search: how searches on big grids bound their cost (LongSearch::exact(): never).
   RoutePlanner(const StaticCollision& walls, double cell_size, SearchEnds ends = SearchEnds::kStart,
                PlanShortcuts shortcuts = PlanShortcuts::kKept, LongSearch long_search = {});
+  ~RoutePlanner();
 
   // Plans a route. Every segment of a found route is clear for the walker (StaticCollision::
   // segment_clear with the margin, and clear of every disc inflated by radius + margin). The
@@ -93,8 +97,19 @@ class RoutePlanner {
   // cell. Deterministic: the same request gives the same route.
   Route plan(const RouteRequest& request) const;
 
-  // Cells expanded by the last plan(), for benchmarks and the debug overlay.
+  // The game's planners remember their last `count` plans (PlanMemo): a request asked again is
+  // answered with the route planned for it, without a search. Off by default (tests and
+  // benchmarks measure the searches).
+  void remember_plans(std::size_t count);
+  // The plans remembered, oldest first; and plans another planner over the same walls made,
+  // taken into the memo (a forecast played on a thread of its own hands its plans over).
+  std::vector<RememberedPlan> remembered() const;
+  void learn(std::span<const RememberedPlan> plans) const;
+
+  // Cells expanded by the last plan() (0 when the memo answered it), for benchmarks and the
+  // debug overlay; and the searches plan() has made (those the memo did not answer), for tests.
   int last_expanded() const;
+  int searches() const { return searches_; }
 
   // The grid cells a tick may spend on searches carried on over ticks (RouteSearch): 4096 on
   // grids the size of every shipped map, 1024 on big ones (past LongSearch::big_grid_cells),
@@ -105,6 +120,8 @@ class RoutePlanner {
   bool big_grid() const;
 
  private:
+  Route search(const RouteRequest& request) const;  // plan() without the memo
+
   friend class RouteSearch;  // plans over the walls, their gaps and the grids it borrows here
   // The grids RouteSearches carry their plans on between calls, each lent to one search at a
   // time under a loan number: a new loan takes the grid used longest ago, and a search whose
@@ -129,6 +146,8 @@ class RoutePlanner {
   mutable NavGrid grid_;
   mutable NavGrid back_grid_;
   mutable int last_expanded_ = 0;
+  mutable int searches_ = 0;
+  std::unique_ptr<PlanMemo> memo_;  // changed by plan() and learn(): mutable in all but name
   struct SearchGrid {
     std::unique_ptr<NavGrid> grid;
     std::uint64_t loan = 0;  // the search it is lent to

@@ -85,6 +85,10 @@ class World final : public Battlefield {
   WorldPlanners own_planners() const;
   bool fits(const WorldPlanners& planners) const { return planners.collision == collision_; }
   void use_planners(const WorldPlanners& planners);
+  // Takes plans made over this world's walls into its planners' memos (PlanMemo), so an order
+  // a forecast played plans nothing again; plans made over other walls are left. Const as
+  // plan() is: a memo changes what a plan costs, never what it finds.
+  void learn_plans(const PlansMade& plans) const;
   // The attack playing now, if any (for the debug overlay: its route and goal).
   const AttackAction* action() const { return action_.get(); }
 

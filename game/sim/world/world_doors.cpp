@@ -16,6 +16,9 @@ namespace hp::sim {
 namespace {
 
 constexpr double kPlannerCellsPerTile = 8.0;  // 4 px cells on 32 px tiles
+// Plans each planner remembers: an attack's forecast makes a few dozen (the meeting search's,
+// the walks' replans, the patrols walking meanwhile), an order's check one or two.
+constexpr std::size_t kRememberedPlans = 256;
 
 }  // namespace
 
@@ -35,11 +38,24 @@ void World::build_navigation() {
 }
 
 WorldPlanners World::own_planners() const {
-  return {
-      collision_,
-      std::make_shared<const RoutePlanner>(*collision_, setup_->tile_width / kPlannerCellsPerTile),
-      std::make_shared<const RoutePlanner>(
-          *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile, SearchEnds::kBoth)};
+  auto fine =
+      std::make_shared<RoutePlanner>(*collision_, setup_->tile_width / kPlannerCellsPerTile);
+  auto coarse = std::make_shared<RoutePlanner>(
+      *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile, SearchEnds::kBoth);
+  fine->remember_plans(kRememberedPlans);
+  coarse->remember_plans(kRememberedPlans);
+  return {collision_, std::move(fine), std::move(coarse)};
+}
+
+void World::learn_plans(const PlansMade& plans) const {
+  if (plans.collision != collision_) return;
+  planner_->learn(plans.fine);
+  coarse_planner_->learn(plans.coarse);
+}
+
+PlansMade plans_made(const WorldPlanners& planners) {
+  if (!planners.planner || !planners.coarse) return {planners.collision, {}, {}};
+  return {planners.collision, planners.planner->remembered(), planners.coarse->remembered()};
 }
 
 void World::use_planners(const WorldPlanners& planners) {

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <memory>
+#include <vector>
+
+#include "game/sim/navigation/plan_memo.h"
 
 namespace hp::sim {
 
@@ -15,5 +18,14 @@ struct WorldPlanners {
   std::shared_ptr<const RoutePlanner> planner;       // the walks' grid
   std::shared_ptr<const RoutePlanner> coarse;        // the meeting search's grid
 };
+
+// The plans a set of planners remembers (RoutePlanner::remember_plans) and the walls they were
+// made over: what a forecast played on a thread of its own hands to the world (World::learn_plans).
+struct PlansMade {
+  std::shared_ptr<const StaticCollision> collision;
+  std::vector<RememberedPlan> fine;    // the walks' planner's
+  std::vector<RememberedPlan> coarse;  // the meeting search's
+};
+PlansMade plans_made(const WorldPlanners& planners);
 
 }  // namespace hp::sim
