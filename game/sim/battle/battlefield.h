@@ -24,7 +24,8 @@ class Battlefield : public WalkView {
   // slam's hit-stop); a longer freeze already running is kept.
   virtual void hit_stop(int ticks) = 0;
   // The walk ahead of a unit walking its patrol route, from where it stands now; nullopt for a
-  // unit that is not on its route (standing guard, fleeing, held by an action, knocked out).
+  // unit that is not on its route (standing guard, fleeing, held by an action, knocked out) or
+  // that stands while its next way is searched (a big map: RouteWalk::searching).
   virtual std::optional<PatrolSchedule> schedule_of(UnitId unit) const = 0;
   // A planner on a grid twice as coarse as planner()'s (a quarter of the cells), searching from
   // both ends, for the meeting search's route lengths (where to meet a patroller; the walk

@@ -25,6 +25,11 @@ Vec2 RouteFollower::preferred_velocity(Vec2 position, double speed, double dt) {
   return velocity_toward(position, route_.points[next_], speed, dt);
 }
 
+std::vector<Vec2> RouteFollower::corners_ahead() const {
+  if (!has_route() || on_last_leg()) return {};
+  return {route_.points.begin() + static_cast<std::ptrdiff_t>(next_), route_.points.end() - 1};
+}
+
 double RouteFollower::remaining(Vec2 position) const {
   if (!has_route()) return 0.0;
   double length = distance(position, route_.points[next_]);

@@ -1,6 +1,8 @@
 // RouteFollower: walks a planned route corner by corner and says how much of it is left.
 #pragma once
 
+#include <vector>
+
 #include "engine/core/vec2.h"
 #include "game/sim/navigation/route_planner.h"
 
@@ -23,6 +25,8 @@ class RouteFollower {
 
   // Route length still to walk from position: to the corner, then along the rest.
   double remaining(Vec2 position) const;
+  // The corners still to pass, the one walked to first, without the route's end.
+  std::vector<Vec2> corners_ahead() const;
 
  private:
   Route route_;

@@ -63,6 +63,8 @@ class RouteWalk {
   bool planning() const { return pending_.has_value() && !planned_; }
   // Whether a replan is being searched (on a big map; the walker walks on meanwhile).
   bool replanning() const { return pending_.has_value() && planned_; }
+  // Either: a plan is being searched.
+  bool searching() const { return pending_.has_value(); }
 
   // Follows a route planned elsewhere for this goal as if the walk had planned it (a meeting
   // with a patroller is timed on one: walking another would break the timing). It must be clear

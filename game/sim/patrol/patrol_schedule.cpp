@@ -2,6 +2,7 @@
 #include "game/sim/patrol/patrol_schedule.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace hp::sim {
 
@@ -21,14 +22,25 @@ PatrolPlace next_waypoint(const PatrolRoute& route, PatrolPlace place) {
 }
 
 PatrolSchedule::PatrolSchedule(const PatrolRoute& route, Vec2 position, double speed,
-                               PatrolPlace place)
-    : route_(&route), start_(position), speed_(std::max(0.0, speed)), place_(place) {}
+                               PatrolPlace place, std::vector<Vec2> way)
+    : route_(&route),
+      start_(position),
+      speed_(std::max(0.0, speed)),
+      place_(place),
+      way_(std::move(way)) {}
 
 Vec2 PatrolSchedule::position_at(double seconds) const {
   if (route_->points.empty() || speed_ <= 0.0) return start_;
   Vec2 at = start_;
   PatrolPlace place = place_;
   double left = std::max(0.0, seconds);
+  // The way's corners first (it is walking to place.waypoint: no wait before them).
+  for (const Vec2 corner : way_) {
+    const double leg = distance(at, corner);
+    if (left * speed_ < leg) return at + (corner - at) * (left * speed_ / leg);
+    at = corner;
+    left -= leg / speed_;
+  }
   // Steps that take no time (waypoints within kPatrolArrival of each other, no waits) could go
   // round for ever: after a whole lap of them the unit stands where it is.
   const int still_limit = 2 * static_cast<int>(route_->points.size()) + 2;

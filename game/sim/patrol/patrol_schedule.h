@@ -1,6 +1,8 @@
 // PatrolSchedule: where a patrolling unit will be at any time to come, from where it is now.
 #pragma once
 
+#include <vector>
+
 #include "engine/core/vec2.h"
 #include "game/sim/model/patrol_route.h"
 
@@ -26,13 +28,18 @@ inline constexpr double kPatrolArrival = 5.0;
 // The walk a patroller has ahead of it: straight legs at its speed from where it stands to each
 // waypoint in turn (ending kPatrolArrival short of it, where the walker counts it reached), and
 // a stand at each for its wait. Straight legs are what a route walk takes on open ground, and
-// level designers draw waypoints on open ground (check reports unreachable ones); round a
-// standing unit or a wall corner the real walk is a little longer, and whoever uses the
-// schedule looks again as it goes.
+// level designers draw waypoints on open ground (check reports unreachable ones). The leg under
+// way follows the corners of the way the walker has planned to its waypoint, when it is given:
+// round a standing unit or a wall (a big map's rooms) the straight leg is far off. Past it, round
+// a wall corner the real walk is a little longer, and whoever uses the schedule looks again as
+// it goes.
 class PatrolSchedule {
  public:
   // `route` must outlive the schedule (the world's set-up does). speed in pixels per second.
-  PatrolSchedule(const PatrolRoute& route, Vec2 position, double speed, PatrolPlace place);
+  // `way`: the corners the walker passes on its way to place.waypoint, before heading straight
+  // there (none: straight).
+  PatrolSchedule(const PatrolRoute& route, Vec2 position, double speed, PatrolPlace place,
+                 std::vector<Vec2> way = {});
 
   // Where the unit will be `seconds` from now (>= 0).
   Vec2 position_at(double seconds) const;
@@ -44,6 +51,7 @@ class PatrolSchedule {
   Vec2 start_;
   double speed_;
   PatrolPlace place_;
+  std::vector<Vec2> way_;
 };
 
 }  // namespace hp::sim

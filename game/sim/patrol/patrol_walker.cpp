@@ -1,6 +1,8 @@
 // PatrolWalker: waypoint bookkeeping; the walking itself goes through the world's mover.
 #include "game/sim/patrol/patrol_walker.h"
 
+#include <utility>
+
 namespace hp::sim {
 
 PatrolWalker::PatrolWalker(UnitId unit, const PatrolRoute& route, Vec2 position)
@@ -37,8 +39,8 @@ void PatrolWalker::resume_from_nearest(Vec2 position) {
   }
 }
 
-PatrolSchedule PatrolWalker::schedule(Vec2 position, double speed) const {
-  return PatrolSchedule(*route_, position, speed, place_);
+PatrolSchedule PatrolWalker::schedule(Vec2 position, double speed, std::vector<Vec2> way) const {
+  return PatrolSchedule(*route_, position, speed, place_, std::move(way));
 }
 
 }  // namespace hp::sim

@@ -30,8 +30,9 @@ class PatrolWalker {
   int waypoint() const { return place_.waypoint; }
   bool waiting() const { return place_.wait_left > 0.0; }
   // The walk ahead of a unit standing at `position` and walking at `speed` (px/s), from where
-  // this walker is along the route: what an interception aims at.
-  PatrolSchedule schedule(Vec2 position, double speed) const;
+  // this walker is along the route, by the corners of `way` to the waypoint it walks to: what
+  // an interception aims at.
+  PatrolSchedule schedule(Vec2 position, double speed, std::vector<Vec2> way = {}) const;
 
  private:
   UnitId unit_;

@@ -29,6 +29,16 @@ UnitId mover_unit(const MakeWay& aside) {
   return aside.unit();
 }
 
+// The corners of the way a patroller walks to its waypoint now, when its route was planned to
+// that waypoint; else none (its schedule heads straight there).
+std::vector<Vec2> way_to_waypoint(const PatrolState& patrol) {
+  const std::optional<Vec2> goal = patrol.walker.goal();
+  const RouteFollower& follower = patrol.walk.follower();
+  if (!goal || !follower.has_route()) return {};
+  if (distance(follower.route().points.back(), *goal) > kPatrolArrival) return {};
+  return follower.corners_ahead();
+}
+
 Unit make_unit(const UnitSpec& spec, std::uint32_t index) {
   Unit unit;
   unit.id = {index, 0};
@@ -445,7 +455,10 @@ std::optional<PatrolSchedule> World::schedule_of(UnitId id) const {
   for (const PatrolState& patrol : patrols_) {
     if (patrol.walker.unit() != id) continue;
     if (patrol.held) return std::nullopt;  // knocked off its route: it picks it up next tick
-    return patrol.walker.schedule(u->position, u->spec.speed);
+    // Its next leg searched over ticks, it stands where the schedule has it walk: a meeting timed
+    // on it would go stale at once (and be searched again every tick).
+    if (patrol.walk.searching()) return std::nullopt;
+    return patrol.walker.schedule(u->position, u->spec.speed, way_to_waypoint(patrol));
   }
   return std::nullopt;
 }

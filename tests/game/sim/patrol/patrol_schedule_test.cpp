@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <vector>
 
@@ -166,6 +167,37 @@ TEST(PatrolSchedule, a_loop_goes_round_to_the_first_waypoint) {
   const Vec2 last_leg = schedule.position_at(0.95 + second_leg + 0.5);
   EXPECT_LT(last_leg.x, 96.0);
   EXPECT_GT(last_leg.y, last_leg.x - 5.0);  // on the diagonal back to the start
+}
+
+TEST(PatrolSchedule, the_leg_under_way_follows_the_way_planned_round_a_wall) {
+  // From (0, 0) to waypoint (200, 0) round a wall: by (0, 100) and (200, 100), at 100 px/s.
+  const PatrolRoute route = route_of({{0, 0}, {200, 0}}, false, 1.0);
+  const PatrolSchedule schedule(route, {0, 0}, 100.0, {1, 1, 0.0}, {{0, 100}, {200, 100}});
+  EXPECT_NEAR(distance(schedule.position_at(0.5), {0, 50}), 0.0, 1e-9);
+  EXPECT_NEAR(distance(schedule.position_at(2.0), {100, 100}), 0.0, 1e-9);
+  EXPECT_NEAR(distance(schedule.position_at(3.5), {200, 50}), 0.0, 1e-9);
+  // 5 px short of the waypoint at 3.95 s, waits a second there, then straight back.
+  for (const double t : {3.95, 4.5, 4.95}) {
+    EXPECT_NEAR(distance(schedule.position_at(t), {200, 5}), 0.0, 1e-9) << t;
+  }
+  const Vec2 arrived{200, 5};
+  const Vec2 back = arrived + (Vec2{0, 0} - arrived) * (100.0 / distance(arrived, {0, 0}));
+  EXPECT_NEAR(distance(schedule.position_at(5.95), back), 0.0, 1e-6);
+  // Random ways never go faster than the speed.
+  std::mt19937_64 rng(3);
+  std::uniform_real_distribution<double> at(-300, 300);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<Vec2> way;
+    for (int i = static_cast<int>(rng() % 4); i > 0; --i) way.push_back({at(rng), at(rng)});
+    const PatrolSchedule random(route, {at(rng), at(rng)}, 80.0, {1, 1, 0.0}, way);
+    Vec2 last = random.position_at(0.0);
+    for (double t = kDt; t < 10.0; t += kDt) {
+      const Vec2 now = random.position_at(t);
+      ASSERT_TRUE(std::isfinite(now.x) && std::isfinite(now.y));
+      ASSERT_LE(distance(last, now), 80.0 * kDt + 1e-9) << "trial " << trial << " t " << t;
+      last = now;
+    }
+  }
 }
 
 TEST(PatrolSchedule, a_single_point_route_and_a_still_unit_stand_there) {
