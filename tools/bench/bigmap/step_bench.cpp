@@ -3,8 +3,10 @@
 // 256x256-tile benchmark level (big_256.tmx, written by tools/assets/big_map.py), with the moment
 // it came at (the step's own CPU time; "enemies planning" for a tick of World::think), and the
 // most ticks the enemies' planning took after one order (planning_ticks) and its worst tick
-// (planning_ms); and on the big level,
-// what one route plan and a world's building cost. Run:
+// (planning_ms); each also as the window plays it ("previewed"): every order's forecast played
+// first on planners of its own, as the forecast thread plays the hover preview, its plans handed
+// to the world (World::learn_plans), and not timed; and on the big level, what one route plan and
+// a world's building cost. Run:
 // build/release/tools/bench/bigmap/bigmap_step_bench (docs/performance.md, "Big levels").
 #include <benchmark/benchmark.h>
 
@@ -20,6 +22,7 @@
 #include "game/sim/map/setup_from_map.h"
 #include "game/sim/navigation/route_planner.h"
 #include "game/sim/navigation/route_walk.h"
+#include "game/sim/world/attack_forecast.h"
 #include "game/sim/world/world.h"
 #include "tests/game/app/content/campaign_player.h"
 
@@ -82,10 +85,25 @@ struct WorstStep {
   double planning_ms = 0;    // the worst tick of that planning
 };
 
-WorstStep play_timed(const sim::WorldSetup& setup, int turns) {
+// What the window's hover preview does before an order is given: plays it out on a copy of the
+// world on planners of its own (the forecast thread's), then hands their plans to the world.
+void preview(World& world, const sim::Commands& commands, sim::WorldPlanners& own) {
+  World copy(world);
+  if (!copy.fits(own)) own = copy.own_planners();
+  copy.use_planners(own);
+  copy.step(commands);
+  for (int tick = 0; tick < 60 * 60 && !sim::order_played_out(copy); ++tick) copy.step({});
+  world.learn_plans(sim::plans_made(own));
+}
+
+WorstStep play_timed(const sim::WorldSetup& setup, int turns, bool previewed) {
   WorstStep worst;
   int planning_ticks = 0;
+  sim::WorldPlanners own;
   play::set_step_hook([&](World& world, const sim::Commands& commands) {
+    if (previewed && (commands.attack || commands.move) && !world.busy()) {
+      preview(world, commands, own);
+    }
     // Planning set while an order still plays (a sentry alerted on the way) waits for its end.
     const bool planning = world.waiting_on_plans();
     planning_ticks = planning ? planning_ticks + 1 : 0;
@@ -107,7 +125,7 @@ WorstStep play_timed(const sim::WorldSetup& setup, int turns) {
 }
 
 void worst_step(benchmark::State& state, const std::string& map, int turns,
-                sim::Difficulty difficulty) {
+                sim::Difficulty difficulty, bool previewed) {
   sim::WorldSetup setup = setup_of(map);
   setup.difficulty = difficulty;
   if (setup.units.empty()) {
@@ -115,7 +133,7 @@ void worst_step(benchmark::State& state, const std::string& map, int turns,
     return;
   }
   WorstStep worst;
-  for (auto _ : state) worst = play_timed(setup, turns);
+  for (auto _ : state) worst = play_timed(setup, turns, previewed);
   state.counters["worst_ms"] = worst.ms;
   state.counters["over_budget"] = worst.ms / kBudgetMs;
   state.counters["turn"] = worst.turn;
@@ -127,13 +145,18 @@ void worst_step(benchmark::State& state, const std::string& map, int turns,
 
 // Every campaign map in next_map order from maps/default.tmx, and the big level, on Story (the
 // enemies alone) and Normal (together: more routes planned, to every hero within two turns).
-#define HP_WORST_STEP(name, map, turns)                                                           \
-  BENCHMARK_CAPTURE(worst_step, name##_story, std::string(map), turns, sim::Difficulty::kStory)   \
+#define HP_WORST_STEP_AS(name, map, turns, previewed)                                             \
+  BENCHMARK_CAPTURE(worst_step, name##_story, std::string(map), turns, sim::Difficulty::kStory,   \
+                    previewed)                                                                    \
       ->Iterations(1)                                                                             \
       ->Unit(benchmark::kMillisecond);                                                            \
-  BENCHMARK_CAPTURE(worst_step, name##_normal, std::string(map), turns, sim::Difficulty::kNormal) \
+  BENCHMARK_CAPTURE(worst_step, name##_normal, std::string(map), turns, sim::Difficulty::kNormal, \
+                    previewed)                                                                    \
       ->Iterations(1)                                                                             \
       ->Unit(benchmark::kMillisecond)
+#define HP_WORST_STEP(name, map, turns)      \
+  HP_WORST_STEP_AS(name, map, turns, false); \
+  HP_WORST_STEP_AS(name##_previewed, map, turns, true)
 HP_WORST_STEP(default, "maps/default.tmx", 20);
 HP_WORST_STEP(crossroads, "maps/crossroads.tmx", 20);
 HP_WORST_STEP(bridge, "maps/bridge.tmx", 20);
@@ -146,7 +169,8 @@ HP_WORST_STEP(big_256, "tools/bench/bigmap/big_256.tmx", 6);
 // One plan as the enemies' target choice makes it (with the walk's margins, the other heroes as
 // discs), from every enemy to every hero at the battle's start on the big level: mostly long
 // routes through rooms. First pass on a fresh world (what the walls are is learnt as it goes),
-// then again (kept).
+// then again (kept). On a planner like the world's but without its memo of plans (PlanMemo),
+// which would answer the second pass without a search.
 void plan_pairs(benchmark::State& state, bool warm) {
   const sim::WorldSetup setup = setup_of("tools/bench/bigmap/big_256.tmx");
   double worst = 0, total = 0, worst_ratio = 1, ratio_sum = 0;
@@ -158,6 +182,7 @@ void plan_pairs(benchmark::State& state, bool warm) {
     const sim::RoutePlanner exact(world.collision(), setup.tile_width / 8.0,
                                   sim::SearchEnds::kStart, sim::PlanShortcuts::kKept,
                                   sim::LongSearch::exact());
+    const sim::RoutePlanner planner(world.collision(), setup.tile_width / 8.0);
     std::vector<std::pair<const sim::Unit*, const sim::Unit*>> pairs;
     for (const sim::Unit& enemy : world.units()) {
       if (enemy.side() != sim::Side::kEnemy) continue;
@@ -180,15 +205,14 @@ void plan_pairs(benchmark::State& state, bool warm) {
         request.goal = hero->position;
         request.goal_reach = enemy->radius() + hero->radius();
         const Clock::time_point start = Clock::now();
-        const sim::Route route =
-            sim::plan_with_margins(world.planner(), request, sim::WalkTunables{});
+        const sim::Route route = sim::plan_with_margins(planner, request, sim::WalkTunables{});
         const double ms = ms_since(start);
         benchmark::DoNotOptimize(route.length);
         if (warm && pass == 0) continue;
         worst = std::max(worst, ms);
         total += ms;
         ++plans;
-        expanded += world.planner().last_expanded();
+        expanded += planner.last_expanded();
         const sim::Route best = sim::plan_with_margins(exact, request, sim::WalkTunables{});
         if (route.found && best.found && best.length > 0) {
           worst_ratio = std::max(worst_ratio, route.length / best.length);
