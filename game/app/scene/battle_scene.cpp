@@ -150,7 +150,8 @@ void BattleScene::start_world(sim::World world) {
   world_ = std::move(world);
   history_ = sim::TurnHistory(world_);
   world_view_.reset();
-  preview_.forget();  // its route was planned in the old world
+  preview_.forget();       // its route was planned in the old world
+  move_preview_.forget();  // as was its check
   input_.reset();
   combat_log_.clear();
   campaign_.battle_started();  // a victory on the last map shows the closing screen again

@@ -85,10 +85,14 @@ class BattleScene {
   // Draws the frame at alpha between the last two ticks, for an output of size.
   void draw(Size output, double alpha);
 
-  // The window's play: the attack preview's forecasts play on a thread of their own, so no frame
-  // waits on one (view::ForecastPlay). Without it they play in frame-sized slices, the same
-  // frames giving the same pictures (the headless demo, scripted play).
-  void forecast_on_thread() { preview_ = view::AttackPreview(view::ForecastPlay::kOnThread); }
+  // The window's play: the attack and move previews' forecasts (the move's check with it) play
+  // on threads of their own, so no frame waits on one (view::ForecastPlay). Without it they play
+  // in frame-sized slices, the same frames giving the same pictures (the headless demo, scripted
+  // play).
+  void forecast_on_thread() {
+    preview_ = view::AttackPreview(view::ForecastPlay::kOnThread);
+    move_preview_ = view::MovePreview(view::ForecastPlay::kOnThread);
+  }
 
   // Orders hero to attack enemy on the next step, as a player's two clicks would (the demo).
   bool order_attack(const std::string& hero, const std::string& enemy) {

@@ -44,7 +44,7 @@ void BattleScene::rewound() {
   world_view_.reset();
   preview_.forget();  // its forecast was played from the world before
   // The move preview keeps its check while the world stands still; a rewound world did not.
-  move_preview_ = view::MovePreview();
+  move_preview_.forget();
   input_.reset();
 }
 

@@ -1,4 +1,5 @@
-// MoveForecast: a copy of the world walks the hero to the spot, and its events say whom it woke.
+// MoveForecast: a copy of the world checks the order and walks the hero to the spot, and its
+// events say whom it woke.
 #include "game/sim/world/move_forecast.h"
 
 #include <algorithm>
@@ -13,11 +14,31 @@ MoveForecaster::MoveForecaster(const World& world, UnitId hero, Vec2 to, int max
   copy_ = std::make_unique<World>(world);
 }
 
+void MoveForecaster::use_own_planners(WorldPlanners& kept) {
+  if (!copy_) return;  // finished: nothing to plan
+  if (!copy_->fits(kept)) kept = copy_->own_planners();
+  copy_->use_planners(kept);
+}
+
 MoveForecaster::~MoveForecaster() = default;
 MoveForecaster::MoveForecaster(MoveForecaster&&) noexcept = default;
 MoveForecaster& MoveForecaster::operator=(MoveForecaster&&) noexcept = default;
 
+void MoveForecaster::check() {
+  checked_ = true;
+  forecast_.check = copy_->check_move(hero_, to_);
+  if (forecast_.check == MoveCheck::kTooFar) {
+    // One more plan, once per spot: the route the rule measured.
+    forecast_.too_far_by = copy_->move_route(hero_, to_).length - copy_->unit(hero_)->reach();
+  }
+  if (forecast_.check != MoveCheck::kOk) {
+    forecast_.complete = true;  // refused: nothing plays
+    finish();
+  }
+}
+
 bool MoveForecaster::advance(int ticks) {
+  if (!checked_) check();
   for (int i = 0; i < ticks && !finished_; ++i) {
     Commands order;
     if (ticks_played_ == 0) order.move = MoveOrder{hero_, to_};

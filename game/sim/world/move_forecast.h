@@ -11,14 +11,22 @@
 #include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
 #include "game/sim/world/enemy_plans.h"
+#include "game/sim/world/unit_move.h"
+#include "game/sim/world/world_planners.h"
 
 namespace hp::sim {
 
 class World;
 
 struct MoveForecast {
+  // World::check_move on the copy, before anything is played: kOk, or why the order would be
+  // refused (then nothing is played: `complete`, and nothing set off).
+  MoveCheck check = MoveCheck::kNotNow;
+  // With kTooFar, how much longer the way there is than the hero's reach, pixels (else 0): the
+  // refusal says it.
+  double too_far_by = 0.0;
   bool accepted = false;  // the world took the order (World::check_move was kOk)
-  bool complete = false;  // the walk ended (arrived, or gave up) within the limit
+  bool complete = false;  // the walk ended (arrived, or gave up, or was refused) within the limit
   // Enemies with an aggro range the walk alerts (the hero comes within their range), in the
   // order they notice. Empty when nothing could: no enemy is unalerted.
   std::vector<UnitId> alerts;
@@ -30,23 +38,36 @@ struct MoveForecast {
   std::vector<EnemyPlan> plans_after;
 };
 
-// Plays the order a slice at a time, like AttackForecaster, so no frame takes long.
+// Checks the order, then plays it a slice at a time, like AttackForecaster, so no frame takes
+// long. Everything is done on the copy, so the whole of it can be done on another thread.
 class MoveForecaster {
  public:
-  // Copies `world` (which is not changed) and gives the order on the copy's first tick.
-  // `max_ticks` bounds the play (half a minute by default; a move is a few seconds).
+  // Copies `world` (which is not changed); the first advance() checks the order on the copy
+  // and gives it on the copy's first tick. `max_ticks` bounds the play (half a minute by
+  // default; a move is a few seconds).
   MoveForecaster(const World& world, UnitId hero, Vec2 to, int max_ticks = 60 * 30);
   ~MoveForecaster();
   MoveForecaster(MoveForecaster&&) noexcept;
   MoveForecaster& operator=(MoveForecaster&&) noexcept;
 
-  // Plays up to `ticks` more ticks; returns whether the forecast is finished.
+  // For play on another thread: the copy checks and plans on `kept` (World::use_planners), made
+  // for it first when it does not fit the copy. `kept` is then the caller's to keep for later
+  // forecasts on that thread.
+  void use_own_planners(WorldPlanners& kept);
+
+  // Checks the order first (MoveForecast::check, too_far_by: one or two route plans), then plays
+  // up to `ticks` ticks; returns whether the forecast is finished (complete, out of ticks, or the
+  // order refused).
   bool advance(int ticks);
+  // Whether the check is done (after the first advance()).
+  bool checked() const { return checked_; }
   bool finished() const { return finished_; }
   // The forecast so far; final once finished().
   const MoveForecast& forecast() const { return forecast_; }
 
  private:
+  // World::check_move on the copy, and by how far a spot too far is; a refused order is finished.
+  void check();
   void finish();
 
   std::unique_ptr<World> copy_;
@@ -54,6 +75,7 @@ class MoveForecaster {
   Vec2 to_;
   int ticks_played_ = 0;
   int max_ticks_ = 0;
+  bool checked_ = false;
   bool finished_ = false;
   MoveForecast forecast_;
 };

@@ -28,6 +28,9 @@ inline constexpr Rgba kRefusal{255, 120, 100, 255};
 // The attack preview's route, and its "no way there".
 inline constexpr Rgba kPreviewRoute{255, 226, 150, 220};
 inline constexpr Rgba kPreviewNoRoute{255, 110, 90, 230};
+// The move preview's ring while its spot is still being checked (on the forecast thread): a
+// faint grey, thinner than the answer's ring, neither the takeable yellow nor the refusal red.
+inline constexpr Rgba kPreviewChecking{190, 195, 205, 140};
 
 // Enemy plans: an attack (the enemy ring's red) and a walk with no hero in reach (pale).
 inline constexpr Rgba kIntentAttack{255, 110, 90, 190};

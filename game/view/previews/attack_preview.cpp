@@ -49,7 +49,7 @@ std::string abandon_text(sim::AbandonReason reason) {
 }  // namespace
 
 AttackPreview::AttackPreview(ForecastPlay play) : play_(play) {
-  if (play_ == ForecastPlay::kOnThread) thread_ = std::make_unique<ForecastThread>();
+  if (play_ == ForecastPlay::kOnThread) thread_ = std::make_unique<AttackForecastThread>();
 }
 
 AttackPreview::~AttackPreview() = default;
@@ -60,6 +60,7 @@ void AttackPreview::forget() {
   hero_.reset();
   enemy_.reset();
   forecaster_.reset();
+  if (thread_ && job_ != 0) thread_->drop(job_);
   job_ = 0;  // a job still playing is never taken
   played_.reset();
 }

@@ -13,14 +13,10 @@
 #include "game/view/canvas/camera.h"
 #include "game/view/canvas/draw_context.h"
 #include "game/view/canvas/label_board.h"
+#include "game/view/previews/forecast_play.h"
 #include "game/view/previews/forecast_thread.h"
 
 namespace hp::view {
-
-// Where a forecast is played: a slice of ticks in each frame's update (the same frames give the
-// same pictures: the headless demo, scripted play, tests), or on a thread of its own (the window:
-// no frame waits on a forecast, which shows the frame after it is done).
-enum class ForecastPlay { kInFrames, kOnThread };
 
 class AttackPreview {
  public:
@@ -55,7 +51,7 @@ class AttackPreview {
   std::optional<sim::UnitId> enemy_;
   ForecastPlay play_;
   std::optional<sim::AttackForecaster> forecaster_;  // kInFrames
-  std::unique_ptr<ForecastThread> thread_;           // kOnThread
+  std::unique_ptr<AttackForecastThread> thread_;     // kOnThread
   std::uint64_t job_ = 0;                            // the thread's job for this pair
   std::optional<sim::AttackForecast> played_;        // its last finished forecast
   std::uint64_t planned_tick_ = 0;

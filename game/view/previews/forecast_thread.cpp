@@ -6,9 +6,11 @@
 
 namespace hp::view {
 
-ForecastThread::ForecastThread() : thread_([this] { run(); }) {}
+template <typename Forecaster>
+ForecastThread<Forecaster>::ForecastThread() : thread_([this] { run(); }) {}
 
-ForecastThread::~ForecastThread() {
+template <typename Forecaster>
+ForecastThread<Forecaster>::~ForecastThread() {
   {
     std::lock_guard lock(mutex_);
     stopping_ = true;
@@ -18,7 +20,8 @@ ForecastThread::~ForecastThread() {
   thread_.join();
 }
 
-std::uint64_t ForecastThread::play(sim::AttackForecaster forecaster) {
+template <typename Forecaster>
+std::uint64_t ForecastThread<Forecaster>::play(Forecaster forecaster) {
   std::uint64_t job = 0;
   {
     std::lock_guard lock(mutex_);
@@ -30,21 +33,36 @@ std::uint64_t ForecastThread::play(sim::AttackForecaster forecaster) {
   return job;
 }
 
-std::optional<sim::AttackForecast> ForecastThread::take(std::uint64_t job) {
+template <typename Forecaster>
+auto ForecastThread<Forecaster>::take(std::uint64_t job) -> std::optional<Forecast> {
   std::lock_guard lock(mutex_);
   if (finished_job_ != job || !finished_) return std::nullopt;
   return std::exchange(finished_, std::nullopt);
 }
 
-void ForecastThread::wait(std::uint64_t job) {
+template <typename Forecaster>
+void ForecastThread<Forecaster>::drop(std::uint64_t job) {
+  {
+    std::lock_guard lock(mutex_);
+    if (latest_job_ != job) return;
+    latest_job_ = 0;
+    waiting_.reset();
+    finished_.reset();
+  }
+  done_.notify_all();
+}
+
+template <typename Forecaster>
+void ForecastThread<Forecaster>::wait(std::uint64_t job) {
   std::unique_lock lock(mutex_);
   done_.wait(lock, [&] { return stopping_ || finished_job_ >= job || latest_job_ != job; });
 }
 
-void ForecastThread::run() {
+template <typename Forecaster>
+void ForecastThread<Forecaster>::run() {
   for (;;) {
     std::uint64_t job = 0;
-    std::optional<sim::AttackForecaster> forecaster;
+    std::optional<Forecaster> forecaster;
     {
       std::unique_lock lock(mutex_);
       wake_.wait(lock, [&] { return stopping_ || waiting_.has_value(); });
@@ -66,5 +84,8 @@ void ForecastThread::run() {
     done_.notify_all();
   }
 }
+
+template class ForecastThread<sim::AttackForecaster>;
+template class ForecastThread<sim::MoveForecaster>;
 
 }  // namespace hp::view

@@ -1,7 +1,8 @@
-// ForecastThread: plays attack forecasts on a thread of its own, so the frame that asks for one
-// never waits on it. A chase round a long wall plans for a few milliseconds (docs/performance.md,
-// "The attack preview"), and on a big map longer; the preview shows the forecast the frame after
-// it is done instead of spending the frame on it.
+// ForecastThread: plays forecasts (an attack's, a move's) on a thread of its own, so the frame
+// that asks for one never waits on it. A chase round a long wall plans for a few milliseconds
+// (docs/performance.md, "The attack preview"), a Move's check and walk as long, and on a big map
+// longer; the preview shows the forecast the frame after it is done instead of spending the frame
+// on it.
 #pragma once
 
 #include <atomic>
@@ -10,14 +11,23 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <type_traits>
+#include <utility>
 
 #include "game/sim/world/attack_forecast.h"
+#include "game/sim/world/move_forecast.h"
 #include "game/sim/world/world_planners.h"
 
 namespace hp::view {
 
+// `Forecaster` is sim::AttackForecaster or sim::MoveForecaster (both instantiated in the .cpp):
+// a copy of the world that plays an order by advance(ticks) on planners handed over by
+// use_own_planners(), and says what it found by forecast().
+template <typename Forecaster>
 class ForecastThread {
  public:
+  using Forecast = std::remove_cvref_t<decltype(std::declval<const Forecaster&>().forecast())>;
+
   ForecastThread();
   // Stops the forecast playing (at its next slice) and joins the thread.
   ~ForecastThread();
@@ -29,9 +39,12 @@ class ForecastThread {
   // slice. The forecaster's copy of the world plans on the thread's own planners (a world's
   // planners are shared with its copies and not thread-safe), kept from job to job while the
   // world's collision stays the same, so they stay warm as the game's do.
-  std::uint64_t play(sim::AttackForecaster forecaster);
+  std::uint64_t play(Forecaster forecaster);
   // Job `job`'s forecast once it is finished; nullopt while it plays or once it was dropped.
-  std::optional<sim::AttackForecast> take(std::uint64_t job);
+  std::optional<Forecast> take(std::uint64_t job);
+  // Drops job `job` if it is the newest (the preview no longer shows its order): waiting, it
+  // never starts; playing, it stops at its next slice; finished, it is never taken.
+  void drop(std::uint64_t job);
   // Blocks until job `job` is finished or dropped (tests).
   void wait(std::uint64_t job);
 
@@ -44,14 +57,21 @@ class ForecastThread {
   std::mutex mutex_;
   std::condition_variable wake_;  // the thread: a job came, or stop
   std::condition_variable done_;  // wait(): a job finished
-  std::optional<sim::AttackForecaster> waiting_;
+  std::optional<Forecaster> waiting_;
   std::uint64_t waiting_job_ = 0;
   std::uint64_t finished_job_ = 0;
-  std::optional<sim::AttackForecast> finished_;
+  std::optional<Forecast> finished_;
   bool stopping_ = false;
   std::atomic<std::uint64_t> latest_job_{0};  // the playing job stops when it is not this
   sim::WorldPlanners planners_;               // the thread's alone
   std::thread thread_;                        // last: it starts once the rest exists
 };
+
+extern template class ForecastThread<sim::AttackForecaster>;
+extern template class ForecastThread<sim::MoveForecaster>;
+
+// The attack preview's and the move preview's threads.
+using AttackForecastThread = ForecastThread<sim::AttackForecaster>;
+using MoveForecastThread = ForecastThread<sim::MoveForecaster>;
 
 }  // namespace hp::view

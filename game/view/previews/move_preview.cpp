@@ -26,34 +26,92 @@ std::string move_consequences(const sim::World& world, const sim::MoveForecast& 
   return order_consequences(world, forecast.calls, forecast.doors);
 }
 
+namespace {
+constexpr std::uint64_t kRecheckTicks = 15;  // a quarter second, while the world still moves
+}  // namespace
+
+MovePreview::MovePreview(ForecastPlay play) {
+  if (play == ForecastPlay::kOnThread) thread_ = std::make_unique<MoveForecastThread>();
+}
+
+MovePreview::~MovePreview() = default;
+MovePreview::MovePreview(MovePreview&&) noexcept = default;
+MovePreview& MovePreview::operator=(MovePreview&&) noexcept = default;
+
+void MovePreview::forget() {
+  hero_.reset();
+  spot_.reset();
+  reason_.clear();
+  forecaster_.reset();
+  if (thread_ && job_ != 0) thread_->drop(job_);
+  job_ = 0;  // a job still playing is never taken
+  taken_.reset();
+}
+
 void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> hero,
                          std::optional<Vec2> spot) {
   const sim::Unit* h = hero ? world.unit(*hero) : nullptr;
   if (!h || !spot || !world.can_move(*hero)) {
-    hero_.reset();
-    spot_.reset();
-    forecaster_.reset();
+    forget();
     return;
   }
-  // check_move plans a route: once per spot while the world stands still, and at most every
-  // quarter second while allies still walk back (not on every frame).
-  constexpr std::uint64_t kRecheckTicks = 15;
-  const bool same = hero_ == hero && spot_ && distance(*spot_, *spot) < 1.0 &&
-                    (world.waiting_for_player() || world.tick() < checked_tick_ + kRecheckTicks);
-  if (!same) {
-    hero_ = hero;
-    spot_ = spot;
-    checked_tick_ = world.tick();
-    check_ = world.check_move(*hero, *spot);
-    // Too far: by how much, from the route the rule measured (one more plan, once per spot).
-    const double too_far_by = check_ == sim::MoveCheck::kTooFar
-                                  ? world.move_route(*hero, *spot).length - h->reach()
-                                  : 0.0;
-    reason_ = move_refusal_message(*h, check_, too_far_by);
-    forecaster_.reset();
-    if (check_ == sim::MoveCheck::kOk) forecaster_.emplace(world, *hero, *spot);
+  // The check plans a route and the forecast plays the walk: once per spot while the world
+  // stands still, and at most every quarter second while allies still walk back (not on every
+  // frame).
+  const bool same = hero_ == hero && spot_ && distance(*spot_, *spot) < 1.0;
+  const bool still = world.waiting_for_player();
+  const bool holds =
+      same && ((checked_still_ && still) || world.tick() < checked_tick_ + kRecheckTicks);
+  if (!holds) {
+    if (!same) {  // another hero's or spot's answer is not this one's
+      taken_.reset();
+      reason_.clear();
+    }
+    start(world, *hero, same ? *spot_ : *spot);
   }
-  if (forecaster_) forecaster_->advance(kTicksPerUpdate);
+  play_on(*h);
+}
+
+void MovePreview::start(const sim::World& world, sim::UnitId hero, Vec2 spot) {
+  hero_ = hero;
+  spot_ = spot;
+  checked_tick_ = world.tick();
+  checked_still_ = world.waiting_for_player();
+  if (thread_) {
+    job_ = thread_->play(sim::MoveForecaster(world, hero, spot));
+  } else {
+    forecaster_.emplace(world, hero, spot);
+  }
+}
+
+void MovePreview::play_on(const sim::Unit& hero) {
+  bool fresh = false;  // a new answer: the refusal's words are said once
+  if (thread_) {
+    if (std::optional<sim::MoveForecast> done = thread_->take(job_)) {
+      taken_ = std::move(done);
+      fresh = true;
+    }
+  } else if (!forecaster_->finished()) {
+    fresh = !forecaster_->checked();
+    forecaster_->advance(kTicksPerUpdate);
+  }
+  if (fresh) reason_ = move_refusal_message(hero, answer()->check, answer()->too_far_by);
+}
+
+const sim::MoveForecast* MovePreview::answer() const {
+  if (thread_) return taken_ ? &*taken_ : nullptr;
+  return forecaster_ && forecaster_->checked() ? &forecaster_->forecast() : nullptr;
+}
+
+std::optional<sim::MoveCheck> MovePreview::check() const {
+  const sim::MoveForecast* shown = answer();
+  return shown ? std::optional(shown->check) : std::nullopt;
+}
+
+const sim::MoveForecast* MovePreview::forecast() const {
+  const sim::MoveForecast* shown = answer();
+  if (!shown || shown->check != sim::MoveCheck::kOk) return nullptr;
+  return thread_ || forecaster_->finished() ? shown : nullptr;
 }
 
 void MovePreview::draw(const DrawContext& ctx, LabelBoard& labels) const {
@@ -61,13 +119,21 @@ void MovePreview::draw(const DrawContext& ctx, LabelBoard& labels) const {
   if (!hero_ || !spot_) return;
   const sim::Unit* h = world.unit(*hero_);
   if (!h) return;
-  const bool ok = check_ == sim::MoveCheck::kOk;
-  const Rgba colour = ok ? palette::kSelectRing : palette::kPreviewNoRoute;
+  const std::optional<sim::MoveCheck> checked = check();
+  const bool ok = checked == sim::MoveCheck::kOk;
   const Vec2 c = camera.to_screen(*spot_);
   const auto r = static_cast<float>(h->radius() * camera.zoom());
   const Camera::Radii ring = camera.ground(r, r * 0.5f);
-  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y,
-            static_cast<float>(std::max(2.0, 2.0 * camera.zoom())), colour, 8);
+  const auto thickness = static_cast<float>(std::max(2.0, 2.0 * camera.zoom()));
+  if (!checked) {
+    // The thread still checks this spot: a faint, thin ring, neither yes nor no, and no words.
+    draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y,
+              thickness * 0.5f, palette::kPreviewChecking, 8);
+    return;
+  }
+  const Rgba colour = ok ? palette::kSelectRing : palette::kPreviewNoRoute;
+  draw_ring(renderer, static_cast<float>(c.x), static_cast<float>(c.y), ring.x, ring.y, thickness,
+            colour, 8);
   const int size = std::clamp(static_cast<int>(std::lround(13 * camera.zoom())), 12, 24);
   // Under the ring, a line each: what the walk would set off, so the player sees it before giving
   // the order, or why it cannot be given; then whom the enemies would go for once the hero stands

@@ -66,7 +66,7 @@ void end_turns(World& world, int turns) {
 
 // Pairs forecast on the thread (every hero, on enemies in turn: eight or so, to keep the test
 // short), each checked against forecast_attack in this thread.
-void expect_every_pair_as_in_frames(ForecastThread& thread, const World& world,
+void expect_every_pair_as_in_frames(AttackForecastThread& thread, const World& world,
                                     const std::string& where) {
   const auto all = pairs_of(world);
   ASSERT_FALSE(all.empty()) << where;
@@ -85,7 +85,7 @@ void expect_every_pair_as_in_frames(ForecastThread& thread, const World& world,
 }
 
 TEST(ForecastThread, plays_the_pairs_as_the_frames_do_on_the_projected_levels) {
-  ForecastThread thread;
+  AttackForecastThread thread;
   for (const char* map : {"maps/watchtower.tmx", "maps/fens.tmx", "maps/fortress.tmx"}) {
     World world(sim::test::setup_of(map));
     expect_every_pair_as_in_frames(thread, world, map);
@@ -99,7 +99,7 @@ TEST(ForecastThread, plans_on_new_planners_once_a_door_has_opened) {
   ASSERT_FALSE(world.door_open(0));
   const sim::WorldPlanners before = world.own_planners();
   EXPECT_TRUE(world.fits(before));
-  ForecastThread thread;
+  AttackForecastThread thread;
   expect_every_pair_as_in_frames(thread, world, "gate closed");
   end_turns(world, 4);  // the Watchtower's gate opens on turn 4
   ASSERT_TRUE(world.door_open(0));
@@ -111,7 +111,7 @@ TEST(ForecastThread, a_new_job_drops_the_one_before) {
   const World world(sim::test::setup_of("maps/watchtower.tmx"));
   const auto pairs = pairs_of(world);
   ASSERT_GE(pairs.size(), 2u);
-  ForecastThread thread;
+  AttackForecastThread thread;
   const std::uint64_t first =
       thread.play(sim::AttackForecaster(world, pairs[0].first, pairs[0].second));
   const std::uint64_t second =
@@ -129,7 +129,7 @@ TEST(ForecastThread, stops_with_a_job_under_way) {
   const auto pairs = pairs_of(world);
   ASSERT_FALSE(pairs.empty());
   for (int i = 0; i < 20; ++i) {
-    ForecastThread thread;
+    AttackForecastThread thread;
     thread.play(sim::AttackForecaster(world,
                                       pairs[static_cast<std::size_t>(i) % pairs.size()].first,
                                       pairs[static_cast<std::size_t>(i) % pairs.size()].second));

@@ -68,6 +68,8 @@ TEST(Palette, meaningful_pairs_stay_apart_in_every_kind_of_colour_vision) {
       {"HP healthy / critical", palette::kHpHealthy, palette::kHpCritical},
       {"news / refusal", palette::kNews, palette::kRefusal},
       {"preview route / no route", palette::kPreviewRoute, palette::kPreviewNoRoute},
+      {"move checking / takeable", palette::kPreviewChecking, palette::kSelectRing},
+      {"move checking / refused", palette::kPreviewChecking, palette::kPreviewNoRoute},
       {"tooltip hero / enemy", palette::kHeroEdge, palette::kEnemyEdge},
       {"enemy attacks / walks", palette::kIntentAttack, palette::kIntentAdvance},
       {"aggro range / enemy walks", palette::kAggroRange, palette::kIntentAdvance},

@@ -40,6 +40,9 @@ void check_move(World& world, UnitId hero, Vec2 to, Tally& tally, const std::str
   const MoveForecast forecast = forecast_move(world, hero, to);
   ASSERT_EQ(world.state_hash(), before) << where << ": the forecast changed the world";
   ASSERT_TRUE(forecast.complete) << where;
+  // The check it made on its copy is the world's.
+  EXPECT_EQ(forecast.check, world.check_move(hero, to)) << where;
+  EXPECT_EQ(forecast.too_far_by > 0.0, forecast.check == MoveCheck::kTooFar) << where;
   const std::vector<EnemyPlan> plans_before = enemy_plans(world);
   Commands order;
   order.move = MoveOrder{hero, to};
@@ -60,6 +63,7 @@ void check_move(World& world, UnitId hero, Vec2 to, Tally& tally, const std::str
   }
   ++tally.orders;
   EXPECT_EQ(accepted, forecast.accepted) << where;
+  EXPECT_EQ(accepted, forecast.check == MoveCheck::kOk) << where;
   EXPECT_EQ(alerts, forecast.alerts) << where;
   EXPECT_EQ(calls, forecast.calls) << where;
   EXPECT_EQ(doors, forecast.doors) << where;
