@@ -90,7 +90,8 @@ void AttackPreview::update(const sim::World& world, std::optional<sim::UnitId> h
     }
   }
   if (thread_) {
-    if (std::optional<sim::AttackForecast> done = thread_->take(job_)) played_ = std::move(done);
+    if (std::optional<sim::AttackForecast> done = thread_->take(job_, world))
+      played_ = std::move(done);
   } else {
     forecaster_->advance(kTicksPerUpdate);
   }

@@ -41,6 +41,21 @@ auto ForecastThread<Forecaster>::take(std::uint64_t job) -> std::optional<Foreca
 }
 
 template <typename Forecaster>
+auto ForecastThread<Forecaster>::take(std::uint64_t job, const sim::World& world)
+    -> std::optional<Forecast> {
+  sim::PlansMade plans;
+  std::optional<Forecast> forecast;
+  {
+    std::lock_guard lock(mutex_);
+    if (finished_job_ != job || !finished_) return std::nullopt;
+    forecast = std::exchange(finished_, std::nullopt);
+    plans = std::exchange(finished_plans_, {});
+  }
+  world.learn_plans(plans);
+  return forecast;
+}
+
+template <typename Forecaster>
 void ForecastThread<Forecaster>::drop(std::uint64_t job) {
   {
     std::lock_guard lock(mutex_);
@@ -79,6 +94,7 @@ void ForecastThread<Forecaster>::run() {
       if (latest_job_ == job) {
         finished_job_ = job;
         finished_ = forecaster->forecast();
+        finished_plans_ = sim::plans_made(planners_);
       }
     }
     done_.notify_all();

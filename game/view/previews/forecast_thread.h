@@ -16,6 +16,7 @@
 
 #include "game/sim/world/attack_forecast.h"
 #include "game/sim/world/move_forecast.h"
+#include "game/sim/world/world.h"
 #include "game/sim/world/world_planners.h"
 
 namespace hp::view {
@@ -42,6 +43,10 @@ class ForecastThread {
   std::uint64_t play(Forecaster forecaster);
   // Job `job`'s forecast once it is finished; nullopt while it plays or once it was dropped.
   std::optional<Forecast> take(std::uint64_t job);
+  // The same, and the plans the thread's planners remember once it is finished (its own and
+  // those of jobs before it over the same walls) are handed to `world`'s (World::learn_plans):
+  // the order it forecast, given in that world, plans nothing again.
+  std::optional<Forecast> take(std::uint64_t job, const sim::World& world);
   // Drops job `job` if it is the newest (the preview no longer shows its order): waiting, it
   // never starts; playing, it stops at its next slice; finished, it is never taken.
   void drop(std::uint64_t job);
@@ -61,6 +66,7 @@ class ForecastThread {
   std::uint64_t waiting_job_ = 0;
   std::uint64_t finished_job_ = 0;
   std::optional<Forecast> finished_;
+  sim::PlansMade finished_plans_;  // the thread's planners' memos when finished_ was
   bool stopping_ = false;
   std::atomic<std::uint64_t> latest_job_{0};  // the playing job stops when it is not this
   sim::WorldPlanners planners_;               // the thread's alone

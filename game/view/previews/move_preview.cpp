@@ -69,7 +69,7 @@ void MovePreview::update(const sim::World& world, std::optional<sim::UnitId> her
     }
     start(world, *hero, same ? *spot_ : *spot);
   }
-  play_on(*h);
+  play_on(world, *h);
 }
 
 void MovePreview::start(const sim::World& world, sim::UnitId hero, Vec2 spot) {
@@ -84,10 +84,10 @@ void MovePreview::start(const sim::World& world, sim::UnitId hero, Vec2 spot) {
   }
 }
 
-void MovePreview::play_on(const sim::Unit& hero) {
+void MovePreview::play_on(const sim::World& world, const sim::Unit& hero) {
   bool fresh = false;  // a new answer: the refusal's words are said once
   if (thread_) {
-    if (std::optional<sim::MoveForecast> done = thread_->take(job_)) {
+    if (std::optional<sim::MoveForecast> done = thread_->take(job_, world)) {
       taken_ = std::move(done);
       fresh = true;
     }

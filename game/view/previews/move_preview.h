@@ -64,8 +64,9 @@ class MovePreview {
   const sim::MoveForecast* answer() const;
   // A new check and forecast for this hero and spot, in this frame or on the thread.
   void start(const sim::World& world, sim::UnitId hero, Vec2 spot);
-  // Plays a slice in frames, or takes the thread's answer if it is in; says the refusal.
-  void play_on(const sim::Unit& hero);
+  // Plays a slice in frames, or takes the thread's answer if it is in (its plans handed to the
+  // world); says the refusal.
+  void play_on(const sim::World& world, const sim::Unit& hero);
 
   std::optional<sim::UnitId> hero_;
   std::optional<Vec2> spot_;

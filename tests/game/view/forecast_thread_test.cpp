@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "game/sim/navigation/route_planner.h"
 #include "game/sim/world/world.h"
 #include "game/view/previews/attack_preview.h"
 #include "tests/game/sim/support/every_map.h"
@@ -158,6 +159,42 @@ TEST(AttackPreviewOnThread, shows_the_forecast_the_frames_would_once_it_is_done)
   }
   on_thread.update(world, std::nullopt, pairs[0].second);
   EXPECT_EQ(on_thread.forecast(), nullptr) << "no hero: nothing on show";
+}
+
+}  // namespace
+}  // namespace hp::view
+
+// Once the window's preview shows an attack, the plans its thread made are the world's: the order,
+// given, makes no route search of its own (every plan it makes the forecast made).
+namespace hp::view {
+namespace {
+
+int searches(const World& world) {
+  return world.planner().searches() + world.coarse_planner().searches();
+}
+
+TEST(AttackPreviewOnThread, the_order_shown_plans_nothing_again) {
+  for (const char* map : {"maps/bridge.tmx", "maps/crossroads.tmx", "maps/watchtower.tmx"}) {
+    World world(sim::test::setup_of(map));
+    while (world.busy()) world.step({});  // the first intents
+    const auto pairs = pairs_of(world);
+    ASSERT_FALSE(pairs.empty()) << map;
+    const auto [hero, enemy] = pairs.back();
+    AttackPreview preview(ForecastPlay::kOnThread);
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (!preview.finished() && std::chrono::steady_clock::now() < give_up) {
+      preview.update(world, hero, enemy);
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    ASSERT_TRUE(preview.finished()) << map;
+    const int before = searches(world);
+    sim::Commands order;
+    order.attack = sim::AttackOrder{hero, enemy};
+    world.step(order);
+    for (int tick = 0; tick < 60 * 120 && !sim::order_played_out(world); ++tick) world.step({});
+    EXPECT_EQ(searches(world), before) << map << ": the order planned a route the forecast had";
+    EXPECT_EQ(world.unit(enemy)->hp, preview.forecast()->enemy_hp_after) << map;
+  }
 }
 
 }  // namespace
