@@ -265,6 +265,7 @@ bool TileLayerCache::draw(const tiled::TileLayer& layer, const ChunkGrid& grid,
   const int i1 = floor_to_int((x1 - 1 + whole.x) / kChunkSize);
   const int j0 = floor_to_int((y0 + whole.y) / kChunkSize);
   const int j1 = floor_to_int((y1 - 1 + whole.y) / kChunkSize);
+  if (static_cast<long long>(i1 - i0 + 1) * (j1 - j0 + 1) > kMaxChunksInView) return false;
 
   // Every chunk made before any is drawn: one that cannot be made leaves the layer to the
   // caller, drawn once.

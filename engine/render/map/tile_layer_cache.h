@@ -29,17 +29,20 @@ namespace hp {
 //
 // Only where that holds and pays: an orthogonal map whose tiles keep to their cells (no tile
 // larger than a cell, no tileset offset: tiles then never overlap and their order does not
-// matter), a layer with at least kMinCells cells in view, and a view whose zoom and place within
-// a pixel (the layer's origin times the zoom, less its whole pixels) are those the chunks were
-// drawn at, or held since the last frame (a new zoom is drawn directly once, and chunks are drawn
-// for it from the next frame on). Anything else is drawn directly by the caller: a zoomed-in
-// view, a camera easing by fractions of a pixel, isometric, staggered and hexagonal maps, big
-// tiles.
+// matter), a layer with at least kMinCells cells in view on an output no bigger than a screen, and
+// a view whose zoom and place within a pixel (the layer's origin times the zoom, less its whole
+// pixels) are those the chunks were drawn at, or held since the last frame (a new zoom is drawn
+// directly once, and chunks are drawn for it from the next frame on). Anything else is drawn
+// directly by the caller: a zoomed-in view, a camera easing by fractions of a pixel, isometric,
+// staggered and hexagonal maps, big tiles.
 class TileLayerCache {
  public:
   static constexpr int kChunkSize = 256;         // a chunk's side, output pixels
   static constexpr long long kMinCells = 4096;   // cells in view for a layer to be cached
   static constexpr long long kKeptFrames = 120;  // a chunk not drawn for this many is dropped
+  static constexpr int kMaxChunksInView = 256;   // a layer needing more is drawn directly (an
+                                                 // output of 16 M pixels and more: a whole-map
+                                                 // render, not a screen)
 
   explicit TileLayerCache(SDL_Renderer* renderer);
   ~TileLayerCache();
