@@ -23,10 +23,18 @@ struct LayerPlacement {
   // The part of the layer the output shows, in the layer's own pixels.
   double left = 0, top = 0, right = 0, bottom = 0;
 
+  // Whole output pixels taken off after snapping: where a picture of part of the view (a chunk,
+  // TileLayerCache) starts in it, so the picture holds the very pixels the view would.
+  Vec2 shift;
+
   // Output pixel edge for a layer x (y): rounded to the nearest pixel, halves up, as Qt places a
   // pixmap drawn at a fractional position. Neighbouring tiles share snapped edges: no seams.
-  float screen_x(double x) const { return snap((x + offset.x - view_origin.x) * zoom); }
-  float screen_y(double y) const { return snap((y + offset.y - view_origin.y) * zoom); }
+  float screen_x(double x) const {
+    return snap((x + offset.x - view_origin.x) * zoom) - static_cast<float>(shift.x);
+  }
+  float screen_y(double y) const {
+    return snap((y + offset.y - view_origin.y) * zoom) - static_cast<float>(shift.y);
+  }
   SDL_FPoint screen(Vec2 p) const { return {screen_x(p.x), screen_y(p.y)}; }
 
   static float snap(double v) { return static_cast<float>(std::floor(v + 0.5)); }

@@ -51,17 +51,22 @@ struct MapRenderer::MapData {
 };
 
 MapRenderer::MapRenderer(SDL_Renderer* renderer, TextureCache& textures)
-    : renderer_(renderer), textures_(textures), batch_(renderer, SoftwareBlits::kFromCopies) {}
+    : renderer_(renderer),
+      textures_(textures),
+      batch_(renderer, SoftwareBlits::kFromCopies),
+      layer_cache_(renderer) {}
 
 MapRenderer::~MapRenderer() = default;
 
 void MapRenderer::forget_map() {
+  layer_cache_.forget();  // before the tiles' textures it holds copies of may go
   data_.reset();
   batch_.forget_copies();  // the textures they came from may be read again
 }
 
 MapRenderer::MapData& MapRenderer::data_for(const tiled::Map& map) {
   if (!data_ || data_->map != &map || data_->tileset_count != map.tilesets.size()) {
+    layer_cache_.forget();
     data_ = std::make_unique<MapData>(map, textures_);
     batch_.forget_copies();
   }
@@ -86,6 +91,7 @@ void MapRenderer::draw(const tiled::Map& map, const MapView& view, const MapDraw
     batch_.forget_copies();
     copies_zoom_ = view.zoom;
   }
+  layer_cache_.next_frame();
   fill_background(map, options);
   const DrawContext context{map,
                             data.geometry,
@@ -103,7 +109,9 @@ void MapRenderer::draw(const tiled::Map& map, const MapView& view, const MapDraw
     if (place.color.a == 0) return;  // fully transparent: nothing to draw
     switch (layer.kind) {
       case tiled::LayerKind::kTile:
-        draw_tile_layer(data.grid(layer.tiles), place, context);
+        if (!layer_cache_.draw(layer.tiles, data.grid(layer.tiles), place, context)) {
+          draw_tile_layer(data.grid(layer.tiles), place, context);
+        }
         break;
       case tiled::LayerKind::kObject:
         draw_tile_objects(data.objects(layer.objects), place, context);

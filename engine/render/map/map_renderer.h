@@ -7,6 +7,7 @@
 #include "engine/core/vec2.h"
 #include "engine/render/draw/quad_batch.h"
 #include "engine/render/map/map_view.h"
+#include "engine/render/map/tile_layer_cache.h"
 #include "engine/tiled/map_model.h"
 
 struct SDL_Renderer;
@@ -28,6 +29,10 @@ class MapRenderer {
   void draw(const tiled::Map& map, const MapView& view, const MapDrawOptions& options = {});
   // Drops the per-map data: call after changing the map drawn last (its tiles or tilesets).
   void forget_map();
+  // Whether tile layers seen with thousands of tiles in view are copied from pictures of them
+  // (TileLayerCache; on by default). Off, every tile is drawn every frame.
+  void set_layer_cache(bool on) { layer_cache_.set_enabled(on); }
+  const TileLayerCache& layer_cache() const { return layer_cache_; }
   // Which frame each of map's tile animations shows at time_ms, as one number
   // (TileLookup::animation_phase): a picture of the map keeps while it stays the same.
   std::uint64_t animation_phase(const tiled::Map& map, std::int64_t time_ms);
@@ -44,6 +49,7 @@ class MapRenderer {
   TextureCache& textures_;
   QuadBatch batch_;         // on the software renderer, scaled and mirrored tiles blit from copies
   double copies_zoom_ = 0;  // the zoom the batch's copies were made at
+  TileLayerCache layer_cache_;
   std::unique_ptr<MapData> data_;
 };
 

@@ -49,9 +49,21 @@ TexturedQuad hexagonal_tile_quad(const TileImage& image, std::uint32_t gid, doub
   return quad;
 }
 
+// Adds the tile gid shows at orthogonal cell (x, y), if it has one.
+void add_orthogonal_tile(int x, int y, std::uint32_t gid, const std::vector<QuadTexture>& textures,
+                         const LayerPlacement& place, const DrawContext& context) {
+  const TileImage* image = context.tiles.find(gid, context.time_ms);
+  if (!image) return;
+  const tiled::Map& map = context.map;
+  const SDL_FRect box = tile_box(*image, gid, static_cast<double>(x) * map.tile_width,
+                                 static_cast<double>(y + 1) * map.tile_height, place);
+  context.batch.add(textures[static_cast<std::size_t>(image->source)],
+                    tile_quad(*image, gid, box, place.color));
+}
+
 // Orthogonal maps: the cells in view, walked in the map's render order.
-void draw_orthogonal(const ChunkGrid& grid, const LayerPlacement& place,
-                     const DrawContext& context) {
+void draw_orthogonal(const ChunkGrid& grid, const LayerPlacement& place, const DrawContext& context,
+                     AnimatedTiles animated) {
   const tiled::Map& map = context.map;
   const CellRange range =
       cells_in_view(place, map.tile_width, map.tile_height, context.tiles.reach());
@@ -59,13 +71,10 @@ void draw_orthogonal(const ChunkGrid& grid, const LayerPlacement& place,
                           ? QuadOrder::kAsAdded
                           : QuadOrder::kByTexture);
   const std::vector<QuadTexture>& textures = context.tile_textures.tinted(place.tint);
+  const bool leave_out = animated == AnimatedTiles::kLeftOut;
   grid.visit(range, parse_render_order(map.render_order), [&](int x, int y, std::uint32_t gid) {
-    const TileImage* image = context.tiles.find(gid, context.time_ms);
-    if (!image) return;
-    const SDL_FRect box = tile_box(*image, gid, static_cast<double>(x) * map.tile_width,
-                                   static_cast<double>(y + 1) * map.tile_height, place);
-    context.batch.add(textures[static_cast<std::size_t>(image->source)],
-                      tile_quad(*image, gid, box, place.color));
+    if (leave_out && context.tiles.animated(gid)) return;
+    add_orthogonal_tile(x, y, gid, textures, place, context);
   });
   context.batch.flush();
 }
@@ -130,15 +139,31 @@ CellRange cells_in_view(const LayerPlacement& place, int tile_width, int tile_he
   return range;
 }
 
-void draw_tile_layer(const ChunkGrid& grid, const LayerPlacement& place,
-                     const DrawContext& context) {
+void draw_tile_layer(const ChunkGrid& grid, const LayerPlacement& place, const DrawContext& context,
+                     AnimatedTiles animated) {
   const tiled::Map& map = context.map;
   if (map.tile_width <= 0 || map.tile_height <= 0) return;
   if (map.orientation == tiled::Orientation::kOrthogonal) {
-    draw_orthogonal(grid, place, context);
+    draw_orthogonal(grid, place, context, animated);
   } else {
     draw_projected(grid, place, context);
   }
+}
+
+void draw_orthogonal_cells(std::span<const TileCell> cells, const LayerPlacement& place,
+                           const DrawContext& context) {
+  const tiled::Map& map = context.map;
+  if (cells.empty() || map.tile_width <= 0 || map.tile_height <= 0) return;
+  const CellRange range =
+      cells_in_view(place, map.tile_width, map.tile_height, context.tiles.reach());
+  context.batch.begin(QuadOrder::kByTexture);
+  const std::vector<QuadTexture>& textures = context.tile_textures.tinted(place.tint);
+  for (const TileCell& cell : cells) {
+    const bool in_view =
+        cell.x >= range.x0 && cell.x < range.x1 && cell.y >= range.y0 && cell.y < range.y1;
+    if (in_view) add_orthogonal_tile(cell.x, cell.y, cell.gid, textures, place, context);
+  }
+  context.batch.flush();
 }
 
 }  // namespace hp

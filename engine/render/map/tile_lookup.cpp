@@ -147,6 +147,11 @@ const TileImage* TileLookup::find(std::uint32_t gid, std::int64_t time_ms) const
   return image_of(animation.frames[frame_at(animation, time_ms)].gid);
 }
 
+bool TileLookup::animated(std::uint32_t gid) const {
+  const TileImage* tile = image_of(gid & tiled::kGidMask);
+  return tile && tile->animation >= 0;
+}
+
 std::uint64_t TileLookup::animation_phase(std::int64_t time_ms) const {
   std::uint64_t phase = 0;
   for (const Animation& animation : animations_) {

@@ -57,6 +57,8 @@ class TileLookup {
   // animated tile looks the same at both (and almost surely different otherwise). 0 when nothing
   // is animated.
   std::uint64_t animation_phase(std::int64_t time_ms) const;
+  // Whether gid (flip bits ignored) names an animated tile.
+  bool animated(std::uint32_t gid) const;
   const TileReach& reach() const { return reach_; }
   const std::vector<TileSource>& sources() const { return sources_; }
   // Whether tiles on a map_tile_width x map_tile_height grid may overlap their neighbours.

@@ -97,6 +97,7 @@ int run_render(std::vector<std::string> args) {
   SDL_Renderer* renderer = platform->renderer();
   TextureCache textures(renderer);
   MapRenderer map_renderer(renderer, textures);
+  map_renderer.set_layer_cache(false);  // one frame (drawn twice): no view to hold
   MapView view;
   view.origin = frame.origin;
   view.zoom = request.scale;

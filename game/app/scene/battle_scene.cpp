@@ -86,10 +86,11 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       std::getenv("HEARTPATH_DRAW_EVERY_FRAME") ? std::getenv("HEARTPATH_DRAW_EVERY_FRAME") : "";
   if (!every_frame.empty() && every_frame != "0" && every_frame != "1") {
     log::warning("HEARTPATH_DRAW_EVERY_FRAME=" + every_frame +
-                 " is neither 1 (draw the map in full every frame) nor 0 (copy its picture): "
-                 "copying its picture");
+                 " is neither 1 (draw the map in full every frame) nor 0 (copy its pictures): "
+                 "copying its pictures");
   }
   still_.set_enabled(every_frame != "1");
+  map_renderer_.set_layer_cache(every_frame != "1");
   apply_volumes();
   effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);
   effects_.on_refusal([this](const std::string& reason) { combat_log_.add("Refused: " + reason); });

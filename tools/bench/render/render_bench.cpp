@@ -1,11 +1,13 @@
 // Render benchmarks: one 1280x720 frame of a 64x64 map and of a 4096x4096 map on SDL's software
 // renderer, whose costs should match (the renderer touches only what is in view), an isometric
 // 64x64 battle frame against the orthogonal one's (map, standing pieces in depth order, units),
-// and the batched renderer against the old one-copy-per-tile path, each as a ratio measured in
-// the same run. `render_bench --frames=orthogonal|isometric N` draws N battle frames and
-// exits, for instruction counts under callgrind.
+// the batched renderer against the old one-copy-per-tile path, and tile layers copied from
+// chunks against every tile drawn (the big level, a shipped map), each as a ratio measured in
+// the same run. `render_bench --frames=orthogonal|isometric N` draws N battle frames and exits,
+// for instruction counts under callgrind.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -240,6 +242,71 @@ void BM_SceneBigLevel(benchmark::State& state) {
   for (auto _ : state) frame.draw();
 }
 
+// A map from the source tree, or nothing (and the benchmark skipped) when it does not load.
+std::optional<tiled::Map> load_level(benchmark::State& state, const std::string& relative) {
+  Diagnostics diagnostics;
+  std::optional<tiled::Map> map =
+      tiled::load_map(std::string(HEARTPATH_SOURCE_DIR) + "/" + relative, diagnostics);
+  if (!map) state.SkipWithError(("cannot load " + relative).c_str());
+  return map;
+}
+
+// The view of the whole map fitted in the frame (the player's zoom 1), times zoom_in, centred.
+MapView fitted_view(const tiled::Map& map, double zoom_in) {
+  const double w = static_cast<double>(map.width) * map.tile_width;
+  const double h = static_cast<double>(map.height) * map.tile_height;
+  MapView view;
+  view.zoom = std::min(kFrameWidth / w, kFrameHeight / h) * zoom_in;
+  view.output_width = kFrameWidth;
+  view.output_height = kFrameHeight;
+  view.origin = Vec2{w - kFrameWidth / view.zoom, h - kFrameHeight / view.zoom} / 2;
+  return view;
+}
+
+// The map renderer with its tile layers copied from chunks (TileLayerCache) against the same
+// renderer drawing every tile, frames alternating, the camera still: the big level (256 x 256
+// tiles) seen whole and at the player's zoom 4, and the Fortress (a shipped map) seen whole.
+// Counters: cached_ms, direct_ms, cached_over_direct, chunks (kept by the cached renderer).
+void BM_LayerCacheOverDirect(benchmark::State& state, const std::string& level, double zoom_in) {
+  const std::optional<tiled::Map> map = load_level(state, level);
+  if (!map) return;
+  SoftwareTarget target;
+  MapRenderer cached(target.renderer(), target.textures());
+  MapRenderer direct(target.renderer(), target.textures());
+  direct.set_layer_cache(false);
+  const MapView view = fitted_view(*map, zoom_in);
+  const auto frame = [&](MapRenderer& renderer) {
+    SDL_SetRenderDrawColor(target.renderer(), 0, 0, 0, 255);
+    SDL_RenderClear(target.renderer());
+    renderer.draw(*map, view);
+    SDL_RenderFlush(target.renderer());
+  };
+  for (int i = 0; i < 3; ++i) {  // to load, to see the view hold, to make the chunks
+    frame(cached);
+    frame(direct);
+  }
+  double with_cache = 0, without = 0;
+  for (auto _ : state) {
+    with_cache += seconds_of([&] { frame(cached); });
+    without += seconds_of([&] { frame(direct); });
+  }
+  const double n = static_cast<double>(state.iterations());
+  state.counters["cached_ms"] = 1e3 * with_cache / n;
+  state.counters["direct_ms"] = 1e3 * without / n;
+  state.counters["cached_over_direct"] = with_cache / without;
+  state.counters["chunks"] = static_cast<double>(cached.layer_cache().chunks());
+}
+
+void BM_LayerCacheBigLevelWhole(benchmark::State& state) {
+  BM_LayerCacheOverDirect(state, "tools/bench/bigmap/big_256.tmx", 1.0);
+}
+void BM_LayerCacheBigLevelZoom4(benchmark::State& state) {
+  BM_LayerCacheOverDirect(state, "tools/bench/bigmap/big_256.tmx", 4.0);
+}
+void BM_LayerCacheFortressWhole(benchmark::State& state) {
+  BM_LayerCacheOverDirect(state, "maps/fortress.tmx", 1.0);
+}
+
 BENCHMARK(BM_FrameSmallMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SceneBigLevel)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FrameLargeMap)->Unit(benchmark::kMillisecond);
@@ -250,6 +317,9 @@ BENCHMARK(BM_FrameCostIsometricOverOrthogonalPanning)->Unit(benchmark::kMillisec
 BENCHMARK(BM_FrameCostIsometricOverOrthogonalDrawnInFull)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MapCostIsometricOverOrthogonal)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_BatchedOverPerTileCopies)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LayerCacheBigLevelWhole)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LayerCacheBigLevelZoom4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LayerCacheFortressWhole)->Unit(benchmark::kMillisecond);
 
 // --frames=orthogonal|isometric N [--panning|--in-full]: draws N battle frames of that map (after
 // two, to load and to make the pictures) with the camera still, or panning, or every frame drawn
