@@ -138,9 +138,10 @@ bool TileLayerCache::adopt(LayerChunks& layer, const Look& look) {
     layer.last_look = look;
     return true;
   }
-  const bool held = layer.last_look == look;
+  layer.held = layer.last_look == look ? layer.held + 1 : 1;
   layer.last_look = look;
-  if (!held) return false;  // a look of one frame (a zoom step, an easing camera): drawn directly
+  // A look not held yet (a zoom step, a camera easing or following a walk): drawn directly.
+  if (layer.held < kHeldFrames) return false;
   drop_chunks(layer);
   layer.look = look;
   return true;

@@ -31,14 +31,17 @@ namespace hp {
 // larger than a cell, no tileset offset: tiles then never overlap and their order does not
 // matter), a layer with at least kMinCells cells in view on an output no bigger than a screen, and
 // a view whose zoom and place within a pixel (the layer's origin times the zoom, less its whole
-// pixels) are those the chunks were drawn at, or held since the last frame (a new zoom is drawn
-// directly once, and chunks are drawn for it from the next frame on). Anything else is drawn
+// pixels) are those the chunks were drawn at, or held for kHeldFrames frames (a new zoom is drawn
+// directly until then: drawing a screenful of chunks costs Mesa's software rasteriser 50-160 ms,
+// paid once for a view that holds, but at every pause of a camera following a walk when chunks
+// were drawn after one frame held). Anything else is drawn
 // directly by the caller: a zoomed-in view, a camera easing by fractions of a pixel, isometric,
 // staggered and hexagonal maps, big tiles.
 class TileLayerCache {
  public:
   static constexpr int kChunkSize = 256;         // a chunk's side, output pixels
   static constexpr long long kMinCells = 4096;   // cells in view for a layer to be cached
+  static constexpr int kHeldFrames = 15;         // frames a new look holds before it is cached
   static constexpr long long kKeptFrames = 120;  // a chunk not drawn for this many is dropped
   static constexpr int kMaxChunksInView = 256;   // a layer needing more is drawn directly (an
                                                  // output of 16 M pixels and more: a whole-map
@@ -83,6 +86,7 @@ class TileLayerCache {
   struct LayerChunks {
     std::optional<Look> look;       // what the chunks show
     std::optional<Look> last_look;  // the look asked for by the last frame
+    int held = 0;                   // frames in a row it has been asked for
     std::unordered_map<std::uint64_t, Chunk> chunks;
     std::vector<TileCell> animated;  // the layer's animated cells, found once
     bool animated_found = false;

@@ -131,6 +131,14 @@ class TileLayerCacheTest : public testing::Test {
     for (std::size_t i = 0; i < a.size(); ++i) n += a[i] != b[i];
     return n;
   }
+
+  // The frames a view holds before its chunks are made (drawn directly meanwhile): the pixels
+  // differing over all of them.
+  int hold(const tiled::Map& map, const MapView& view) {
+    int n = 0;
+    for (int i = 1; i < TileLayerCache::kHeldFrames; ++i) n += differences(map, view);
+    return n;
+  }
 };
 
 TEST_F(TileLayerCacheTest, a_map_seen_far_out_is_copied_from_chunks_with_the_same_pixels) {
@@ -140,8 +148,10 @@ TEST_F(TileLayerCacheTest, a_map_seen_far_out_is_copied_from_chunks_with_the_sam
        {std::pair{Vec2{-37.0, -11.0}, 0.2}, std::pair{Vec2{2188.3, 2500.7}, 0.1371},
         std::pair{Vec2{1401.25, 2997.5}, 0.125}}) {
     const MapView view = view_of(origin, zoom);
-    EXPECT_EQ(differences(map, view), 0) << "zoom " << zoom << ", the first frame, drawn";
+    const long long before = cached.layer_cache().chunks_made();
+    EXPECT_EQ(hold(map, view), 0) << "zoom " << zoom << ", the frames held, drawn";
     const long long made = cached.layer_cache().chunks_made();
+    EXPECT_EQ(made, before) << "zoom " << zoom << ": no chunk before the view has held";
     EXPECT_EQ(differences(map, view), 0) << "zoom " << zoom << ", chunks made";
     EXPECT_GT(cached.layer_cache().chunks_made(), made) << "zoom " << zoom;
     EXPECT_EQ(differences(map, view), 0) << "zoom " << zoom << ", copied";
@@ -151,13 +161,24 @@ TEST_F(TileLayerCacheTest, a_map_seen_far_out_is_copied_from_chunks_with_the_sam
 TEST_F(TileLayerCacheTest, a_view_panned_by_whole_pixels_reuses_the_chunks) {
   const tiled::Map map = two_layer_map(128);
   const double zoom = 0.25;  // a pan of 4 map pixels is one output pixel
-  differences(map, view_of({100, 60}, zoom));
+  hold(map, view_of({100, 60}, zoom));
   differences(map, view_of({100, 60}, zoom));
   const long long made = cached.layer_cache().chunks_made();
   for (int step = 1; step <= 5; ++step) {
     EXPECT_EQ(differences(map, view_of({100.0 + 4 * step, 60.0 - 8 * step}, zoom)), 0);
   }
   EXPECT_EQ(cached.layer_cache().chunks_made(), made);
+}
+
+TEST_F(TileLayerCacheTest, a_camera_that_stops_for_less_than_the_hold_makes_no_chunk) {
+  // A camera following a walk moves by fractions of a pixel, with short stops.
+  const tiled::Map map = two_layer_map(128);
+  Vec2 origin{100, 60};
+  for (int tick = 0; tick < 4 * TileLayerCache::kHeldFrames; ++tick) {
+    if (tick % (TileLayerCache::kHeldFrames - 2) != 0) origin = origin + Vec2{0.37, 0.21};
+    EXPECT_EQ(differences(map, view_of(origin, 0.25)), 0) << "tick " << tick;
+  }
+  EXPECT_EQ(cached.layer_cache().chunks_made(), 0);
 }
 
 TEST_F(TileLayerCacheTest, a_zoomed_in_view_is_drawn_tile_by_tile) {
@@ -176,7 +197,7 @@ TEST_F(TileLayerCacheTest, animated_tiles_go_on_animating_over_the_chunks) {
   sparkle.animation = {{5, 50}, {6, 50}, {7, 50}};
   map.tilesets[0].tiles = {water, sparkle};
   const MapView first = view_of({-20, -20}, 0.2, 0);
-  differences(map, first);
+  hold(map, first);
   EXPECT_EQ(differences(map, first), 0);
   ASSERT_GT(cached.layer_cache().chunks_made(), 0);
   const long long made = cached.layer_cache().chunks_made();
@@ -191,7 +212,7 @@ TEST_F(TileLayerCacheTest, animated_tiles_go_on_animating_over_the_chunks) {
 TEST_F(TileLayerCacheTest, a_reloaded_map_shows_its_new_tiles) {
   tiled::Map map = two_layer_map(128);
   const MapView view = view_of({0, 0}, 0.2);
-  differences(map, view);
+  hold(map, view);
   differences(map, view);
   const std::vector<std::uint32_t> before = draw(cached, map, view);
   // A designer paints a block of the ground over and saves: the game reloads the map in place
@@ -204,7 +225,10 @@ TEST_F(TileLayerCacheTest, a_reloaded_map_shows_its_new_tiles) {
   cached.forget_map();
   direct.forget_map();
   EXPECT_EQ(cached.layer_cache().chunks(), 0u);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(differences(map, view), 0) << "frame " << i;
+  for (int i = 0; i <= TileLayerCache::kHeldFrames; ++i) {
+    EXPECT_EQ(differences(map, view), 0) << "frame " << i;
+  }
+  EXPECT_GT(cached.layer_cache().chunks(), 0u);
   EXPECT_NE(draw(cached, map, view), before);
 }
 
@@ -228,8 +252,7 @@ TEST_F(TileLayerCacheTest, chunks_made_while_a_picture_is_drawn_into_leave_it_dr
     SDL_RenderCopy(r, picture, nullptr, nullptr);
     return pixels();
   };
-  through_picture(cached);
-  through_picture(cached);
+  for (int i = 0; i < TileLayerCache::kHeldFrames; ++i) through_picture(cached);
   EXPECT_GT(cached.layer_cache().chunks_made(), 0);
   EXPECT_EQ(through_picture(cached), through_picture(direct));
   SDL_DestroyTexture(picture);
