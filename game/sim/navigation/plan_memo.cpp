@@ -102,7 +102,9 @@ std::vector<PlanMemo::Entry> PlanMemo::entries() const {
 }
 
 bool PlanMemo::kept(const Entry& entry) const {
-  return find(request_of(entry)) != nullptr;
+  const RouteRequest request = request_of(entry);  // its hash is the entry's own
+  return std::any_of(entries_.begin(), entries_.end(),
+                     [&](const Entry& other) { return same(other, entry.hash, request); });
 }
 
 void PlanMemo::add(Entry entry) {

@@ -113,7 +113,6 @@ World::World(const World& other)
       planning_(other.planning_),
       end_turn_when_planned_(other.end_turn_when_planned_),
       navigation_builds_(other.navigation_builds_),
-      move_routes_(other.move_routes_),
       hit_stop_ticks_(other.hit_stop_ticks_),
       tick_(other.tick_) {}
 
@@ -261,10 +260,9 @@ Route World::move_route(UnitId hero, Vec2 to) const {
   request.start = h->position;
   request.radius = h->radius();
   request.goal = to;
-  // A click checks its Move thrice in one frame (MoveRouteMemo): planned once.
-  const MoveRouteKey key{request.start, request.radius, to, navigation_builds_};
-  if (const Route* known = move_routes_.find(key)) return *known;
-  return move_routes_.keep(key, plan_with_margins(*planner_, request, WalkTunables{}));
+  // A click checks its Move thrice in one frame (the scene, the turn history, the world): the
+  // planner's memo of plans (PlanMemo) answers all but the first.
+  return plan_with_margins(*planner_, request, WalkTunables{});
 }
 
 double World::move_margin() {

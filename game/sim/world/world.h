@@ -17,7 +17,6 @@
 #include "game/sim/model/turn_state.h"
 #include "game/sim/model/unit.h"
 #include "game/sim/model/world_setup.h"
-#include "game/sim/world/move_route_memo.h"
 #include "game/sim/world/target_memo.h"
 #include "game/sim/world/unit_move.h"
 #include "game/sim/world/world_planners.h"
@@ -325,7 +324,6 @@ class World final : public Battlefield {
   std::optional<std::size_t> planning_;      // while planning: the unit index think() is at
   bool end_turn_when_planned_ = false;       // the player ended the turn while they planned
   std::uint64_t navigation_builds_ = 0;      // build_navigation's count: which walls stand
-  mutable MoveRouteMemo move_routes_;        // move_route's last answers (kept with the walls)
   int hit_stop_ticks_ = 0;
   std::uint64_t tick_ = 0;
 };
