@@ -1,3 +1,4 @@
+#include <cstdio>
 // ApproachPhase: meet a patroller on its schedule, else pursue (seed 003), through a route walk.
 #include "game/sim/battle/approach_phase.h"
 
@@ -10,6 +11,10 @@
 namespace hp::sim {
 namespace {
 
+// The grid cells a tick's share of a meeting search may expand on a big map (MeetingSearch).
+// On big_256's coarse grid an expansion whose walls are not known yet costs about a
+// microsecond, one known a quarter of that: about 4 ms at worst.
+constexpr int kMeetingTickExpansions = 4096;
 constexpr double kMaxLookahead = 1.5;  // seconds; seed 003 never predicts further ahead
 // A search that found no meeting is tried again after this long (pursuing meanwhile).
 constexpr double kSearchAgainSeconds = 1.0;
@@ -70,16 +75,36 @@ Vec2 ApproachPhase::aim(const AttackContext& context) {
   if (!schedule) {
     schedule_.reset();
     meeting_.reset();
+    search_.reset();
     return intercept_point(hero, enemy);
   }
   ++ticks_since_search_;
-  if (!schedule_ || meeting_stale(context)) {
-    meeting_ = earliest_meeting(context.world(), hero, enemy, *schedule, context.tunables().walk);
-    schedule_ = schedule;
-    ticks_since_search_ = 0;
-    meeting_found_ = meeting_.has_value();
-  }
+  if (search_ || !schedule_ || meeting_stale(context)) search_meeting(context, *schedule);
+  // While a search goes on (a big map) the hero heads for the meeting found before, else
+  // pursues.
   return meeting_ ? meeting_->point : intercept_point(hero, enemy);
+}
+
+void ApproachPhase::search_meeting(const AttackContext& context, const PatrolSchedule& schedule) {
+  const Battlefield& world = context.world();
+  const Unit& hero = context.attacker();
+  if (!search_) {
+    search_.emplace(world, hero, context.target(), schedule, context.tunables().walk);
+    ticks_since_search_ = 0;  // the meeting's times, and its schedule's, run from here
+  }
+  if (world.planner().big_grid()) {
+    int budget = kMeetingTickExpansions;
+    if (!search_->advance(world, budget, ticks_since_search_ * kTickSeconds)) return;
+  } else {
+    search_->finish(world);
+  }
+  meeting_ = search_->meeting();
+  schedule_ = search_->schedule();
+  // The route the meeting was timed on starts where the hero stood when the search began: one
+  // carried over ticks is left to the walk's own plan, from where the hero has walked since.
+  if (meeting_ && hero.position != search_->start()) meeting_->route.clear();
+  meeting_found_ = meeting_.has_value();
+  search_.reset();
 }
 
 // The meeting was timed on the route the search found: walk that one (and plan none of its

@@ -31,6 +31,9 @@ class ApproachPhase {
   PhaseStatus abandon(AbandonReason reason);
   // Where to head this tick: the meeting with a patroller, else the pursuit's intercept point.
   Vec2 aim(const AttackContext& context);
+  // Looks for the meeting on `schedule`: at once on maps the size of the shipped ones, a share
+  // a tick on a big map (MeetingSearch), the hero walking on meanwhile.
+  void search_meeting(const AttackContext& context, const PatrolSchedule& schedule);
   // Whether to look for the meeting again: the enemy strayed from the schedule it was found
   // on, the hero fell behind it, or the meeting time has passed (or none was found a while ago).
   bool meeting_stale(const AttackContext& context) const;
@@ -41,6 +44,7 @@ class ApproachPhase {
   // The patroller's schedule when the meeting was last looked for, and what was found.
   std::optional<PatrolSchedule> schedule_;
   std::optional<PatrolMeeting> meeting_;
+  std::optional<MeetingSearch> search_;  // under way, on a big map
   int ticks_since_search_ = 0;
   int ticks_ = 0;               // since the approach began
   bool meeting_found_ = false;  // by this tick's search: its route is still to be taken up

@@ -28,8 +28,9 @@ class Battlefield : public WalkView {
   // that stands while its next way is searched (a big map: RouteWalk::searching).
   virtual std::optional<PatrolSchedule> schedule_of(UnitId unit) const = 0;
   // A planner on a grid twice as coarse as planner()'s (a quarter of the cells), searching from
-  // both ends, for the meeting search's route lengths (where to meet a patroller; the walk
-  // then follows the route the meeting was timed on). Other walks use planner().
+  // both ends (from the start alone on a big map, where the meeting search carries its plans
+  // over ticks: MeetingSearch), for the meeting search's route lengths (where to meet a patroller;
+  // the walk then follows the route the meeting was timed on). Other walks use planner().
   virtual const RoutePlanner& coarse_planner() const = 0;
 
  protected:

@@ -6,6 +6,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/battle/battlefield.h"
+#include "game/sim/battle/meeting_routes.h"
 #include "game/sim/model/unit.h"
 #include "game/sim/navigation/route_walk.h"
 #include "game/sim/patrol/patrol_schedule.h"
@@ -45,5 +46,45 @@ std::optional<PatrolMeeting> earliest_meeting(const Battlefield& world, const Un
                                               const Unit& enemy, const PatrolSchedule& schedule,
                                               const WalkTunables& walk,
                                               const InterceptTunables& tunables = {});
+
+// earliest_meeting carried on over ticks, for big maps: there its route plans (up to ten on the
+// coarse grid) cost one tick 20-40 ms. Each advance searches at most a budget of grid cells.
+// The routes are from where the hero stood when the search began, and a meeting must be reached
+// in the time left after the search (`waited`): as if the hero had stood all along, which it
+// has not (ApproachPhase walks it on), so the time is the hero's at the latest. The wait only
+// grows, so a time judged too early stays too early. Times are from when the search began, as
+// is `schedule`. The ticks a search takes depend on the walls, the units and the schedule alone
+// (RouteSearch), never on timing or on the memo, so a forecast of an order and the order itself
+// meet at the same place and tick.
+class MeetingSearch {
+ public:
+  MeetingSearch(const Battlefield& world, const Unit& hero, const Unit& enemy,
+                PatrolSchedule schedule, const WalkTunables& walk,
+                const InterceptTunables& tunables = {});
+
+  // Carries the search on, its plans searched for at most `budget` grid cells (taken off it),
+  // `waited` seconds after it began. True once it is over (meeting()).
+  bool advance(const Battlefield& world, int& budget, double waited);
+  // The whole search at once, each plan made whole (the memo may answer): earliest_meeting.
+  void finish(const Battlefield& world);
+
+  bool over() const { return over_; }
+  const std::optional<PatrolMeeting>& meeting() const { return meeting_; }
+  const PatrolSchedule& schedule() const { return schedule_; }
+  Vec2 start() const { return routes_.hero_position(); }  // where the hero stood at its start
+
+ private:
+  // The scan, from the time it stands at: budget null plans whole; else it returns false when
+  // a plan is still under way.
+  bool scan(const Battlefield& world, int* budget, double waited);
+
+  PatrolSchedule schedule_;
+  double speed_;
+  InterceptTunables tunables_;
+  MeetingRoutes routes_;
+  double t_ = 0.0;  // the time the scan stands at
+  bool over_ = false;
+  std::optional<PatrolMeeting> meeting_;
+};
 
 }  // namespace hp::sim
