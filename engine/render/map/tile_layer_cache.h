@@ -7,8 +7,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/render/draw/quad_batch.h"
 #include "engine/render/map/chunk_grid.h"
+#include "engine/render/map/chunk_painter.h"
 #include "engine/render/map/draw_context.h"
 #include "engine/render/map/layer_placement.h"
 #include "engine/render/map/tile_layer_drawer.h"
@@ -105,8 +105,7 @@ class TileLayerCache {
                                               const DrawContext& context);
 
   SDL_Renderer* renderer_;
-  QuadBatch batch_;  // draws into chunks (its own: the tiles' textures replace there, not blend)
-  double batch_zoom_ = 0;  // the zoom batch_'s software copies were made at
+  ChunkPainter painter_;
   std::unordered_map<const tiled::TileLayer*, LayerChunks> layers_;
   std::vector<SDL_Texture*> spare_;  // chunk textures dropped, to be drawn into again
   bool enabled_ = true;
