@@ -43,6 +43,7 @@ void TileLayerCache::set_enabled(bool enabled) {
 
 void TileLayerCache::next_frame() {
   ++frame_;
+  painted_this_frame_ = 0;
   for (auto& [key, layer] : layers_) {
     std::erase_if(layer.chunks, [&](auto& entry) {
       if (frame_ - entry.second.drawn <= kKeptFrames) return false;
@@ -157,6 +158,129 @@ SDL_Texture* TileLayerCache::make_chunk(const LayerPlacement& inside, const Chun
   return texture;
 }
 
+// The chunks the layer's cells cover in the output, counted from the layer's (0, 0) in output
+// pixels (chunk (i, j) starts at i * kChunkSize across, j * kChunkSize down); none when none of
+// the layer is in view.
+std::optional<TileLayerCache::ChunkRange> TileLayerCache::chunks_in_view(
+    const ChunkGrid& grid, const LayerPlacement& place, const DrawContext& context, Vec2 whole) {
+  const tiled::Map& map = context.map;
+  const CellRange& bounds = grid.bounds();
+  const auto tw = static_cast<double>(map.tile_width), th = static_cast<double>(map.tile_height);
+  const double x0 = std::max(0.0, static_cast<double>(place.screen_x(bounds.x0 * tw)));
+  const double x1 = std::min(static_cast<double>(context.output_width),
+                             static_cast<double>(place.screen_x(bounds.x1 * tw)));
+  const double y0 = std::max(0.0, static_cast<double>(place.screen_y(bounds.y0 * th)));
+  const double y1 = std::min(static_cast<double>(context.output_height),
+                             static_cast<double>(place.screen_y(bounds.y1 * th)));
+  if (x0 >= x1 || y0 >= y1) return std::nullopt;
+  return ChunkRange{
+      floor_to_int((x0 + whole.x) / kChunkSize), floor_to_int((y0 + whole.y) / kChunkSize),
+      floor_to_int((x1 - 1 + whole.x) / kChunkSize), floor_to_int((y1 - 1 + whole.y) / kChunkSize)};
+}
+
+bool TileLayerCache::made(const LayerChunks& layer, int i, int j) {
+  return layer.chunks.contains(chunk_key(i, j));
+}
+
+// Makes the chunks of range not made yet, row by row, until this frame has painted
+// kChunksPerFrame (a chunk that shows nothing costs nothing and is not counted).
+void TileLayerCache::make_chunks(LayerChunks& layer, const ChunkRange& range, Vec2 whole,
+                                 const ChunkGrid& grid, const LayerPlacement& place,
+                                 const DrawContext& context) {
+  for (int j = range.j0; j <= range.j1; ++j) {
+    for (int i = range.i0; i <= range.i1; ++i) {
+      if (made(layer, i, j)) continue;
+      if (painted_this_frame_ >= kChunksPerFrame) return;
+      const LayerPlacement inside = chunk_placement(i, j, whole, place);
+      Chunk chunk;
+      if (shows_tiles(grid, inside, context)) {
+        chunk.texture = make_chunk(inside, grid, place, context);
+        ++painted_this_frame_;
+        if (!chunk.texture) return;  // left to be drawn directly, and tried again next frame
+      }
+      layer.chunks[chunk_key(i, j)] = chunk;
+    }
+  }
+}
+
+// Copies the made chunks of range to the output, 1:1 at whole pixels, with the layer's colour.
+void TileLayerCache::copy_chunks(LayerChunks& layer, const ChunkRange& range, Vec2 whole,
+                                 const LayerPlacement& place) {
+  for (int j = range.j0; j <= range.j1; ++j) {
+    for (int i = range.i0; i <= range.i1; ++i) {
+      const auto found = layer.chunks.find(chunk_key(i, j));
+      if (found == layer.chunks.end()) continue;
+      Chunk& chunk = found->second;
+      chunk.drawn = frame_;
+      if (!chunk.texture) continue;
+      SDL_SetTextureAlphaMod(chunk.texture, place.color.a);
+      SDL_SetTextureColorMod(chunk.texture, place.color.r, place.color.g, place.color.b);
+      const SDL_Rect at = output_rect({i, j, i, j}, whole);
+      SDL_RenderCopy(renderer_, chunk.texture, nullptr, &at);
+    }
+  }
+}
+
+// Where chunks range lie on the output, in output pixels.
+SDL_Rect TileLayerCache::output_rect(const ChunkRange& range, Vec2 whole) {
+  return {range.i0 * kChunkSize - static_cast<int>(whole.x),
+          range.j0 * kChunkSize - static_cast<int>(whole.y), (range.i1 - range.i0 + 1) * kChunkSize,
+          (range.j1 - range.j0 + 1) * kChunkSize};
+}
+
+// The chunks of range not made yet, as few rectangles of chunks: runs along each row, a run
+// joined to the rectangle above it when they span the same columns. Chunks are made row by row,
+// so those not made are mostly the rest of one row and the rows below: two rectangles.
+std::vector<TileLayerCache::ChunkRange> TileLayerCache::unmade_rectangles(const LayerChunks& layer,
+                                                                          const ChunkRange& range) {
+  std::vector<ChunkRange> rectangles;
+  for (int j = range.j0; j <= range.j1; ++j) {
+    for (int i = range.i0; i <= range.i1; ++i) {
+      if (made(layer, i, j)) continue;
+      int last = i;
+      while (last < range.i1 && !made(layer, last + 1, j)) ++last;
+      const auto above = std::find_if(rectangles.begin(), rectangles.end(), [&](const auto& r) {
+        return r.i0 == i && r.i1 == last && r.j1 == j - 1;
+      });
+      if (above != rectangles.end()) {
+        above->j1 = j;
+      } else {
+        rectangles.push_back({i, j, last, j});
+      }
+      i = last;
+    }
+  }
+  return rectangles;
+}
+
+// The layer's tiles that are not animated, drawn directly where its chunks in range are not made
+// yet: each rectangle of them clipped to its pixels (inside the caller's clip, if any), so a tile
+// across the edge of a made chunk is drawn once, by one side or the other.
+void TileLayerCache::draw_unmade(const LayerChunks& layer, const ChunkRange& range, Vec2 whole,
+                                 const ChunkGrid& grid, const LayerPlacement& place,
+                                 const DrawContext& context) {
+  const std::vector<ChunkRange> rectangles = unmade_rectangles(layer, range);
+  if (rectangles.empty()) return;
+  SDL_Rect caller_clip{0, 0, context.output_width, context.output_height};
+  const bool clipped = SDL_RenderIsClipEnabled(renderer_) == SDL_TRUE;
+  if (clipped) SDL_RenderGetClipRect(renderer_, &caller_clip);
+  const SDL_Rect output{0, 0, context.output_width, context.output_height};
+  for (const ChunkRange& rectangle : rectangles) {
+    const SDL_Rect at = output_rect(rectangle, whole);
+    SDL_Rect within{}, clip{};
+    if (!SDL_IntersectRect(&at, &output, &within)) continue;
+    if (!SDL_IntersectRect(&within, &caller_clip, &clip)) continue;
+    SDL_RenderSetClipRect(renderer_, &clip);
+    LayerPlacement part = place;
+    part.left = place.left + within.x / place.zoom;
+    part.top = place.top + within.y / place.zoom;
+    part.right = place.left + (within.x + within.w) / place.zoom;
+    part.bottom = place.top + (within.y + within.h) / place.zoom;
+    draw_tile_layer(grid, part, context, AnimatedTiles::kLeftOut);
+  }
+  SDL_RenderSetClipRect(renderer_, clipped ? &caller_clip : nullptr);
+}
+
 bool TileLayerCache::draw(const tiled::TileLayer& layer, const ChunkGrid& grid,
                           const LayerPlacement& place, const DrawContext& context) {
   if (!enabled_ || !SDL_RenderTargetSupported(renderer_) || !cacheable(grid, place, context)) {
@@ -169,53 +293,14 @@ bool TileLayerCache::draw(const tiled::TileLayer& layer, const ChunkGrid& grid,
   LayerChunks& chunks = layers_[&layer];
   if (!adopt(chunks, Look{place.zoom, origin - whole, place.tint})) return false;
 
-  // The chunks the layer's cells cover in the output, in output pixels counted from the layer's
-  // (0, 0) (a chunk's place: i * kChunkSize across).
-  const tiled::Map& map = context.map;
-  const CellRange& bounds = grid.bounds();
-  const auto tw = static_cast<double>(map.tile_width), th = static_cast<double>(map.tile_height);
-  const double x0 = std::max(0.0, static_cast<double>(place.screen_x(bounds.x0 * tw)));
-  const double x1 = std::min(static_cast<double>(context.output_width),
-                             static_cast<double>(place.screen_x(bounds.x1 * tw)));
-  const double y0 = std::max(0.0, static_cast<double>(place.screen_y(bounds.y0 * th)));
-  const double y1 = std::min(static_cast<double>(context.output_height),
-                             static_cast<double>(place.screen_y(bounds.y1 * th)));
-  if (x0 >= x1 || y0 >= y1) return true;  // none of it in view
-  const int i0 = floor_to_int((x0 + whole.x) / kChunkSize);
-  const int i1 = floor_to_int((x1 - 1 + whole.x) / kChunkSize);
-  const int j0 = floor_to_int((y0 + whole.y) / kChunkSize);
-  const int j1 = floor_to_int((y1 - 1 + whole.y) / kChunkSize);
-  if (static_cast<long long>(i1 - i0 + 1) * (j1 - j0 + 1) > kMaxChunksInView) return false;
-
-  // Every chunk made before any is drawn: one that cannot be made leaves the layer to the
-  // caller, drawn once.
-  for (int j = j0; j <= j1; ++j) {
-    for (int i = i0; i <= i1; ++i) {
-      Chunk& chunk = chunks.chunks[chunk_key(i, j)];
-      if (chunk.made) continue;
-      const LayerPlacement inside = chunk_placement(i, j, whole, place);
-      if (shows_tiles(grid, inside, context)) {
-        chunk.texture = make_chunk(inside, grid, place, context);
-        if (!chunk.texture) {
-          chunks.chunks.erase(chunk_key(i, j));
-          return false;
-        }
-      }
-      chunk.made = true;
-    }
-  }
-  for (int j = j0; j <= j1; ++j) {
-    for (int i = i0; i <= i1; ++i) {
-      Chunk& chunk = chunks.chunks[chunk_key(i, j)];
-      chunk.drawn = frame_;
-      if (!chunk.texture) continue;
-      SDL_SetTextureAlphaMod(chunk.texture, place.color.a);
-      SDL_SetTextureColorMod(chunk.texture, place.color.r, place.color.g, place.color.b);
-      const SDL_Rect at{i * kChunkSize - static_cast<int>(whole.x),
-                        j * kChunkSize - static_cast<int>(whole.y), kChunkSize, kChunkSize};
-      SDL_RenderCopy(renderer_, chunk.texture, nullptr, &at);
-    }
-  }
+  const std::optional<ChunkRange> range = chunks_in_view(grid, place, context, whole);
+  if (!range) return true;  // none of it in view
+  if (range->count() > kMaxChunksInView) return false;
+  // A few chunks made a frame (making a screenful at once stalled a frame for 50-150 ms on Mesa's
+  // software rasteriser); those not made yet are drawn directly, with the same pixels.
+  make_chunks(chunks, *range, whole, grid, place, context);
+  copy_chunks(chunks, *range, whole, place);
+  draw_unmade(chunks, *range, whole, grid, place, context);
   draw_orthogonal_cells(animated_cells(chunks, grid, context), place, context);
   return true;
 }

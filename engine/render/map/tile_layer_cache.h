@@ -27,6 +27,11 @@ namespace hp {
 // there gives (tests/engine/render/tile_layer_cache_test.cpp compares them). Animated tiles are
 // left out of the chunks and drawn over them each frame, in the layer's turn.
 //
+// Chunks are made a few a frame (kChunksPerFrame, all layers together): a screenful made in one
+// frame stalled it for 50-150 ms on Mesa's software rasteriser, against a budget of 8 ms. Until a
+// chunk is made its part of the layer is drawn directly, clipped to the chunk's pixels, so a tile
+// across the edge of a made chunk is drawn once and every frame shows the same pixels.
+//
 // Only where that holds and pays: an orthogonal map whose tiles keep to their cells (no tile
 // larger than a cell, no tileset offset: tiles then never overlap and their order does not
 // matter), a layer with at least kMinCells cells in view on an output no bigger than a screen, and
@@ -42,6 +47,7 @@ class TileLayerCache {
   static constexpr int kChunkSize = 256;         // a chunk's side, output pixels
   static constexpr long long kMinCells = 4096;   // cells in view for a layer to be cached
   static constexpr int kHeldFrames = 15;         // frames a new look holds before it is cached
+  static constexpr int kChunksPerFrame = 2;      // chunks painted a frame at most, all layers
   static constexpr long long kKeptFrames = 120;  // a chunk not drawn for this many is dropped
   static constexpr int kMaxChunksInView = 256;   // a layer needing more is drawn directly (an
                                                  // output of 16 M pixels and more: a whole-map
@@ -78,10 +84,14 @@ class TileLayerCache {
     std::optional<tiled::Color> tint;
     bool operator==(const Look&) const = default;
   };
-  struct Chunk {
+  struct Chunk {                     // one made (chunks not made yet have no entry)
     SDL_Texture* texture = nullptr;  // null when the layer shows nothing there
-    bool made = false;
-    long long drawn = 0;  // the frame it was last drawn in
+    long long drawn = 0;             // the frame it was last drawn in
+  };
+  // Chunks [i0, i1] x [j0, j1], counted in output pixels from the layer's (0, 0).
+  struct ChunkRange {
+    int i0 = 0, j0 = 0, i1 = 0, j1 = 0;
+    long long count() const { return static_cast<long long>(i1 - i0 + 1) * (j1 - j0 + 1); }
   };
   struct LayerChunks {
     std::optional<Look> look;       // what the chunks show
@@ -98,6 +108,19 @@ class TileLayerCache {
   static LayerPlacement chunk_placement(int i, int j, Vec2 whole, const LayerPlacement& place);
   static bool shows_tiles(const ChunkGrid& grid, const LayerPlacement& inside,
                           const DrawContext& context);
+  static std::optional<ChunkRange> chunks_in_view(const ChunkGrid& grid,
+                                                  const LayerPlacement& place,
+                                                  const DrawContext& context, Vec2 whole);
+  static bool made(const LayerChunks& layer, int i, int j);
+  static SDL_Rect output_rect(const ChunkRange& range, Vec2 whole);
+  static std::vector<ChunkRange> unmade_rectangles(const LayerChunks& layer,
+                                                   const ChunkRange& range);
+  void make_chunks(LayerChunks& layer, const ChunkRange& range, Vec2 whole, const ChunkGrid& grid,
+                   const LayerPlacement& place, const DrawContext& context);
+  void copy_chunks(LayerChunks& layer, const ChunkRange& range, Vec2 whole,
+                   const LayerPlacement& place);
+  void draw_unmade(const LayerChunks& layer, const ChunkRange& range, Vec2 whole,
+                   const ChunkGrid& grid, const LayerPlacement& place, const DrawContext& context);
   SDL_Texture* make_chunk(const LayerPlacement& inside, const ChunkGrid& grid,
                           const LayerPlacement& place, const DrawContext& context);
   void drop_chunks(LayerChunks& layer);
@@ -110,6 +133,7 @@ class TileLayerCache {
   std::vector<SDL_Texture*> spare_;  // chunk textures dropped, to be drawn into again
   bool enabled_ = true;
   long long frame_ = 0;
+  int painted_this_frame_ = 0;  // chunks painted since next_frame, all layers
   long long made_ = 0;
 };
 

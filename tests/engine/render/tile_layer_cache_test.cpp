@@ -139,6 +139,17 @@ class TileLayerCacheTest : public testing::Test {
     for (int i = 1; i < TileLayerCache::kHeldFrames; ++i) n += differences(map, view);
     return n;
   }
+
+  // The frames a view holds, then those its chunks are made in (a few a frame, the rest drawn
+  // directly), until a frame makes none: the pixels differing over all of them.
+  int hold_until_made(const tiled::Map& map, const MapView& view) {
+    int n = hold(map, view);
+    for (long long before = -1; cached.layer_cache().chunks_made() != before;) {
+      before = cached.layer_cache().chunks_made();
+      n += differences(map, view);
+    }
+    return n;
+  }
 };
 
 TEST_F(TileLayerCacheTest, a_map_seen_far_out_is_copied_from_chunks_with_the_same_pixels) {
@@ -158,11 +169,54 @@ TEST_F(TileLayerCacheTest, a_map_seen_far_out_is_copied_from_chunks_with_the_sam
   }
 }
 
+TEST_F(TileLayerCacheTest, chunks_are_made_a_few_a_frame_and_the_rest_drawn_with_the_same_pixels) {
+  // Across chunks' edges: 2 x 2 chunks of each layer in view, made over several frames.
+  const tiled::Map map = two_layer_map(256);
+  const MapView view = view_of({2188.3, 2500.7}, 0.1371);
+  EXPECT_EQ(hold(map, view), 0);
+  int frames_part_made = 0;
+  for (long long before = -1; cached.layer_cache().chunks_made() != before;) {
+    before = cached.layer_cache().chunks_made();
+    EXPECT_EQ(differences(map, view), 0) << "with " << before << " chunks made";
+    const long long made = cached.layer_cache().chunks_made() - before;
+    EXPECT_LE(made, TileLayerCache::kChunksPerFrame);
+    frames_part_made += made == TileLayerCache::kChunksPerFrame;
+  }
+  EXPECT_GE(frames_part_made, 3);  // frames with chunks made and others still to make
+  EXPECT_EQ(cached.layer_cache().chunks_made(), 8);
+  EXPECT_EQ(differences(map, view), 0) << "all copied";
+}
+
+TEST_F(TileLayerCacheTest, chunks_not_made_yet_are_drawn_within_the_callers_clip) {
+  const tiled::Map map = two_layer_map(256);
+  const MapView view = view_of({2188.3, 2500.7}, 0.1371);
+  const SDL_Rect clip{37, 21, 290, 170};  // across chunks' edges (x 104 and y 208 here)
+  const auto clipped = [&](MapRenderer& renderer) {
+    frame.clear(0xff201810u);
+    SDL_RenderSetClipRect(frame.renderer(), &clip);
+    renderer.draw(map, view);
+    SDL_Rect after{};
+    SDL_RenderGetClipRect(frame.renderer(), &after);
+    EXPECT_TRUE(SDL_RenderIsClipEnabled(frame.renderer()));
+    EXPECT_TRUE(SDL_RectEquals(&after, &clip));
+    SDL_RenderSetClipRect(frame.renderer(), nullptr);
+    return pixels();
+  };
+  int frames_part_made = 0;
+  for (int i = 0; cached.layer_cache().chunks_made() < 8 && i < 100; ++i) {
+    EXPECT_EQ(clipped(cached), clipped(direct))
+        << "frame " << i << ", " << cached.layer_cache().chunks_made() << " made";
+    const long long made = cached.layer_cache().chunks_made();
+    frames_part_made += made > 0 && made < 8;
+  }
+  EXPECT_GE(frames_part_made, 2);
+  EXPECT_EQ(clipped(cached), clipped(direct)) << "all copied";
+}
+
 TEST_F(TileLayerCacheTest, a_view_panned_by_whole_pixels_reuses_the_chunks) {
   const tiled::Map map = two_layer_map(128);
   const double zoom = 0.25;  // a pan of 4 map pixels is one output pixel
-  hold(map, view_of({100, 60}, zoom));
-  differences(map, view_of({100, 60}, zoom));
+  hold_until_made(map, view_of({100, 60}, zoom));
   const long long made = cached.layer_cache().chunks_made();
   for (int step = 1; step <= 5; ++step) {
     EXPECT_EQ(differences(map, view_of({100.0 + 4 * step, 60.0 - 8 * step}, zoom)), 0);
@@ -197,8 +251,7 @@ TEST_F(TileLayerCacheTest, animated_tiles_go_on_animating_over_the_chunks) {
   sparkle.animation = {{5, 50}, {6, 50}, {7, 50}};
   map.tilesets[0].tiles = {water, sparkle};
   const MapView first = view_of({-20, -20}, 0.2, 0);
-  hold(map, first);
-  EXPECT_EQ(differences(map, first), 0);
+  EXPECT_EQ(hold_until_made(map, first), 0);
   ASSERT_GT(cached.layer_cache().chunks_made(), 0);
   const long long made = cached.layer_cache().chunks_made();
   for (const std::int64_t time : {50, 120, 180, 260}) {
