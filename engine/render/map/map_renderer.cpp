@@ -92,7 +92,6 @@ void MapRenderer::draw(const tiled::Map& map, const MapView& view, const MapDraw
     copies_zoom_ = view.zoom;
   }
   layer_cache_.next_frame();
-  fill_background(map, options);
   const DrawContext context{map,
                             data.geometry,
                             map.orientation == tiled::Orientation::kHexagonal,
@@ -104,6 +103,14 @@ void MapRenderer::draw(const tiled::Map& map, const MapView& view, const MapDraw
                             view.time_ms,
                             view.output_width,
                             view.output_height};
+  // The layers' chunks first, before anything of the frame is drawn (TileLayerCache::prepare).
+  walk_layers(map, options, [&](const tiled::Layer& layer, const LayerState& state) {
+    const LayerPlacement place = place_layer(state, view, map.parallax_origin);
+    if (layer.kind == tiled::LayerKind::kTile && place.color.a != 0) {
+      layer_cache_.prepare(layer.tiles, data.grid(layer.tiles), place, context);
+    }
+  });
+  fill_background(map, options);
   walk_layers(map, options, [&](const tiled::Layer& layer, const LayerState& state) {
     const LayerPlacement place = place_layer(state, view, map.parallax_origin);
     if (place.color.a == 0) return;  // fully transparent: nothing to draw

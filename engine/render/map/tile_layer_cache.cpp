@@ -281,24 +281,36 @@ void TileLayerCache::draw_unmade(const LayerChunks& layer, const ChunkRange& ran
   SDL_RenderSetClipRect(renderer_, clipped ? &caller_clip : nullptr);
 }
 
+// The layer's (0, 0) in output pixels, from the output's top-left, to the nearest whole pixel
+// (the rest, with the zoom and the tint, makes the chunks' look).
+Vec2 TileLayerCache::whole_pixels(const LayerPlacement& place) {
+  const Vec2 origin = (place.view_origin - place.offset) * place.zoom;
+  return {std::round(origin.x), std::round(origin.y)};
+}
+
+void TileLayerCache::prepare(const tiled::TileLayer& layer, const ChunkGrid& grid,
+                             const LayerPlacement& place, const DrawContext& context) {
+  if (!enabled_ || !SDL_RenderTargetSupported(renderer_) || !cacheable(grid, place, context)) {
+    return;
+  }
+  const Vec2 whole = whole_pixels(place);
+  const Vec2 phase = (place.view_origin - place.offset) * place.zoom - whole;
+  LayerChunks& chunks = layers_[&layer];
+  if (!adopt(chunks, Look{place.zoom, phase, place.tint})) return;
+  const std::optional<ChunkRange> range = chunks_in_view(grid, place, context, whole);
+  if (range && range->count() > kMaxChunksInView) return;
+  chunks.ready = frame_;
+  if (range) make_chunks(chunks, *range, whole, grid, place, context);
+}
+
 bool TileLayerCache::draw(const tiled::TileLayer& layer, const ChunkGrid& grid,
                           const LayerPlacement& place, const DrawContext& context) {
-  if (!enabled_ || !SDL_RenderTargetSupported(renderer_) || !cacheable(grid, place, context)) {
-    return false;
-  }
-  // The layer's (0, 0) in output pixels, from the output's top-left: its whole pixels and the
-  // rest, which with the zoom and the tint makes the chunks' look.
-  const Vec2 origin = (place.view_origin - place.offset) * place.zoom;
-  const Vec2 whole{std::round(origin.x), std::round(origin.y)};
-  LayerChunks& chunks = layers_[&layer];
-  if (!adopt(chunks, Look{place.zoom, origin - whole, place.tint})) return false;
-
+  const auto found = layers_.find(&layer);
+  if (found == layers_.end() || found->second.ready != frame_) return false;
+  LayerChunks& chunks = found->second;
+  const Vec2 whole = whole_pixels(place);
   const std::optional<ChunkRange> range = chunks_in_view(grid, place, context, whole);
   if (!range) return true;  // none of it in view
-  if (range->count() > kMaxChunksInView) return false;
-  // A few chunks made a frame (making a screenful at once stalled a frame for 50-150 ms on Mesa's
-  // software rasteriser); those not made yet are drawn directly, with the same pixels.
-  make_chunks(chunks, *range, whole, grid, place, context);
   copy_chunks(chunks, *range, whole, place);
   draw_unmade(chunks, *range, whole, grid, place, context);
   draw_orthogonal_cells(animated_cells(chunks, grid, context), place, context);

@@ -67,9 +67,14 @@ class TileLayerCache {
   // Counts a frame: chunks not drawn for kKeptFrames frames are dropped.
   void next_frame();
 
-  // Draws layer (its cells in grid, placed by place) from its chunks, making those missing, when
-  // the rules above allow; returns false when it drew nothing and the caller should draw the
-  // layer directly.
+  // Counts this frame's look of layer (its cells in grid, placed by place) and, when the rules
+  // above allow, makes some of its chunks missing (kChunksPerFrame a frame, all layers). Call for
+  // every tile layer before anything of the frame is drawn: making a chunk switches the
+  // renderer's target, which on Mesa's software rasteriser waits for what the output has queued.
+  void prepare(const tiled::TileLayer& layer, const ChunkGrid& grid, const LayerPlacement& place,
+               const DrawContext& context);
+  // Draws layer from its chunks, and directly where they are not made yet, when prepare() took it
+  // this frame; returns false when it drew nothing and the caller should draw the layer directly.
   bool draw(const tiled::TileLayer& layer, const ChunkGrid& grid, const LayerPlacement& place,
             const DrawContext& context);
 
@@ -97,6 +102,7 @@ class TileLayerCache {
     std::optional<Look> look;       // what the chunks show
     std::optional<Look> last_look;  // the look asked for by the last frame
     int held = 0;                   // frames in a row it has been asked for
+    long long ready = -1;           // the frame prepare() found the chunks' look asked for
     std::unordered_map<std::uint64_t, Chunk> chunks;
     std::vector<TileCell> animated;  // the layer's animated cells, found once
     bool animated_found = false;
@@ -108,6 +114,7 @@ class TileLayerCache {
   static LayerPlacement chunk_placement(int i, int j, Vec2 whole, const LayerPlacement& place);
   static bool shows_tiles(const ChunkGrid& grid, const LayerPlacement& inside,
                           const DrawContext& context);
+  static Vec2 whole_pixels(const LayerPlacement& place);
   static std::optional<ChunkRange> chunks_in_view(const ChunkGrid& grid,
                                                   const LayerPlacement& place,
                                                   const DrawContext& context, Vec2 whole);
