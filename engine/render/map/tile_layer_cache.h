@@ -27,27 +27,28 @@ namespace hp {
 // there gives (tests/engine/render/tile_layer_cache_test.cpp compares them). Animated tiles are
 // left out of the chunks and drawn over them each frame, in the layer's turn.
 //
-// Chunks are made a few a frame (kChunksPerFrame, all layers together): a screenful made in one
-// frame stalled it for 50-150 ms on Mesa's software rasteriser, against a budget of 8 ms. Until a
-// chunk is made its part of the layer is drawn directly, clipped to the chunk's pixels, so a tile
-// across the edge of a made chunk is drawn once and every frame shows the same pixels.
+// Chunks are made kChunksPerFrame a frame at most (all layers together), before anything of the
+// frame is drawn (prepare): on a software rasteriser a chunk costs about what drawing its tiles
+// does, and a screenful made in one frame stalled that frame many times over its budget
+// (docs/performance.md). Until a chunk is made its part of the layer is drawn directly, clipped to
+// the chunk's pixels, so a tile across the edge of a made chunk is drawn once and every frame
+// shows the same pixels.
 //
 // Only where that holds and pays: an orthogonal map whose tiles keep to their cells (no tile
 // larger than a cell, no tileset offset: tiles then never overlap and their order does not
 // matter), a layer with at least kMinCells cells in view on an output no bigger than a screen, and
 // a view whose zoom and place within a pixel (the layer's origin times the zoom, less its whole
-// pixels) are those the chunks were drawn at, or held for kHeldFrames frames (a new zoom is drawn
-// directly until then: drawing a screenful of chunks costs Mesa's software rasteriser 50-160 ms,
-// paid once for a view that holds, but at every pause of a camera following a walk when chunks
-// were drawn after one frame held). Anything else is drawn
-// directly by the caller: a zoomed-in view, a camera easing by fractions of a pixel, isometric,
-// staggered and hexagonal maps, big tiles.
+// pixels) are those the chunks were drawn at, or held for kHeldFrames frames. A new look is drawn
+// directly until then: a camera following a unit stops now and then for a few frames, and
+// chunks made at each stop would be dropped as it moves on (the test of it walks with stops as
+// long as those seen). Anything else is drawn directly by the caller: a zoomed-in view, a camera
+// easing by fractions of a pixel, isometric, staggered and hexagonal maps, big tiles.
 class TileLayerCache {
  public:
   static constexpr int kChunkSize = 256;         // a chunk's side, output pixels
   static constexpr long long kMinCells = 4096;   // cells in view for a layer to be cached
-  static constexpr int kHeldFrames = 15;         // frames a new look holds before it is cached
-  static constexpr int kChunksPerFrame = 2;      // chunks painted a frame at most, all layers
+  static constexpr int kHeldFrames = 10;         // frames a new look holds before it is cached
+  static constexpr int kChunksPerFrame = 1;      // chunks painted a frame at most, all layers
   static constexpr long long kKeptFrames = 120;  // a chunk not drawn for this many is dropped
   static constexpr int kMaxChunksInView = 256;   // a layer needing more is drawn directly (an
                                                  // output of 16 M pixels and more: a whole-map
