@@ -224,6 +224,21 @@ TEST_F(TileLayerCacheTest, a_view_panned_by_whole_pixels_reuses_the_chunks) {
   EXPECT_EQ(cached.layer_cache().chunks_made(), made);
 }
 
+TEST_F(TileLayerCacheTest, chunks_coming_into_view_in_a_pan_are_made_with_the_same_pixels) {
+  // Panned by whole pixels down and right, a column and a row of chunks come in at once around
+  // those made: the chunks still to make are no longer the rest of a row and the rows below.
+  const tiled::Map map = two_layer_map(256);
+  const double zoom = 0.25;  // a pan of 4 map pixels is one output pixel
+  EXPECT_EQ(hold_until_made(map, view_of({0, 0}, zoom)), 0);
+  const long long made = cached.layer_cache().chunks_made();
+  for (int step = 1; step <= 6; ++step) {
+    const long long before = cached.layer_cache().chunks_made();
+    EXPECT_EQ(differences(map, view_of({480.0 * step, 360.0 * step}, zoom)), 0) << "step " << step;
+    EXPECT_LE(cached.layer_cache().chunks_made() - before, TileLayerCache::kChunksPerFrame);
+  }
+  EXPECT_GT(cached.layer_cache().chunks_made(), made);
+}
+
 TEST_F(TileLayerCacheTest, a_camera_that_stops_for_less_than_the_hold_makes_no_chunk) {
   // A camera following a unit moves by fractions of a pixel, with stops: on the big level in a
   // real window (llvmpipe, 30-40 frames a second) its look held up to 6 frames in a row while it
