@@ -6,6 +6,7 @@
 #include "game/sim/model/world_setup.h"
 #include "game/sim/navigation/static_collision.h"
 #include "tests/game/sim/support/test_walls.h"
+#include "tests/game/sim/support/test_worlds.h"
 
 namespace hp::sim::test {
 
@@ -44,6 +45,19 @@ inline Vec2 open_point(const StaticCollision& walls, std::mt19937_64& rng, doubl
   Vec2 p{at(rng), at(rng)};
   while (walls.gap(p, radius) < 2.0) p = {at(rng), at(rng)};
   return p;
+}
+
+// Rooms and corridors of 68 x 68 tiles (a grid of 545 x 545 cells, past LongSearch's
+// big_grid_cells) with Ann and the Ogre at open places at least `apart` px from each other.
+inline WorldSetup big_rooms(std::mt19937_64& rng, double apart) {
+  WorldSetup setup = rooms(rng, 68 * kTile, 8 * kTile);
+  setup.tile_width = kTile;
+  const StaticCollision walls(setup);
+  const Vec2 ann = open_point(walls, rng, 2 * kRadius);
+  Vec2 ogre = open_point(walls, rng, 2 * kRadius);
+  while (distance(ann, ogre) < apart) ogre = open_point(walls, rng, 2 * kRadius);
+  setup.units = {hero("Ann", ann), enemy("Ogre", ogre)};
+  return setup;
 }
 
 }  // namespace hp::sim::test

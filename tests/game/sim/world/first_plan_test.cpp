@@ -14,19 +14,10 @@
 namespace hp::sim {
 namespace {
 
-// Rooms and corridors of 68 x 68 tiles: a grid of 545 x 545 cells, past LongSearch's
-// big_grid_cells, with an enemy far from the hero.
+// A long way: Ann and the Ogre 30 tiles apart or more.
 WorldSetup big_rooms(std::uint32_t seed) {
   std::mt19937_64 rng(seed);
-  WorldSetup setup = test::rooms(rng, 68 * test::kTile, 8 * test::kTile);
-  setup.tile_width = test::kTile;
-  const StaticCollision walls(setup);
-  const Vec2 ann = test::open_point(walls, rng, 2 * test::kRadius);
-  Vec2 ogre = test::open_point(walls, rng, 2 * test::kRadius);
-  while (distance(ann, ogre) < 30 * test::kTile)
-    ogre = test::open_point(walls, rng, 2 * test::kRadius);
-  setup.units = {test::hero("Ann", ann), test::enemy("Ogre", ogre)};
-  return setup;
+  return test::big_rooms(rng, 30 * test::kTile);
 }
 
 TEST(FirstPlan, the_hero_stands_while_a_long_way_is_searched_then_walks_the_whole_plans_route) {

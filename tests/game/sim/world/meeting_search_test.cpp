@@ -17,26 +17,21 @@
 namespace hp::sim {
 namespace {
 
-// Rooms and corridors of 68 x 68 tiles (a grid past LongSearch's big_grid_cells): Ann, and the
-// Ogre patrolling between two open places a long way off.
+// Big rooms (test::big_rooms): Ann, and the Ogre patrolling between two open places a long way
+// off.
 WorldSetup big_rooms_with_patrol(std::uint32_t seed) {
   std::mt19937_64 rng(seed);
-  WorldSetup setup = test::rooms(rng, 68 * test::kTile, 8 * test::kTile);
-  setup.tile_width = test::kTile;
+  WorldSetup setup = test::big_rooms(rng, 20 * test::kTile);
   const StaticCollision walls(setup);
-  const auto open = [&] { return test::open_point(walls, rng, 2 * test::kRadius); };
-  const Vec2 ann = open();
-  Vec2 ogre = open();
-  while (distance(ann, ogre) < 20 * test::kTile) ogre = open();
-  Vec2 turn = open();
+  const Vec2 ogre = setup.units[1].position;
+  Vec2 turn = test::open_point(walls, rng, 2 * test::kRadius);
   while (distance(turn, ogre) < 6 * test::kTile || distance(turn, ogre) > 20 * test::kTile) {
-    turn = open();
+    turn = test::open_point(walls, rng, 2 * test::kRadius);
   }
   PatrolRoute route;
   route.points = {ogre, turn};
   route.wait = 0.5;
   setup.routes.push_back(route);
-  setup.units = {test::hero("Ann", ann), test::enemy("Ogre", ogre)};
   setup.units[1].patrol_route = 0;
   return setup;
 }
@@ -51,6 +46,23 @@ std::optional<PatrolSchedule> walking_schedule(World& world, UnitId ogre) {
   return std::nullopt;
 }
 
+// Ann about to look for where to meet the patrolling Ogre.
+struct Chase {
+  explicit Chase(std::uint32_t seed) : world(big_rooms_with_patrol(seed)) {
+    ann = test::id_of(world, "Ann");
+    ogre = test::id_of(world, "Ogre");
+    schedule = walking_schedule(world, ogre);
+  }
+  const Unit& hero() const { return *world.unit(ann); }
+  const Unit& enemy() const { return *world.unit(ogre); }
+  MeetingSearch search() const { return MeetingSearch(world, hero(), enemy(), *schedule, walk); }
+
+  World world;
+  UnitId ann, ogre;
+  std::optional<PatrolSchedule> schedule;
+  WalkTunables walk;
+};
+
 void expect_same(const std::optional<PatrolMeeting>& a, const std::optional<PatrolMeeting>& b,
                  std::uint32_t seed) {
   ASSERT_EQ(a.has_value(), b.has_value()) << "seed " << seed;
@@ -64,22 +76,16 @@ TEST(MeetingSearch, carried_a_share_at_a_time_it_finds_what_the_whole_search_fin
   int met = 0, spread = 0;
   std::mt19937 rng(29);
   for (std::uint32_t seed = 1; seed <= 8; ++seed) {
-    World world(big_rooms_with_patrol(seed));
-    ASSERT_TRUE(world.planner().big_grid());
-    const UnitId ann = test::id_of(world, "Ann"), ogre = test::id_of(world, "Ogre");
-    const std::optional<PatrolSchedule> schedule = walking_schedule(world, ogre);
-    ASSERT_TRUE(schedule) << "seed " << seed;
-    const Unit& hero = *world.unit(ann);
-    const Unit& enemy = *world.unit(ogre);
-    const WalkTunables walk;
-
-    MeetingSearch whole(world, hero, enemy, *schedule, walk);
-    whole.finish(world);
-    MeetingSearch carried(world, hero, enemy, *schedule, walk);
+    const Chase chase(seed);
+    ASSERT_TRUE(chase.world.planner().big_grid());
+    ASSERT_TRUE(chase.schedule) << "seed " << seed;
+    MeetingSearch whole = chase.search();
+    whole.finish(chase.world);
+    MeetingSearch carried = chase.search();
     int shares = 0;
     for (;;) {
       int budget = std::uniform_int_distribution<int>(64, 4096)(rng);
-      if (carried.advance(world, budget, 0.0)) break;
+      if (carried.advance(chase.world, budget, 0.0)) break;
       EXPECT_LE(budget, 0) << "seed " << seed << ": a share stops only when it is spent";
       ASSERT_LT(++shares, 100000) << "seed " << seed;
     }
@@ -94,17 +100,14 @@ TEST(MeetingSearch, carried_a_share_at_a_time_it_finds_what_the_whole_search_fin
 TEST(MeetingSearch, after_a_wait_the_meeting_is_one_the_hero_makes_in_time) {
   int checked = 0;
   for (std::uint32_t seed = 1; seed <= 8; ++seed) {
-    World world(big_rooms_with_patrol(seed));
-    const UnitId ann = test::id_of(world, "Ann"), ogre = test::id_of(world, "Ogre");
-    const std::optional<PatrolSchedule> schedule = walking_schedule(world, ogre);
-    ASSERT_TRUE(schedule) << "seed " << seed;
-    const Unit& hero = *world.unit(ann);
-    const Unit& enemy = *world.unit(ogre);
-    const WalkTunables walk;
+    const Chase chase(seed);
+    ASSERT_TRUE(chase.schedule) << "seed " << seed;
+    const Unit& hero = chase.hero();
+    const Unit& enemy = chase.enemy();
     for (const double waited : {0.25, 1.0, 3.0}) {
-      MeetingSearch search(world, hero, enemy, *schedule, walk);
+      MeetingSearch search = chase.search();
       int budget = 1 << 30;
-      ASSERT_TRUE(search.advance(world, budget, waited));
+      ASSERT_TRUE(search.advance(chase.world, budget, waited));
       if (!search.meeting()) continue;
       const PatrolMeeting& later = *search.meeting();
       EXPECT_GE(later.seconds, waited) << "seed " << seed << " waited " << waited;
