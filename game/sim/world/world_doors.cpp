@@ -42,9 +42,9 @@ WorldPlanners World::own_planners() const {
       std::make_shared<RoutePlanner>(*collision_, setup_->tile_width / kPlannerCellsPerTile);
   // The meeting search plans from both ends, except on a big map, where its plans are carried
   // over ticks (MeetingSearch), which a search from both ends cannot be.
-  auto coarse = std::make_shared<RoutePlanner>(
-      *collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile,
-      fine->big_grid() ? SearchEnds::kStart : SearchEnds::kBoth);
+  auto coarse =
+      std::make_shared<RoutePlanner>(*collision_, 2.0 * setup_->tile_width / kPlannerCellsPerTile,
+                                     fine->big_grid() ? SearchEnds::kStart : SearchEnds::kBoth);
   fine->remember_plans(kRememberedPlans);
   coarse->remember_plans(kRememberedPlans);
   return {collision_, std::move(fine), std::move(coarse)};
