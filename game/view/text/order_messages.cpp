@@ -27,6 +27,11 @@ std::string abandoned_order_message(const sim::Unit& attacker, const sim::Unit& 
   return why + ". " + who + " can still act";
 }
 
+std::string stranded_message(const sim::Unit& hero) {
+  const std::string who(hero.name());
+  return who + " cannot get back to the spot: the way is blocked. " + who + " stays here";
+}
+
 std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason reason) {
   const std::string who(hero.name());
   const std::string why = reason == sim::AbandonReason::kNoPath

@@ -19,6 +19,10 @@ namespace hp::view {
 std::string abandoned_order_message(const sim::Unit& attacker, const sim::Unit& target,
                                     sim::AbandonReason reason);
 
+// "Shytor cannot get back to the spot: the way is blocked. Shytor stays here." A hero whose walk
+// home after a slam finds no way or gets stuck ends its attack where it stands (its home kept).
+std::string stranded_message(const sim::Unit& hero);
+
 // "Ann could not get through and stopped here. Ann can still move." A Move order that gives up
 // leaves the hero where it stands (its new home) with its move kept.
 std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason reason);

@@ -26,6 +26,11 @@ TEST(OrderMessages, a_heros_abandoned_order_says_why_and_that_it_can_still_act) 
             "Otto was knocked out before Shytor got there. Shytor can still act");
 }
 
+TEST(OrderMessages, a_hero_that_cannot_get_home_says_so_and_where_it_stays) {
+  EXPECT_EQ(stranded_message(unit("Shytor", sim::Side::kHero)),
+            "Shytor cannot get back to the spot: the way is blocked. Shytor stays here");
+}
+
 TEST(OrderMessages, an_abandoned_enemy_attack_only_says_why) {
   EXPECT_EQ(abandoned_order_message(unit("Otto", sim::Side::kEnemy),
                                     unit("Shytor", sim::Side::kHero), sim::AbandonReason::kStuck),
