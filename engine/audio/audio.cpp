@@ -41,6 +41,15 @@ int quietly(Open open) {
 
 Audio::Audio(bool enabled) {
   if (!enabled) return;
+  // Files at other rates than the device's are resampled by SDL_AudioStream. Its own resampler
+  // (SDL 2.26) glitches where the decode's chunks meet and drifts the pitch (a 1 kHz tone at
+  // 48 kHz came out at 1000.85 Hz with 47 clicks a second); with this hint, set before audio
+  // starts, SDL resamples with libsamplerate (Debian's SDL links it), which carries its state
+  // from chunk to chunk: the tone stays at 1000.000 Hz with no click (resampling_test). "fast" is
+  // libsamplerate's fastest sinc filter: about 7 ms of a core per second of 48 kHz music ("medium"
+  // took twice that), so a long track still loads in seconds. An SDL_AUDIO_RESAMPLING_MODE set in
+  // the environment wins.
+  SDL_SetHint(SDL_HINT_AUDIO_RESAMPLING_MODE, "fast");
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
     log::warning(std::string("no audio (") + SDL_GetError() + "); the game runs silent");
     return;

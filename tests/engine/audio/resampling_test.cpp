@@ -1,0 +1,100 @@
+// Files at any rate play clean: a 1 kHz tone at 48 and 96 kHz, OGG, WAV and FLAC, decoded to the
+// device's 44.1 kHz keeps its pitch, has no glitch where the decode's chunks meet, and lasts as
+// long as the file, sounding to its last frame (a loop's seam comes right after it).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "audio_test_util.h"
+#include "engine/audio/audio.h"
+#include "engine/audio/tracks/native_decoder.h"
+
+namespace hp {
+namespace {
+
+constexpr double kDeviceRate = 44100.0;
+constexpr double kTone = 1000.0;
+
+struct ToneCheck {
+  double frequency = 0;  // Hz, from the first and last upward zero crossings
+  int glitches = 0;      // samples the tone's own curve does not predict
+  double worst = 0;      // the largest such miss, in full-scale units
+};
+
+// A pure tone obeys x[n+1] + x[n-1] = 2 cos(w) x[n]; resampling that drops or repeats a sample
+// at a chunk's edge misses that by far more than rounding does.
+ToneCheck check_tone(const PcmTrack& track) {
+  const std::int16_t* s = track.data();
+  const std::int64_t frames = track.ready_frames();
+  ToneCheck check;
+  const double c = 2.0 * std::cos(2.0 * M_PI * kTone / kDeviceRate);
+  // The resampler's filter starts from silence and ends on it (the file stops): its first and
+  // last frames are left out (the last ones' level is tail_peak's to judge).
+  const std::int64_t from = 2000, to = frames - 64;
+  double first_up = -1, last_up = -1;
+  int ups = 0;
+  for (std::int64_t n = from; n + 1 < to; ++n) {
+    const double a = s[2 * (n - 1)], b = s[2 * n], d = s[2 * (n + 1)];
+    const double miss = std::abs(d + a - c * b) / 32768.0;
+    if (miss > 0.01) ++check.glitches;
+    check.worst = std::max(check.worst, miss);
+    if (b < 0 && d >= 0) {  // an upward zero crossing, placed to a fraction of a frame
+      const double at = static_cast<double>(n) + b / (b - d);
+      if (first_up < 0) first_up = at;
+      last_up = at;
+      ++ups;
+    }
+  }
+  if (ups > 1) check.frequency = (ups - 1) / ((last_up - first_up) / kDeviceRate);
+  return check;
+}
+
+// The loudest sample of the track's last `frames` frames, in full-scale units: a loop's seam
+// comes right after them.
+double tail_peak(const PcmTrack& track, std::int64_t frames) {
+  const std::int16_t* s = track.data();
+  double peak = 0;
+  for (std::int64_t n = track.ready_frames() - frames; n < track.ready_frames(); ++n) {
+    peak = std::max(peak, std::abs(s[2 * n]) / 32768.0);
+  }
+  return peak;
+}
+
+class Resampling : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { setenv("SDL_AUDIODRIVER", "dummy", 1); }
+};
+
+TEST_F(Resampling, a_tone_at_any_rate_keeps_its_pitch_without_glitches) {
+  Audio audio(true);
+  ASSERT_TRUE(audio.available());
+  const std::string dir = test::audio_temp_dir("resampling");
+  for (const char* rate : {"48000", "96000", "44100"}) {
+    for (const char* ext : {"ogg", "wav", "flac"}) {
+      const std::string path = dir + "/tone-" + rate + "." + ext;
+      ASSERT_EQ(test::run_command(std::string("sox -n -r ") + rate + " -c 2 -b 16 '" + path +
+                                  "' synth 4 sine 1000 gain -6"),
+                0);
+      PcmTrack track;
+      int file_rate = 0;
+      std::string error;
+      ASSERT_EQ(decode_natively(path, 44100, 1u << 30, track, file_rate, error),
+                NativeDecode::kDone)
+          << error;
+      const ToneCheck check = check_tone(track);
+      std::printf("%s %s Hz: %.3f Hz, %d glitches, worst %.4f\n", ext, rate, check.frequency,
+                  check.glitches, check.worst);
+      EXPECT_NEAR(check.frequency, kTone, 0.05) << path;
+      EXPECT_EQ(check.glitches, 0) << path;
+      // Four seconds at the device's rate, the tone to the last frame (no silence at the seam).
+      EXPECT_EQ(track.ready_frames(), 4 * 44100) << path;
+      EXPECT_GT(tail_peak(track, 441), 0.4) << path << ": the last 10 ms are silent";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace hp
