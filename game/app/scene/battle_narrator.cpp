@@ -26,7 +26,7 @@ void BattleNarrator::narrate(const sim::World& world, const tiled::Map& map) {
     if (const sim::OrderAbandoned* abandoned = sim::as<sim::OrderAbandoned>(e)) {
       say_abandoned(*abandoned);
     }
-    if (const sim::ActionFinished* done = sim::as<sim::ActionFinished>(e)) say_stranded(*done);
+    if (const sim::ReturnBlocked* blocked = sim::as<sim::ReturnBlocked>(e)) say_stranded(*blocked);
   }
   world_ = nullptr;
   map_ = nullptr;
@@ -50,14 +50,13 @@ void BattleNarrator::say_abandoned(const sim::OrderAbandoned& abandoned) {
   log::info(message);
 }
 
-// A hero's walk home ends at home, or where it found no way or got stuck (ReturnPhase): the
-// attack landed, but the hero stays in the open, which the player must be told.
-void BattleNarrator::say_stranded(const sim::ActionFinished& done) {
-  const sim::Unit* hero = world_->unit(done.attacker);
-  if (!hero || hero->side() != sim::Side::kHero || !hero->in_play()) return;
-  if (hero->position == hero->home) return;
-  const std::string message = view::stranded_message(*hero);
-  effects_.announce(message);
+// An attack landed, but its hero could not walk home (ReturnBlocked) and stays in the open: said
+// where it stands, and in the log.
+void BattleNarrator::say_stranded(const sim::ReturnBlocked& blocked) {
+  const sim::Unit* unit = world_->unit(blocked.unit);
+  if (!unit) return;
+  const std::string message = view::stranded_message(*unit);
+  if (unit->side() == sim::Side::kHero) effects_.announce(message);
   log_.add(message);
   log::info(message);
 }

@@ -48,7 +48,7 @@ class BattleNarrator {
   void log_abandoned(const sim::OrderAbandoned& abandoned);
   void log_reinforcements(const sim::ReinforcementsComing& coming);
   // A refusal (red, with a buzz) for a hero's given-up order; news for an enemy's.
-  void say_stranded(const sim::ActionFinished& done);
+  void say_stranded(const sim::ReturnBlocked& blocked);
   void say_abandoned(const sim::OrderAbandoned& abandoned);
   // "N damage dealt, M taken", for the result banners.
   std::string result_totals() const;

@@ -10,7 +10,8 @@ class ReturnPhase {
  public:
   void enter(AttackContext& context);
   // One tick of the route walk home, landing exactly on home. kDone once the hero stands on
-  // home, or when no route home exists or the walk is stuck for good (the hero stays put).
+  // home, or when no route home exists or the walk is stuck for good: the hero stays put, and
+  // ReturnBlocked says so.
   PhaseStatus update(AttackContext& context);
   void exit(AttackContext& context);
 

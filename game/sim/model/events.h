@@ -42,7 +42,14 @@ struct KnockedOut {
   Vec2 where;
 };
 
-// The attacker is back home and the action is over.
+// A hero's walk home after its attack found no way or got stuck (an enemy on its spot, or in the
+// only way back): it stays at `where`, its home kept; the action then finishes there.
+struct ReturnBlocked {
+  UnitId unit;
+  Vec2 where;
+};
+
+// The attacker is back home (or stays where ReturnBlocked said) and the action is over.
 struct ActionFinished {
   UnitId attacker, target;
   Vec2 where;
@@ -148,7 +155,7 @@ struct DoorOpened {
 using Event = std::variant<ActionStarted, Slam, KnockedOut, ActionFinished, OrderRejected, NoPath,
                            OrderAbandoned, RouteReplanned, PlayerTurnBegan, EnemyTurnBegan,
                            EnemyWaits, Flees, Alerted, MoveStarted, Moved, Victory, Defeat,
-                           ReinforcementsComing, Arrived, DoorOpened>;
+                           ReinforcementsComing, Arrived, DoorOpened, ReturnBlocked>;
 
 // Lambdas for std::visit, one per kind a consumer cares about: Overloaded{[](const Slam&) {}, ...}.
 template <class... Handlers>

@@ -61,6 +61,9 @@ bool AttackForecaster::advance(int ticks) {
       }
       if (const DoorOpened* door = as<DoorOpened>(event)) forecast_.doors.push_back(door->door);
       if (as<Victory>(event)) forecast_.wins = true;
+      if (const ReturnBlocked* blocked = as<ReturnBlocked>(event)) {
+        forecast_.stays_away |= blocked->unit == hero_;
+      }
       if (outcome_known_) continue;  // the walk home: only what it sets off
       std::visit(Overloaded{[&](const Flees& e) { forecast_.enemy_flees |= e.enemy == enemy_; },
                             [&](const Slam& e) {

@@ -44,6 +44,9 @@ struct AttackForecast {
   std::vector<UnitId> calls;       // reinforcements called (a hero walks into their Area)
   std::vector<std::size_t> doors;  // doors opened (indexes into WorldSetup::doors)
   bool wins = false;               // it ends the battle in a victory
+  // The hero cannot walk home after (ReturnBlocked): it stays where that walk gave up, where
+  // plans_after's enemies find it.
+  bool stays_away = false;
   // Every enemy's plan for its coming turn once the action is over (the hero home, the asked
   // allies back, the patrols walked on meanwhile): what the intents will show then.
   std::vector<EnemyPlan> plans_after;

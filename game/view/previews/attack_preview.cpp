@@ -18,6 +18,7 @@
 #include "game/view/canvas/palette.h"
 #include "game/view/previews/enemy_intent.h"
 #include "game/view/previews/order_consequences.h"
+#include "game/view/text/order_messages.h"
 
 namespace hp::view {
 namespace {
@@ -158,6 +159,7 @@ void AttackPreview::draw(const DrawContext& ctx, LabelBoard& labels) const {
   };
   std::vector<LabelLine> lines{line(label, {255, 226, 150, 255})};
   if (f.wins) lines.push_back(line("wins the battle", palette::kGoalEdge));
+  if (f.stays_away) lines.push_back(line(stays_away_line(*h), kNoRoute));
   lines.push_back(line(alerts_line(world, f.alerts), palette::kAlertMark));
   lines.push_back(line(order_consequences(world, f.calls, f.doors), palette::kNews));
   if (f.complete) {

@@ -32,6 +32,10 @@ std::string stranded_message(const sim::Unit& hero) {
   return who + " cannot get back to the spot: the way is blocked. " + who + " stays here";
 }
 
+std::string stays_away_line(const sim::Unit& hero) {
+  return std::string(hero.name()) + " cannot get back: stays there";
+}
+
 std::string abandoned_move_message(const sim::Unit& hero, sim::AbandonReason reason) {
   const std::string who(hero.name());
   const std::string why = reason == sim::AbandonReason::kNoPath

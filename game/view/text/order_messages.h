@@ -22,6 +22,8 @@ std::string abandoned_order_message(const sim::Unit& attacker, const sim::Unit& 
 // "Shytor cannot get back to the spot: the way is blocked. Shytor stays here." A hero whose walk
 // home after a slam finds no way or gets stuck ends its attack where it stands (its home kept).
 std::string stranded_message(const sim::Unit& hero);
+// The attack preview's line for the same: "Shytor cannot get back: stays there".
+std::string stays_away_line(const sim::Unit& hero);
 
 // "Ann could not get through and stopped here. Ann can still move." A Move order that gives up
 // leaves the hero where it stands (its new home) with its move kept.

@@ -17,21 +17,8 @@
 namespace hp::app {
 namespace {
 
-// Bob patrols onto Ann's spot while she is away attacking the Ogre, and waits there a minute.
-sim::WorldSetup spot_taken_while_away() {
-  sim::UnitSpec bob = sim::test::enemy("Bob", {320, 400});
-  bob.patrol_route = 0;
-  sim::WorldSetup setup = sim::test::field(
-      {sim::test::hero("Ann", {100, 100}), sim::test::enemy("Ogre", {500, 100}), bob});
-  sim::PatrolRoute route;
-  route.points = {{320, 400}, {100, 100}};
-  route.waits = {0.0, 60.0};
-  setup.routes.push_back(route);
-  return setup;
-}
-
 TEST(StrandedHero, a_hero_that_cannot_get_home_after_its_slam_is_told_to_the_player) {
-  sim::World world(spot_taken_while_away());
+  sim::World world(sim::test::spot_taken_while_away());
   sim::test::finish_planning(world);
   TextRenderer text(nullptr, "no-font.ttf");  // draws nothing; the narrator's words are kept
   view::EventEffects effects(text);

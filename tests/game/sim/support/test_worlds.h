@@ -43,6 +43,19 @@ inline WorldSetup open_field() {
   return field({hero("Ann", {96, 240}), enemy("Ogre", {480, 240})});
 }
 
+// Ann's spot taken while she is away: Bob patrols onto it as she attacks the Ogre, and waits
+// there a minute, so her walk home cannot end.
+inline WorldSetup spot_taken_while_away() {
+  UnitSpec bob = enemy("Bob", {320, 400});
+  bob.patrol_route = 0;
+  WorldSetup setup = field({hero("Ann", {100, 100}), enemy("Ogre", {500, 100}), bob});
+  PatrolRoute route;
+  route.points = {{320, 400}, {100, 100}};
+  route.waits = {0.0, 60.0};
+  setup.routes.push_back(route);
+  return setup;
+}
+
 // The same, with Ann's ally Bo standing just below the straight line, a third of the way along.
 inline WorldSetup ally_near_the_line() {
   return field({hero("Ann", {96, 240}), hero("Bo", {224, 252}), enemy("Ogre", {480, 240})});

@@ -61,11 +61,13 @@ struct News {
   std::vector<UnitId> calls;
   std::vector<std::size_t> doors;
   bool wins = false;
+  bool blocked = false;  // the walk home gave up (only the order's hero walks home)
 
   void see(const Event& e) {
     if (const ReinforcementsComing* call = as<ReinforcementsComing>(e)) calls.push_back(call->unit);
     if (const DoorOpened* door = as<DoorOpened>(e)) doors.push_back(door->door);
     wins |= std::holds_alternative<Victory>(e);
+    blocked |= std::holds_alternative<ReturnBlocked>(e);
   }
 };
 
@@ -150,6 +152,7 @@ void check_order(World& world, UnitId hero, UnitId enemy, int think_ticks, Tally
   EXPECT_EQ(news.calls, forecast.calls) << where;
   EXPECT_EQ(news.doors, forecast.doors) << where;
   EXPECT_EQ(news.wins, forecast.wins) << where;
+  EXPECT_EQ(news.blocked, forecast.stays_away) << where;
   EXPECT_TRUE(enemy_plans(world) == forecast.plans_after)
       << where << ": the enemies' plans after the order are not the forecast's";
   tally.alerts += static_cast<int>(alerts.size());
@@ -211,6 +214,34 @@ TEST(AttackForecast, the_forecast_is_what_the_order_then_does_on_every_map) {
   EXPECT_GT(tally.moving_targets, 0) << "no patroller was forecast on the move";
   EXPECT_GT(tally.changed_intents, 0) << "no attack changed whom an enemy goes for";
   EXPECT_GT(tally.calls + tally.doors, 0) << "no attack called a reinforcement or opened a door";
+}
+
+// A hero whose spot an enemy has walked onto meanwhile cannot walk home: the order says so
+// (ReturnBlocked, where it stays) and its forecast said so first; on an open field neither.
+TEST(AttackForecast, a_hero_that_cannot_get_home_is_forecast_to_stay_away) {
+  World world(test::spot_taken_while_away());
+  test::finish_planning(world);
+  const UnitId ann = test::id_of(world, "Ann"), ogre = test::id_of(world, "Ogre");
+  EXPECT_TRUE(forecast_attack(world, ann, ogre).stays_away);
+  world.step(test::attack(world, "Ann", "Ogre"));
+  int blocked = 0;
+  for (int tick = 0; tick < 60 * 40 && world.busy(); ++tick) {
+    world.step({});
+    for (const Event& e : world.events()) {
+      const ReturnBlocked* b = as<ReturnBlocked>(e);
+      if (!b) continue;
+      ++blocked;
+      EXPECT_EQ(b->unit, ann);
+      EXPECT_EQ(b->where, world.unit(ann)->position);
+    }
+  }
+  EXPECT_EQ(blocked, 1);
+  EXPECT_NE(world.unit(ann)->position, world.unit(ann)->home);
+
+  World open(test::open_field());
+  test::finish_planning(open);
+  EXPECT_FALSE(
+      forecast_attack(open, test::id_of(open, "Ann"), test::id_of(open, "Ogre")).stays_away);
 }
 
 TEST(AttackForecast, an_order_the_world_would_refuse_forecasts_nothing) {
