@@ -47,35 +47,22 @@ bool MeetingRoutes::carry_plan_to(const Battlefield& world, Vec2 at, int& budget
                                   std::optional<WayThere>& way) {
   if (!pending_ || pending_->at != at) {
     ++plans_;
-    RouteRequest request = request_to(at, true);
-    request.margin = walk_.margin;
-    pending_.emplace(PendingPlan{at, true, false, RouteSearch(request)});
+    pending_.emplace(PendingPlan{
+        at, true, MarginSearch(request_to(at, true), walk_.margin, walk_.tight_margin)});
   }
   for (;;) {
     PendingPlan& plan = *pending_;
     if (!plan.search.advance(world.coarse_planner(), no_routes_, budget)) return false;
-    if (plan.search.route().found) {
+    if (plan.search.route().found || !plan.round_units) {
       const Route route = plan.search.route();
       const bool round_units = plan.round_units;
       pending_.reset();
       way = keep(at, route, round_units);
       return true;
     }
-    // plan_with_margins' tight margin, then the plan through the standing units, as plan_to.
-    RouteRequest next = plan.search.request();
-    if (!plan.tight && walk_.tight_margin < walk_.margin) {
-      plan.tight = true;
-      next.margin = walk_.tight_margin;
-    } else if (plan.round_units) {
-      plan.round_units = plan.tight = false;
-      next = request_to(at, false);
-      next.margin = walk_.margin;
-    } else {
-      pending_.reset();
-      way.reset();
-      return true;
-    }
-    plan.search = RouteSearch(next);
+    // Then through the standing units, as plan_to.
+    plan.round_units = false;
+    plan.search = MarginSearch(request_to(at, false), walk_.margin, walk_.tight_margin);
     if (budget <= 0) return false;
   }
 }

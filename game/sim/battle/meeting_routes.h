@@ -8,8 +8,8 @@
 #include "engine/core/vec2.h"
 #include "game/sim/battle/battlefield.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/navigation/margin_search.h"
 #include "game/sim/navigation/nav_no_routes.h"
-#include "game/sim/navigation/route_search.h"
 #include "game/sim/navigation/route_walk.h"
 #include "game/sim/navigation/static_collision.h"
 #include "game/sim/steering/obstacle.h"
@@ -70,12 +70,11 @@ class MeetingRoutes {
     bool round_units = true;     // planned round the standing units (not through them)
   };
   // carry_plan_to's search under way: plan_to's plans in its order (round the standing units,
-  // then through them; each with the walk's preferred margin, then its tight one).
+  // then through them; each with both of the walk's margins: MarginSearch).
   struct PendingPlan {
     Vec2 at;
     bool round_units = true;
-    bool tight = false;
-    RouteSearch search;
+    MarginSearch search;
   };
 
   RouteRequest request_to(Vec2 at, bool round_units) const;

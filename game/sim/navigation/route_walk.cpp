@@ -108,9 +108,11 @@ std::optional<WalkStatus> RouteWalk::carry_plan(WalkView& world, const Unit& sel
                                                 const WalkGoal& goal, bool around_everyone) {
   std::vector<Obstacle> discs;
   if (!pending_) {
-    pending_.emplace(PendingPlan{
-        around_everyone, true, false,
-        RouteSearch(request_for(world, self, goal, around_everyone, true, discs)), NavNoRoutes{}});
+    pending_.emplace(
+        PendingPlan{around_everyone, true,
+                    MarginSearch(request_for(world, self, goal, around_everyone, true, discs),
+                                 tunables_.margin, tunables_.tight_margin),
+                    NavNoRoutes{}});
   }
   int budget = world.planner().tick_expansions();
   for (;;) {
@@ -125,21 +127,16 @@ std::optional<WalkStatus> RouteWalk::carry_plan(WalkView& world, const Unit& sel
       follow(late_route(world, self, std::move(route)), planned_for);
       return WalkStatus::kWalking;
     }
-    // plan_with_margins' tight margin, then plan()'s walls' route, in the same order.
-    RouteRequest next = plan.search.request();
-    if (!plan.tight && tunables_.tight_margin < tunables_.margin) {
-      plan.tight = true;
-      next.margin = tunables_.tight_margin;
-    } else if (plan.around_units) {
-      plan.around_units = plan.tight = false;
-      next = request_for(world, self, goal, false, false, discs);
-      next.start = plan.search.request().start;  // the same search, from where it began
-      next.goal = plan.search.request().goal;
-    } else {
+    if (!plan.around_units) {
       pending_.reset();
       return WalkStatus::kNoPath;
     }
-    plan.search = RouteSearch(next);
+    // plan()'s walls' route next, from where the search began.
+    RouteRequest next = request_for(world, self, goal, false, false, discs);
+    next.start = plan.search.request().start;
+    next.goal = plan.search.request().goal;
+    plan.around_units = false;
+    plan.search = MarginSearch(next, tunables_.margin, tunables_.tight_margin);
     if (budget <= 0) return std::nullopt;
   }
 }

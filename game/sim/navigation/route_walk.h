@@ -8,6 +8,7 @@
 
 #include "engine/core/vec2.h"
 #include "game/sim/model/unit.h"
+#include "game/sim/navigation/margin_search.h"
 #include "game/sim/navigation/nav_no_routes.h"
 #include "game/sim/navigation/progress_guard.h"
 #include "game/sim/navigation/route_follower.h"
@@ -100,13 +101,12 @@ class RouteWalk {
                        const Route& route) const;
 
   // A plan under way on a big map: plan()'s searches in its order (around the standing units,
-  // then the walls alone; each with the preferred margin, then the tight one), the current one
-  // kept between ticks.
+  // then the walls alone; each with both margins: MarginSearch), the current one kept between
+  // ticks.
   struct PendingPlan {
     bool around_everyone = false;
     bool around_units = true;
-    bool tight = false;
-    RouteSearch search;
+    MarginSearch search;
     NavNoRoutes no_routes;
   };
 
