@@ -281,10 +281,15 @@ void TileLayerCache::draw_unmade(const LayerChunks& layer, const ChunkRange& ran
   SDL_RenderSetClipRect(renderer_, clipped ? &caller_clip : nullptr);
 }
 
-// The layer's (0, 0) in output pixels, from the output's top-left, to the nearest whole pixel
-// (the rest, with the zoom and the tint, makes the chunks' look).
+// The layer's (0, 0) in output pixels, from the output's top-left.
+Vec2 TileLayerCache::origin_pixels(const LayerPlacement& place) {
+  return (place.view_origin - place.offset) * place.zoom;
+}
+
+// The same to the nearest whole pixel (the rest, with the zoom and the tint, makes the chunks'
+// look).
 Vec2 TileLayerCache::whole_pixels(const LayerPlacement& place) {
-  const Vec2 origin = (place.view_origin - place.offset) * place.zoom;
+  const Vec2 origin = origin_pixels(place);
   return {std::round(origin.x), std::round(origin.y)};
 }
 
@@ -294,7 +299,7 @@ void TileLayerCache::prepare(const tiled::TileLayer& layer, const ChunkGrid& gri
     return;
   }
   const Vec2 whole = whole_pixels(place);
-  const Vec2 phase = (place.view_origin - place.offset) * place.zoom - whole;
+  const Vec2 phase = origin_pixels(place) - whole;
   LayerChunks& chunks = layers_[&layer];
   if (!adopt(chunks, Look{place.zoom, phase, place.tint})) return;
   const std::optional<ChunkRange> range = chunks_in_view(grid, place, context, whole);

@@ -115,6 +115,7 @@ class TileLayerCache {
   static LayerPlacement chunk_placement(int i, int j, Vec2 whole, const LayerPlacement& place);
   static bool shows_tiles(const ChunkGrid& grid, const LayerPlacement& inside,
                           const DrawContext& context);
+  static Vec2 origin_pixels(const LayerPlacement& place);
   static Vec2 whole_pixels(const LayerPlacement& place);
   static std::optional<ChunkRange> chunks_in_view(const ChunkGrid& grid,
                                                   const LayerPlacement& place,
