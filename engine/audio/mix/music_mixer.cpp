@@ -12,7 +12,6 @@ namespace {
 constexpr int kBlock = 256;                  // frames mixed per float block
 constexpr double kVolumeRampSeconds = 0.05;  // volume changes without a click
 constexpr double kDuckRampSeconds = 0.15;    // how fast beds duck under a stinger and return
-constexpr double kLayerFadeSeconds = 1.0;    // a stem's fade as the intensity crosses its range
 constexpr double kHalfPi = 1.5707963267948966;
 
 double approach(double value, double target, double step) {
@@ -287,6 +286,11 @@ std::int64_t MusicMixer::position() const {
   return v ? v->pos : 0;
 }
 
+void MusicMixer::set_stem_fade(double seconds) {
+  std::lock_guard lock(mutex_);
+  stem_fade_seconds_ = std::clamp(seconds, 0.05, 30.0);
+}
+
 double MusicMixer::intensity() const {
   std::lock_guard lock(mutex_);
   return intensity_;
@@ -378,7 +382,7 @@ void MusicMixer::mix_voice(Voice& v, float* accum, int frames, double bed_gain) 
   const std::int64_t loop_start = t.effective_loop_start();
   const std::int64_t end = v.stinger ? t.frames() : loop_end;
   const double glide = 1.0 / (kVolumeRampSeconds * rate_);
-  const double layer_step = 1.0 / (kLayerFadeSeconds * rate_);
+  const double layer_step = 1.0 / (stem_fade_seconds_ * rate_);
   for (int i = 0; i < frames; ++i) {
     v.gain = approach(v.gain, v.target, glide);
     v.level = std::clamp(v.level + v.step, 0.0, 1.0);

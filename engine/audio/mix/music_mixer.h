@@ -68,9 +68,12 @@ class MusicMixer {
   void stop(double fade_seconds);
   // The overall music volume, 0..1 (master x music), applied with a short ramp.
   void set_volume(double volume);
-  // The game's intensity, 0..1: each layer fades in (or out) over about a second as it enters
+  // The game's intensity, 0..1: each layer fades in (or out) over the stem fade as it enters
   // (or leaves) the layer's range.
   void set_intensity(double intensity);
+  // How long a layer takes to fade fully in or out (its level ramps linearly, the heard gain
+  // follows sin(level * pi / 2): -3 dB half way), 0.05..30 s; 1 s until set.
+  void set_stem_fade(double seconds);
   // Forgets every remembered position (files changed: they start from the top again).
   void forget_positions();
 
@@ -153,6 +156,7 @@ class MusicMixer {
   double volume_ = 1.0, volume_target_ = 1.0;
   double duck_ = 1.0, duck_target_ = 1.0, duck_gain_ = 1.0;
   double intensity_ = 0.0;
+  double stem_fade_seconds_ = 1.0;
 };
 
 // The frames from position pos to the next beat (or bar) of timing in a track looping back at

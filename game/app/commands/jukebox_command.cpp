@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "engine/audio/audio.h"
 #include "engine/audio/tracks/track_decoder.h"
@@ -17,6 +19,7 @@
 #include "engine/render/text/text_renderer.h"
 #include "game/app/commands/command_line.h"
 #include "game/app/content/data_paths.h"
+#include "game/app/music/intensity_log.h"
 #include "game/app/music/music_director.h"
 #include "game/app/music/track_listing.h"
 #include "game/app/sound/sound_listing.h"
@@ -26,7 +29,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: heartpath jukebox [DIR] [--list [--sounds DIR]]\n"
-    "                         [--play MOMENTS [--every S] [--intensity V]]\n"
+    "                         [--play MOMENTS [--every S] [--intensity V | --intensity-log FILE]]\n"
     "\n"
     "Lists the music in DIR (default: data/music) with format, duration, loop points and the\n"
     "manifest's moments, then plays it through the game's mixer in a window:\n"
@@ -52,7 +55,11 @@ constexpr const char* kUsage =
     "  --every S       seconds between the --play moments (default 5)\n"
     "  --intensity V   the intensity for --play, 0..1 (default 0); a comma-separated list\n"
     "                  gives one per moment, the last one holding (e.g. 0,1 to hear the\n"
-    "                  stems come in)\n";
+    "                  stems come in)\n"
+    "  --intensity-log FILE  with --play MOMENT: play it for as long as FILE (written by\n"
+    "                  heartpath play --intensity-log) lasts, the intensity following the\n"
+    "                  recorded battle under music.json's \"intensity\" shaping; prints the\n"
+    "                  intensity and each stem's level once a second\n";
 
 struct JukeboxOptions {
   std::string folder;
@@ -61,6 +68,7 @@ struct JukeboxOptions {
   std::vector<Moment> play;
   double every = 5.0;
   std::vector<double> intensity = {0.0};  // per --play moment, the last one holding
+  std::vector<IntensitySample> battle;    // --intensity-log: a recorded battle to follow
 };
 
 constexpr double kIntensityStep = 0.1;  // Up and Down
@@ -100,6 +108,25 @@ std::string parse_intensities(const std::string& text, std::vector<double>& out)
   return "";
 }
 
+// --intensity-log FILE: the recorded battle, for one --play moment.
+std::string read_battle_log(const std::string& path, JukeboxOptions& options) {
+  if (options.play.size() != 1 || options.intensity.size() > 1)
+    return "--intensity-log goes with --play and one moment (e.g. --play player_turn), and "
+           "instead of --intensity";
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return "--intensity-log cannot read \"" + path + "\"";
+  std::ostringstream text;
+  text << file.rdbuf();
+  Diagnostics problems;
+  options.battle = parse_intensity_log(text.str(), path, problems);
+  if (problems.has_errors()) return problems.first_error()->to_string();
+  if (options.battle.empty())
+    return "--intensity-log: \"" + path +
+           "\" has no samples; record one with heartpath play "
+           "MAP --intensity-log FILE";
+  return "";
+}
+
 bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool& help) {
   ArgReader reader(std::move(args));
   help = reader.flag("--help") || reader.flag("-h");
@@ -108,6 +135,7 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
   const auto every = reader.value("--every");
   const auto intensity = reader.value("--intensity");
   const auto sounds = reader.value("--sounds");
+  const auto battle = reader.value("--intensity-log");
   const auto words = reader.positional();
   std::string problem = reader.error();
   if (problem.empty() && words.size() > 1) problem = "expected at most one DIR";
@@ -126,6 +154,7 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
     problem = "DIR needs a folder of music files (\"" + words[0] + "\" is not one)";
   if (problem.empty() && sounds && play)
     problem = "--sounds goes with --list; --play auditions the music only";
+  if (problem.empty() && battle) problem = read_battle_log(*battle, options);
   if (!problem.empty()) {
     std::fprintf(stderr, "heartpath jukebox: %s\n%s", problem.c_str(), kUsage);
     return false;
@@ -206,6 +235,28 @@ std::string stem_levels(const MusicDirector& director) {
     out += (out.empty() ? "" : ", ") + l.name + gain;
   }
   return out;
+}
+
+// --play MOMENT --intensity-log FILE: the moment follows the recorded battle in real time.
+int run_battle_audition(MusicDirector& director, const JukeboxOptions& options) {
+  director.enter(options.play.front());
+  std::printf("jukebox: %s -> %s, following %.1f s of a recorded battle\n",
+              moment_key(options.play.front()), director.current_track().c_str(),
+              options.battle.back().seconds);
+  constexpr double kStep = 0.05;
+  double next_print = 0.0;
+  for (double t = 0; t <= options.battle.back().seconds; t += kStep) {
+    director.follow_battle(inputs_at(options.battle, t), kStep);
+    if (t + 1e-9 >= next_print) {
+      std::printf("jukebox: %6.1f s  intensity %.2f  %s\n", t, director.mixer().intensity(),
+                  stem_levels(director).c_str());
+      std::fflush(stdout);
+      next_print += 1.0;
+    }
+    SDL_Delay(50);
+    director.update(kStep);
+  }
+  return kExitOk;
 }
 
 int run_audition(MusicDirector& director, const JukeboxOptions& options) {
@@ -339,6 +390,10 @@ int run_jukebox(std::vector<std::string> args) {
                           audio.available() ? ListDepth::kProbe : ListDepth::kTags, quiet));
   if (!audio.available()) return kExitOk;
   director.set_volume(1.0, 1.0);
+  if (!options.battle.empty()) {
+    if (!director.wait_for_decodes(60)) log::warning("the tracks took over 60 s to decode");
+    return run_battle_audition(director, options);
+  }
   if (!options.play.empty()) return run_audition(director, options);
   PlatformOptions platform_options;
   platform_options.title = "Heartpath jukebox";

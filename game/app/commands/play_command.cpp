@@ -42,7 +42,7 @@ constexpr const char* kUsage =
     "screen: R plays the campaign again, Esc the title, Q quits);\n"
     "the wheel zooms and WASD, arrows, middle-drag or screen edges pan. Right-click cancels a\n"
     "selection, Esc too (with none, it opens the pause menu: resume, restart, volume, quit).\n"
-    "F1-F4 show overlays: steering, patrol routes, collision, frame timing; F11 toggles\n"
+    "F1-F5 show overlays: steering, patrol routes, collision, frame timing, music; F11 toggles\n"
     "fullscreen. Saving the map (or its tilesets, images, templates) reloads it in the\n"
     "running game. With no display\n"
     "(DISPLAY/WAYLAND_DISPLAY unset) the headless demo runs.\n"
@@ -71,7 +71,8 @@ constexpr const char* kUsage =
     "  --sounds DIR        play the sound effects (and sounds.json) in DIR instead of\n"
     "                      data/sounds; edits there are picked up within a second too\n"
     "  --overlay NAME      start with an overlay on: steering (F1), patrols (F2),\n"
-    "                      collision (F3) or timing (F4); may be given more than once\n"
+    "                      collision (F3), timing (F4) or music (F5: the intensity and\n"
+    "                      each stem's level); may be given more than once\n"
     "  --frame-log FILE    window: write each frame's timing (as F4 shows it) to FILE, one\n"
     "                      line per frame: seconds since start, frame, sim and draw ms\n";
 
@@ -89,11 +90,12 @@ struct PlayOptions {
   int height = 720;
   bool fullscreen = false;
   bool mute = false;
-  std::vector<std::string> overlay_keys;  // --overlay: the keys that toggle them (F1-F4)
+  std::vector<std::string> overlay_keys;  // --overlay: the keys that toggle them (F1-F5)
   std::string script;                     // --script FILE: scripted headless play
   std::string music;                      // --music DIR: the music folder (else data/music)
   std::string sounds;                     // --sounds DIR: the effects folder (else data/sounds)
   std::string frame_log;                  // --frame-log FILE: every frame's timing
+  std::string intensity_log;              // --intensity-log FILE: the music's measures
   bool state_hash = false;
   bool realtime = false;                      // scripted frames paced by the clock
   std::optional<sim::Difficulty> difficulty;  // --difficulty: this run's, over the saved one
@@ -111,6 +113,7 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   options.music = reader.value("--music").value_or("");
   options.sounds = reader.value("--sounds").value_or("");
   options.frame_log = reader.value("--frame-log").value_or("");
+  options.intensity_log = reader.value("--intensity-log").value_or("");
   const auto frames = reader.value("--frames");
   const auto seconds = reader.value("--seconds");
   options.script = reader.value("--script").value_or("");
@@ -128,10 +131,12 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
                       : overlay == "patrols"   ? "F2"
                       : overlay == "collision" ? "F3"
                       : overlay == "timing"    ? "F4"
+                      : overlay == "music"     ? "F5"
                                                : nullptr;
     if (key) options.overlay_keys.push_back(key);
     if (!key && problem.empty()) {
-      problem = "--overlay knows: steering, patrols, collision, timing (got \"" + overlay + "\")";
+      problem =
+          "--overlay knows: steering, patrols, collision, timing, music (got \"" + overlay + "\")";
     }
   }
   if (problem.empty() && difficulty) {
@@ -471,6 +476,10 @@ int run_play(std::vector<std::string> args) {
   if (windowed) scene.show_title();
   scene.set_music(&music);
   scene.set_sounds(&sounds);
+  if (!options.intensity_log.empty() && !scene.record_intensity(options.intensity_log)) {
+    log::warning("cannot write the intensity log " + options.intensity_log +
+                 "; playing without it");
+  }
   if (!script.empty() || !options.script.empty()) {
     return run_scripted(*platform, scene, options, script);
   }

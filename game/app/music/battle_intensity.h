@@ -1,34 +1,21 @@
-// BattleIntensity: how tense the battle is, 0..1, for the music's stems (docs/composing.md).
+// The battle's measures of danger for the music's intensity, read off the units
+// (docs/composing.md); intensity_shape.h turns them into the intensity.
 #pragma once
 
 #include <span>
 
+#include "game/app/music/intensity_shape.h"
 #include "game/sim/model/unit.h"
 
 namespace hp::app {
 
-// The tension the battle calls for now, unsmoothed, 0..1: enemies close to heroes (an enemy
-// that can reach a hero this turn counts fully, one three reaches away not at all), heroes
-// wounded (hit points lost, a knocked-out hero losing all), and the last enemy standing of
-// several. 0 while no hero or no enemy is in play.
+// What units measure: the gap from the closest enemy to a hero in the enemy's reaches (a
+// knocked-out or arriving unit is not in play), the heroes' share of hit points lost (those
+// still to arrive do not count, a knocked-out hero lost all) and whether one enemy is left of
+// several with none to come.
+IntensityInputs intensity_inputs(std::span<const sim::Unit> units);
+
+// The tension of units under the default shape, unsmoothed, 0..1.
 double battle_tension(std::span<const sim::Unit> units);
-
-// battle_tension followed smoothly, so stems do not flicker as units move: it rises with a
-// time constant of kRiseSeconds and falls with the longer kFallSeconds (the music calms down
-// after a fight slower than it flares up).
-class BattleIntensity {
- public:
-  static constexpr double kRiseSeconds = 1.5;
-  static constexpr double kFallSeconds = 5.0;
-
-  // Moves towards the tension of units over dt seconds; returns the new value.
-  double update(std::span<const sim::Unit> units, double dt);
-  // Moves towards tension (0..1) over dt seconds.
-  double follow(double tension, double dt);
-  double value() const { return value_; }
-
- private:
-  double value_ = 0.0;
-};
 
 }  // namespace hp::app

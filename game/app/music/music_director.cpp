@@ -307,6 +307,19 @@ void MusicDirector::set_intensity(double intensity) {
   mixer_.set_intensity(intensity);
 }
 
+void MusicDirector::follow_battle(const IntensityInputs& inputs, double dt) {
+  const IntensityShape& shape = intensity_shape();
+  battle_inputs_ = inputs;
+  battle_tension_ = battle_tension(inputs, shape);
+  mixer_.set_stem_fade(shape.stem_fade_seconds);
+  mixer_.set_intensity(intensity_.follow(battle_tension_, dt, shape));
+}
+
+const IntensityShape& MusicDirector::intensity_shape() const {
+  const std::optional<MomentMusic>& music = manifest_.at(moment_);
+  return music && music->intensity ? *music->intensity : manifest_.intensity;
+}
+
 void MusicDirector::set_volume(double master, double music) {
   mixer_.set_volume(master * music);
 }

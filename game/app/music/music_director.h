@@ -38,6 +38,14 @@ class MusicDirector {
   void play_track(const std::string& name);
   // The game's intensity, 0..1: a layered moment's stems fade in and out by their ranges.
   void set_intensity(double intensity);
+  // The battle's measures this frame: the intensity follows them under the shape in force (see
+  // intensity_shape()), and the stems fade in and out over its stem_fade.
+  void follow_battle(const IntensityInputs& inputs, double dt);
+  // The current moment's "intensity" block, else the manifest's (else the defaults).
+  const IntensityShape& intensity_shape() const;
+  // follow_battle's last measures and the tension they called for (the F5 overlay shows them).
+  const IntensityInputs& battle_inputs() const { return battle_inputs_; }
+  double battle_tension_now() const { return battle_tension_; }
   // Master and music volume, 0..1 each.
   void set_volume(double master, double music);
   // Looks at the folder once a second of dt: new, removed or re-exported files and a changed
@@ -100,6 +108,9 @@ class MusicDirector {
   Moment moment_ = Moment::kTitle;
   bool entered_ = false;
   double since_scan_ = 0;
+  IntensityFollower intensity_;  // follow_battle's smoothing
+  IntensityInputs battle_inputs_;
+  double battle_tension_ = 0.0;
 };
 
 }  // namespace hp::app

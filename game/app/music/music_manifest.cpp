@@ -18,6 +18,8 @@
 //     sync       "bar", "beat" or "none": where a change into this moment lands on the grid of
 //                the bed playing then (if it has a bpm); default "bar", "none" for stingers
 //     max_delay  number, seconds (0..30), default 4: the longest a change waits for the grid
+//     intensity  object: this moment's shaping of the stems' intensity over the top-level one
+//   intensity  object: how the battle drives the stems (intensity_manifest.cpp lists its fields)
 #include "game/app/music/music_manifest.h"
 
 #include <nlohmann/json.hpp>
@@ -30,6 +32,7 @@
 #include "game/app/content/edit_distance.h"
 #include "game/app/content/json_text.h"
 #include "game/app/content/manifest_checker.h"
+#include "game/app/music/intensity_manifest.h"
 
 namespace hp::app {
 namespace {
@@ -198,7 +201,7 @@ std::optional<MomentMusic> read_moment(const Checker& c, const std::string& key,
   }
   c.unknown_keys(entry,
                  {"track", "stems", "gain_db", "crossfade", "stinger", "resume", "bpm",
-                  "beats_per_bar", "offset", "sync", "max_delay"},
+                  "beats_per_bar", "offset", "sync", "max_delay", "intensity"},
                  {"moments", key}, "field of \"" + key + "\"");
   bool ok = read_bool(c, entry, "stinger", key, line, music.stinger);
   if (music.stinger) music.sync = MusicSync::kNone;  // a stinger lands at once unless told
@@ -207,6 +210,11 @@ std::optional<MomentMusic> read_moment(const Checker& c, const std::string& key,
   ok = c.number(entry, "crossfade", 0, 30, "seconds", line, music.crossfade) && ok;
   ok = read_bool(c, entry, "resume", key, line, music.resume) && ok;
   ok = read_timing(c, entry, key, line, music) && ok;
+  if (entry.contains("intensity")) {
+    IntensityShape shape = manifest.intensity;
+    ok = read_intensity_shape(c, entry["intensity"], {"moments", key, "intensity"}, shape) && ok;
+    music.intensity = shape;
+  }
   return ok ? std::optional(music) : std::nullopt;
 }
 
@@ -250,10 +258,12 @@ MusicManifest parse_music_manifest(std::string_view text, const std::string& pat
     c.error(1, "the manifest must be a JSON object like {\"moments\": {\"title\": \"theme.ogg\"}}");
     return manifest;
   }
-  c.unknown_keys(root, {"crossfade", "duck_db", "moments"}, {}, "key");
+  c.unknown_keys(root, {"crossfade", "duck_db", "intensity", "moments"}, {}, "key");
   c.number(root, "crossfade", 0, 30, "seconds", line_of_keys(text, {"crossfade"}),
            manifest.crossfade);
   c.number(root, "duck_db", -60, 0, "decibels", line_of_keys(text, {"duck_db"}), manifest.duck_db);
+  if (root.contains("intensity"))
+    read_intensity_shape(c, root["intensity"], {"intensity"}, manifest.intensity);
   if (root.contains("moments")) read_moments(c, root["moments"], manifest, tracks);
   return manifest;
 }

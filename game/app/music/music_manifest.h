@@ -9,6 +9,7 @@
 
 #include "engine/audio/mix/music_mixer.h"
 #include "engine/core/diagnostic.h"
+#include "game/app/music/intensity_shape.h"
 
 namespace hp::app {
 
@@ -37,6 +38,8 @@ struct MomentMusic {
   MusicSync sync = MusicSync::kBar;  // changes into this moment wait for the bed's bar or beat
   double max_delay = 4.0;            // seconds, 0..30: the longest such a change waits
   int line = 0;                      // the moment's line in the manifest
+  // The moment's own "intensity" block over the manifest's (else the manifest's holds).
+  std::optional<IntensityShape> intensity;
 
   // The files it plays: the track, or the stems.
   std::vector<std::string> files() const;
@@ -47,6 +50,8 @@ struct MusicManifest {
   double crossfade = 2.0;  // the default crossfade, seconds
   double duck_db = -12.0;  // what the current track drops by under a stinger, -60..0 dB
   std::array<std::optional<MomentMusic>, kMoments> moments;
+  // How the battle drives the stems: the top-level "intensity" block over the defaults.
+  IntensityShape intensity = default_intensity_shape();
 
   const std::optional<MomentMusic>& at(Moment m) const {
     return moments[static_cast<std::size_t>(m)];

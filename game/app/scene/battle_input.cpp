@@ -137,7 +137,8 @@ void BattleInput::key_down(const std::string& key) {
       calls_.open_menu();
     }
   }
-  if (key == "F1" || key == "F2" || key == "F3" || key == "F4") calls_.toggle_overlay(key);
+  if (key == "F1" || key == "F2" || key == "F3" || key == "F4" || key == "F5")
+    calls_.toggle_overlay(key);
   if (key == "Space") end_turn();
   if (key == "1" || key == "2" || key == "4") {
     speed_ = key == "1" ? 1.0 : key == "2" ? 2.0 : 4.0;

@@ -27,7 +27,7 @@ namespace hp::app {
 // What input asks of the scene: the actions that are the scene's, not an order's.
 struct InputCalls {
   std::function<void()> open_menu;                         // Esc with nothing to cancel
-  std::function<void(const std::string&)> toggle_overlay;  // F1 to F4
+  std::function<void(const std::string&)> toggle_overlay;  // F1 to F5
   std::function<void()> toggle_log;                        // L
   std::function<void()> restart;                           // R, confirmed in a battle under way
   std::function<void()> next_map;                          // N, or Enter after a victory

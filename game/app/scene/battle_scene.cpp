@@ -16,6 +16,7 @@
 #include "engine/tiled/map_geometry.h"
 #include "game/app/check/map_check.h"
 #include "game/app/music/music_director.h"
+#include "game/app/scene/music_readout.h"
 #include "game/app/scene/settings.h"
 #include "game/app/sound/sound_director.h"
 #include "game/sim/battle/enemy_tactics.h"
@@ -70,6 +71,7 @@ BattleScene::BattleScene(SDL_Renderer* renderer, Battle battle, Audio& audio,
       patrol_overlay_(renderer, text),
       collision_overlay_(renderer),
       timing_overlay_(renderer, text),
+      music_overlay_(renderer, text),
       narrator_(effects_, combat_log_,
                 {[this](Moment moment) { cue(moment); }, [this] { input_.end_fast_forward(); },
                  [this] { campaign_.record_victory(world_, battle_.map); }}),
@@ -204,7 +206,9 @@ void BattleScene::update_effects(double dt) {
   // Every loop (window, demo, script) comes through here, so decodes that finished on the
   // loader's thread reach the mixer in each of them.
   if (music_) music_->update(dt);
-  if (music_) music_->set_intensity(intensity_.update(world_.units(), dt));  // the stems follow
+  const IntensityInputs danger = intensity_inputs(world_.units());
+  intensity_log_.record(danger, dt);
+  if (music_) music_->follow_battle(danger, dt);  // the stems follow the fight
 }
 
 // Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
@@ -476,6 +480,10 @@ void BattleScene::draw_panels(Size output, double ui_scale, int hud_height,
     view::draw_turn_buttons(renderer_, text_, turn_buttons(), output.w, output.h, ui_scale);
   }
   timing_overlay_.draw(output.w, hud_height, ui_scale);
+  if (music_ && music_overlay_.visible()) {
+    music_overlay_.draw(music_readout(*music_), output.w,
+                        hud_height + timing_overlay_.height(ui_scale), ui_scale);
+  }
   view::draw_load_error_panel(renderer_, text_, output.w, output.h, ui_scale, load_problems_);
 }
 

@@ -11,6 +11,7 @@
 #include "engine/render/map/map_renderer.h"
 #include "game/app/content/battle_loader.h"
 #include "game/app/music/battle_intensity.h"
+#include "game/app/music/intensity_log.h"
 #include "game/app/music/music_manifest.h"
 #include "game/app/scene/battle_input.h"
 #include "game/app/scene/battle_narrator.h"
@@ -29,6 +30,7 @@
 #include "game/view/canvas/label_board.h"
 #include "game/view/overlays/collision_overlay.h"
 #include "game/view/overlays/frame_timing_overlay.h"
+#include "game/view/overlays/music_overlay.h"
 #include "game/view/overlays/patrol_overlay.h"
 #include "game/view/overlays/steering_overlay.h"
 #include "game/view/previews/attack_preview.h"
@@ -121,6 +123,9 @@ class BattleScene {
   void toggle_overlay(const std::string& key);
   // The loop's measurements of the frame just shown, for F4.
   void record_frame(const view::FrameSample& sample) { timing_overlay_.record(sample); }
+  // --intensity-log: writes the music's measures of danger to path every 0.1 s of play (for
+  // the jukebox's audition); false when path cannot be written.
+  bool record_intensity(const std::string& path) { return intensity_log_.open(path); }
   const Battle& battle() const { return battle_; }
   // Plays `battle` from its first turn in place of the current one (the next map, or a map
   // loaded again); the window, sound and settings stay.
@@ -223,6 +228,7 @@ class BattleScene {
   view::PatrolOverlay patrol_overlay_;
   view::CollisionOverlay collision_overlay_;
   view::FrameTimingOverlay timing_overlay_;
+  view::MusicOverlay music_overlay_;  // F5
   view::MovePreview move_preview_;
   view::ReachShading reach_shading_;  // where the selected hero can move, under the units
   view::AttackPreview preview_;
@@ -238,7 +244,7 @@ class BattleScene {
   Audio& audio_;
   MusicDirector* music_ = nullptr;
   SoundDirector* sounds_ = nullptr;
-  BattleIntensity intensity_;  // how tense the battle is, for the music's stems
+  IntensityLogWriter intensity_log_;  // play --intensity-log: the music's measures over time
   view::PauseMenu menu_;
   bool menu_open_ = false;
   bool title_ = false;

@@ -128,6 +128,7 @@ void BattleScene::toggle_overlay(const std::string& key) {
   if (key == "F2") patrol_overlay_.toggle();
   if (key == "F3") collision_overlay_.toggle();
   if (key == "F4") timing_overlay_.toggle();
+  if (key == "F5") music_overlay_.toggle();
 }
 
 bool BattleScene::click_unit(const std::string& name) {

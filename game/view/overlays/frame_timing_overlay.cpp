@@ -19,16 +19,35 @@ constexpr Rgba kTarget{255, 255, 255, 140};
 
 }  // namespace
 
+namespace {
+
+float graph_height(double ui_scale) {
+  return static_cast<float>(80 * ui_scale);
+}
+int text_size(double ui_scale) {
+  return static_cast<int>(std::lround(12 * ui_scale));
+}
+float box_height(double ui_scale) {
+  const float pad = static_cast<float>(8 * ui_scale);
+  return graph_height(ui_scale) + 3 * pad + 3 * static_cast<float>(text_size(ui_scale)) * 1.3f;
+}
+
+}  // namespace
+
+int FrameTimingOverlay::height(double ui_scale) const {
+  return visible_ ? static_cast<int>(std::ceil(box_height(ui_scale) + 8 * ui_scale)) : 0;
+}
+
 void FrameTimingOverlay::draw(int output_w, int top, double ui_scale) const {
   if (!visible_) return;
   const float bar_w = static_cast<float>(std::max(1.0, ui_scale));
   const float graph_w = bar_w * FrameTimings::kCapacity;
-  const float graph_h = static_cast<float>(80 * ui_scale);
-  const int size = static_cast<int>(std::lround(12 * ui_scale));
+  const float graph_h = graph_height(ui_scale);
+  const int size = text_size(ui_scale);
   const float pad = static_cast<float>(8 * ui_scale);
   // Wide enough for the figures' lines too.
   const float box_w = std::max(graph_w, static_cast<float>(290 * ui_scale)) + 2 * pad;
-  const float box_h = graph_h + 3 * pad + 3 * size * 1.3f;
+  const float box_h = box_height(ui_scale);
   const float x0 = static_cast<float>(output_w) - box_w - pad;
   const float y0 = static_cast<float>(top) + pad;
   fill_rect(renderer_, x0, y0, box_w, box_h, {16, 14, 24, 220});

@@ -23,6 +23,8 @@ class FrameTimingOverlay {
   const FrameTimings& timings() const { return timings_; }
   // In the top-right corner below the bar.
   void draw(int output_w, int top, double ui_scale) const;
+  // The height draw takes below top (with its margin) when visible, else 0: what goes under it.
+  int height(double ui_scale) const;
 
  private:
   SDL_Renderer* renderer_;
