@@ -10,6 +10,7 @@
 
 #include "engine/audio/tracks/loop_tags.h"
 #include "engine/core/diagnostic.h"
+#include "game/app/music/intensity_log.h"
 #include "game/app/music/music_manifest.h"
 #include "game/app/sound/sound_manifest.h"
 
@@ -17,6 +18,8 @@ namespace hp::tiled::fuzz {
 namespace {
 
 using app::EventSound;
+using app::IntensityCurve;
+using app::IntensityShape;
 using app::MomentMusic;
 using app::MusicManifest;
 using app::SoundManifest;
@@ -113,8 +116,33 @@ std::string check_moment(const MomentMusic& music, std::string_view text) {
   return problem.empty() ? check_timing(music) : problem;
 }
 
+std::string check_curve(const IntensityCurve& curve, double max_x) {
+  for (std::size_t i = 0; i < curve.points.size(); ++i) {
+    const auto& [x, y] = curve.points[i];
+    if (!inside(x, 0, max_x) || !inside(y, 0, 1)) return "a kept intensity point is out of range";
+    if (i > 0 && x < curve.points[i - 1].first) return "kept intensity points are not in order";
+  }
+  return {};
+}
+
+std::string check_shape(const IntensityShape& shape) {
+  std::string problem = check_curve(shape.closeness, 1000);
+  if (problem.empty()) problem = check_curve(shape.wounds, 1);
+  if (problem.empty() && !inside(shape.last_enemy, 0, 1)) problem = "last_enemy is outside 0..1";
+  if (problem.empty() && (!inside(shape.rise_seconds, 0, 60) || !inside(shape.fall_seconds, 0, 60)))
+    problem = "a kept rise or fall is outside 0..60 s";
+  if (problem.empty() && !inside(shape.stem_fade_seconds, 0.05, 30))
+    problem = "a kept stem_fade is outside 0.05..30 s";
+  return problem;
+}
+
 std::string check_music(const MusicManifest& manifest, std::string_view text) {
   if (!manifest.present) return "a parsed manifest is not marked present";
+  if (std::string problem = check_shape(manifest.intensity); !problem.empty()) return problem;
+  for (const std::optional<MomentMusic>& music : manifest.moments) {
+    if (!music || !music->intensity) continue;
+    if (std::string problem = check_shape(*music->intensity); !problem.empty()) return problem;
+  }
   if (!inside(manifest.crossfade, 0, 30)) return "the default crossfade is outside 0..30 s";
   if (!inside(manifest.duck_db, -60, 0)) return "duck_db is outside -60..0 dB";
   for (const std::optional<MomentMusic>& music : manifest.moments) {
@@ -207,6 +235,27 @@ std::string run_sound_manifest(std::span<const std::uint8_t> input) {
     return problem.empty() ? check_sounds(manifest) : problem;
   } catch (const std::exception& e) {
     return std::string("an exception escaped parse_sound_manifest: ") + e.what();
+  }
+}
+
+std::string run_intensity_log(std::span<const std::uint8_t> input) {
+  const std::string path = "battle.log";
+  try {
+    Diagnostics problems;
+    const std::vector<app::IntensitySample> log =
+        app::parse_intensity_log(as_text(input), path, problems);
+    if (std::string problem = check_problems(problems, path, as_text(input)); !problem.empty())
+      return problem;
+    for (std::size_t i = 0; i < log.size(); ++i) {
+      const app::IntensitySample& s = log[i];
+      if (!(s.seconds >= 0) || (i > 0 && s.seconds < log[i - 1].seconds))
+        return "kept samples' seconds are negative or not in order";
+      if (!inside(s.inputs.wounds, 0, 1)) return "a kept sample's wounds are outside 0..1";
+      if (!(s.inputs.gap_reaches >= 0)) return "a kept sample's gap is negative or NaN";
+    }
+    return {};
+  } catch (const std::exception& e) {
+    return std::string("an exception escaped parse_intensity_log: ") + e.what();
   }
 }
 

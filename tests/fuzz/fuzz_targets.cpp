@@ -309,6 +309,7 @@ constexpr std::array kTargets = {
     FuzzTarget{"music_manifest", run_music_manifest},
     FuzzTarget{"sound_manifest", run_sound_manifest},
     FuzzTarget{"loop_tags", run_loop_tags},
+    FuzzTarget{"intensity_log", run_intensity_log},
 };
 
 }  // namespace

@@ -369,6 +369,26 @@ TEST(MusicMixer, a_stem_fades_in_and_out_as_intensity_crosses_its_range) {
   EXPECT_EQ(out[2 * 1099 + 1], 0);
 }
 
+TEST(MusicMixer, the_stem_fade_is_as_long_as_set) {
+  MusicMixer mixer(1000);
+  mixer.set_stem_fade(0.25);
+  mixer.set_intensity(0.1);
+  mixer.play({{constant("base", 100000, 10000, 0), 0.0, 1.0},
+              {constant("top", 100000, 0, 10000), 0.5, 1.0}},
+             cut());
+  mix(mixer, 10);
+  mixer.set_intensity(0.8);
+  const auto in = mix(mixer, 300);
+  EXPECT_NEAR(in[2 * 124 + 1], 7071, 30);  // half way through 250 frames: -3 dB
+  EXPECT_LT(in[2 * 248 + 1], 10000);
+  EXPECT_EQ(in[2 * 249 + 1], 10000);  // full after exactly 250 frames
+  mixer.set_stem_fade(0.0);  // clamped to 0.05 s: never a click
+  mixer.set_intensity(0.1);
+  const auto out = mix(mixer, 60);
+  EXPECT_GT(out[2 * 10 + 1], 0);
+  EXPECT_EQ(out[2 * 49 + 1], 0);
+}
+
 TEST(MusicMixer, a_stem_of_another_length_is_left_out) {
   MusicMixer mixer(1000);
   mixer.play({{constant("base", 1000, 100, 0)}, {constant("short", 999, 0, 100)}}, cut());

@@ -256,6 +256,33 @@ TEST_F(MusicDirectorTest, a_layered_moment_plays_its_stems_by_intensity) {
   EXPECT_EQ(director.current_track(), "a.wav");
 }
 
+// The battle's measures become the intensity under the moment's own shaping, else the
+// manifest's: here a step curve with no smoothing, so one frame shows which shape ruled.
+TEST_F(MusicDirectorTest, the_battle_drives_the_intensity_under_the_moments_shaping) {
+  manifest(R"({"intensity": {"closeness": [[0, 0.9], [1, 0.9], [1, 0], [9, 0]],
+                             "wounds": [[0, 0]], "rise": 0, "fall": 0},
+               "moments": {"title": "a.wav",
+                           "player_turn": {"track": "b.wav",
+                                           "intensity": {"closeness": [[0, 0.2]]}}}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  IntensityInputs near;
+  near.both_sides = true;
+  near.gap_reaches = 0.5;
+  director.enter(Moment::kTitle);
+  director.follow_battle(near, 1.0 / 60);
+  EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.9);  // the top-level shaping
+  director.enter(Moment::kPlayerTurn);
+  director.follow_battle(near, 1.0 / 60);
+  EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.2);  // the moment's own
+  EXPECT_DOUBLE_EQ(director.battle_tension_now(), 0.2);
+  near.gap_reaches = 2;
+  director.enter(Moment::kTitle);
+  director.follow_battle(near, 1.0 / 60);
+  EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.0);  // past the step
+}
+
 TEST_F(MusicDirectorTest, stems_of_unequal_length_are_named_with_both_lengths) {
   write_wav(dir_ + "/c.wav", 3000, 4409);
   manifest(R"({"moments": {"title": "a.wav",
