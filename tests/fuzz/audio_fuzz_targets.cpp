@@ -139,7 +139,11 @@ std::string check_shape(const IntensityShape& shape) {
 std::string check_music(const MusicManifest& manifest, std::string_view text) {
   if (!manifest.present) return "a parsed manifest is not marked present";
   if (std::string problem = check_shape(manifest.intensity); !problem.empty()) return problem;
+  if (manifest.loudness_lufs && !inside(*manifest.loudness_lufs, -40, -6))
+    return "the kept loudness is outside -40..-6 LUFS";
   for (const std::optional<MomentMusic>& music : manifest.moments) {
+    if (music && music->loudness_lufs && !inside(*music->loudness_lufs, -40, -6))
+      return "a moment's kept loudness is outside -40..-6 LUFS";
     if (!music || !music->intensity) continue;
     if (std::string problem = check_shape(*music->intensity); !problem.empty()) return problem;
   }

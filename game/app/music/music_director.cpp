@@ -85,6 +85,7 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
   for (const std::string& name : names) {
     refused_.erase(name);
     cache_.erase(name);  // the mixer keeps the old decode sounding until the new one arrives
+    loudness_.clear();
     decoding_.erase(name);
     const std::string prefix = library_.folder() + "/" + name + ": ";
     std::erase_if(warned_, [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
@@ -97,13 +98,29 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
   }
   for (const std::string& name : changes.removed) {
     cache_.erase(name);  // a playing one sounds on until the moment changes
+    loudness_.clear();
     decoding_.erase(name);
     probing_.erase(name);
   }
 }
 
+void MusicDirector::measure_targets() {
+  for (int i = 0; i < kMoments; ++i) {
+    const std::optional<MomentMusic> music = music_for(Moment(i));
+    if (!music || !music->loudness_lufs) continue;
+    std::vector<MusicLayer> layers;
+    for (const std::string& name : music->files()) {
+      const auto it = cache_.find(name);
+      if (it == cache_.end() || !it->second->finished()) break;
+      layers.push_back({it->second, 0.0, 1.0});
+    }
+    if (layers.size() == music->files().size()) loudness_.match(layers, *music->loudness_lufs);
+  }
+}
+
 void MusicDirector::take_loaded() {
-  for (const LoadedTrack& done : loader_.take_finished()) {
+  const std::vector<LoadedTrack> finished = loader_.take_finished();
+  for (const LoadedTrack& done : finished) {
     auto& awaited = done.decode ? decoding_ : probing_;
     const auto it = awaited.find(done.name);
     if (it == awaited.end() || it->second != done.id) continue;  // changed or gone since
@@ -126,6 +143,9 @@ void MusicDirector::take_loaded() {
                 " s on the loader's thread");
     }
   }
+  // A moment with a loudness target is measured as soon as its files are decoded, not when it
+  // is first entered, so it rarely has to wait.
+  if (!finished.empty()) measure_targets();
 }
 
 void MusicDirector::report(const LoadedTrack& done) {
@@ -186,7 +206,14 @@ bool MusicDirector::wait_for_decodes(double timeout_seconds) {
       std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds);
   for (;;) {
     take_loaded();
-    if (decoding_.empty() && probing_.empty()) return true;
+    if (decoding_.empty() && probing_.empty()) {
+      // Moments with a loudness target entered meanwhile start once measured.
+      const double left =
+          std::chrono::duration<double>(end - std::chrono::steady_clock::now()).count();
+      const bool measured = loudness_.wait(std::max(left, 0.0));
+      if (loudness_.take_finished() && entered_) enter(moment_);
+      return measured;
+    }
     const double left =
         std::chrono::duration<double>(end - std::chrono::steady_clock::now()).count();
     if (left <= 0) return false;
@@ -271,13 +298,20 @@ void MusicDirector::enter(Moment moment) {
   if (!music) return;  // no track for this moment: the current one plays on
   std::vector<MusicLayer> layers;
   if (!layers_of(moment, *music, layers)) return;  // entered again once the tracks are there
+  double gain_db = music->gain_db;
+  if (music->loudness_lufs) {
+    const auto match = loudness_.match(layers, *music->loudness_lufs);
+    if (!match) return;  // entered again once measured
+    gain_db = match->gain_db;
+    report_match(moment, *music, *match);
+  }
   if (music->stinger) {
-    mixer_.sting(layers[0].track, gain_of(music->gain_db), gain_of(manifest_.duck_db), music->sync,
+    mixer_.sting(layers[0].track, gain_of(gain_db), gain_of(manifest_.duck_db), music->sync,
                  music->max_delay);
     return;
   }
   BedCue cue;
-  cue.gain = gain_of(music->gain_db);
+  cue.gain = gain_of(gain_db);
   cue.fade_seconds = music->crossfade;
   cue.resume = music->resume;
   cue.timing = music->timing;
@@ -349,8 +383,31 @@ bool MusicDirector::rescan() {
   return true;
 }
 
+void MusicDirector::report_match(Moment moment, const MomentMusic& music,
+                                 const LoudnessMatch::Match& match) {
+  char text[320];
+  const double gain = std::abs(match.gain_db) < 0.05 ? 0.0 : match.gain_db;  // no "-0.0 dB"
+  std::snprintf(text, sizeof text,
+                "%s is %.1f LUFS as mastered (true peak %.1f dBTP) and plays at %+.1f dB "
+                "for %.1f LUFS%s",
+                moment_key(moment), match.measured_lufs, match.peak_dbtp, gain,
+                match.measured_lufs + match.gain_db,
+                match.capped ? ", under its loudness target: louder would pass the limiter's "
+                               "ceiling; lower the target or master it with less peak"
+                             : "");
+  const bool short_of =
+      match.capped && *music.loudness_lufs - (match.measured_lufs + match.gain_db) > 0.05;
+  if (!matched_.insert(text).second) return;
+  if (short_of) {
+    log::warning(manifest_path_ + ":" + std::to_string(music.line) + ": warning: " + text);
+  } else {
+    log::info(std::string("music: ") + text);
+  }
+}
+
 void MusicDirector::update(double dt) {
   take_loaded();
+  if (loudness_.take_finished() && entered_) enter(moment_);
   since_scan_ += dt;
   if (since_scan_ < kRescanSeconds) return;
   since_scan_ = 0;

@@ -10,6 +10,7 @@
 #include "engine/audio/mix/music_mixer.h"
 #include "engine/audio/tracks/music_library.h"
 #include "engine/audio/tracks/track_loader.h"
+#include "game/app/music/loudness_match.h"
 #include "game/app/music/music_manifest.h"
 
 namespace hp {
@@ -53,9 +54,9 @@ class MusicDirector {
   void update(double dt);
   // Rescans now; true when something changed.
   bool rescan();
-  // Blocks until every decode and probe asked for so far has finished and been applied (as
-  // update() applies them), at most timeout_seconds; false when it timed out. For tests and the
-  // jukebox's scripted audition; the game itself never waits.
+  // Blocks until every decode, probe and loudness measurement asked for so far has finished and
+  // been applied (as update() applies them), at most timeout_seconds; false when it timed out. For
+  // tests and the jukebox's scripted audition; the game itself never waits.
   bool wait_for_decodes(double timeout_seconds);
 
   const MusicLibrary& library() const { return library_; }
@@ -84,8 +85,13 @@ class MusicDirector {
   void probe_new_files(const LibraryChanges& changes);
   // Applies the loader's finished work: warnings, the cache, the current moment's track.
   void take_loaded();
+  // Starts the loudness measurement of every moment with a target whose files are all decoded.
+  void measure_targets();
   void report(const LoadedTrack& done);
   void arrived(const LoadedTrack& done);
+  // Logs once what a "loudness" target did (a warning naming the manifest line when the
+  // ceiling kept the moment under its target).
+  void report_match(Moment moment, const MomentMusic& music, const LoudnessMatch::Match& match);
   // Whether name is one of the layers of the bed sounding now.
   bool playing(const std::string& name) const;
   std::vector<std::string> track_names() const;
@@ -108,7 +114,9 @@ class MusicDirector {
   Moment moment_ = Moment::kTitle;
   bool entered_ = false;
   double since_scan_ = 0;
-  IntensityFollower intensity_;  // follow_battle's smoothing
+  LoudnessMatch loudness_;         // the gains of moments with a "loudness" target
+  std::set<std::string> matched_;  // "moment: gain" already logged
+  IntensityFollower intensity_;    // follow_battle's smoothing
   IntensityInputs battle_inputs_;
   double battle_tension_ = 0.0;
 };

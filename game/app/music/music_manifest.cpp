@@ -20,6 +20,9 @@
 //     max_delay  number, seconds (0..30), default 4: the longest a change waits for the grid
 //     intensity  object: this moment's shaping of the stems' intensity over the top-level one
 //   intensity  object: how the battle drives the stems (intensity_manifest.cpp lists its fields)
+//   loudness   number, LUFS (-40..-6): every moment without its own gain_db or loudness is
+//              measured and played at it
+//   (in a moment) loudness  number, LUFS (-40..-6): instead of gain_db, the level it plays at
 #include "game/app/music/music_manifest.h"
 
 #include <nlohmann/json.hpp>
@@ -185,6 +188,25 @@ bool read_files(const Checker& c, const std::string& key, const json& entry, int
   return known_track(c, music.track, "moment \"" + key + "\"", line, tracks);
 }
 
+// "loudness" (or the top level's, unless the moment sets its own gain_db).
+bool read_loudness(const Checker& c, const json& entry, const std::string& key, int line,
+                   const MusicManifest& manifest, MomentMusic& music) {
+  if (!entry.contains("loudness")) {
+    if (!entry.contains("gain_db")) music.loudness_lufs = manifest.loudness_lufs;
+    return true;
+  }
+  if (entry.contains("gain_db")) {
+    c.error(line, "moment \"" + key + "\" gives both \"gain_db\" and \"loudness\"; keep " +
+                      "\"loudness\" to have it measured and matched, or \"gain_db\" to set " +
+                      "the gain yourself");
+    return false;
+  }
+  double lufs = 0;
+  if (!c.number(entry, "loudness", -40, -6, "LUFS", line, lufs)) return false;
+  music.loudness_lufs = lufs;
+  return true;
+}
+
 std::optional<MomentMusic> read_moment(const Checker& c, const std::string& key, const json& v,
                                        const MusicManifest& manifest,
                                        const std::vector<std::string>& tracks) {
@@ -201,7 +223,7 @@ std::optional<MomentMusic> read_moment(const Checker& c, const std::string& key,
   }
   c.unknown_keys(entry,
                  {"track", "stems", "gain_db", "crossfade", "stinger", "resume", "bpm",
-                  "beats_per_bar", "offset", "sync", "max_delay", "intensity"},
+                  "beats_per_bar", "offset", "sync", "max_delay", "intensity", "loudness"},
                  {"moments", key}, "field of \"" + key + "\"");
   bool ok = read_bool(c, entry, "stinger", key, line, music.stinger);
   if (music.stinger) music.sync = MusicSync::kNone;  // a stinger lands at once unless told
@@ -210,6 +232,7 @@ std::optional<MomentMusic> read_moment(const Checker& c, const std::string& key,
   ok = c.number(entry, "crossfade", 0, 30, "seconds", line, music.crossfade) && ok;
   ok = read_bool(c, entry, "resume", key, line, music.resume) && ok;
   ok = read_timing(c, entry, key, line, music) && ok;
+  ok = read_loudness(c, entry, key, line, manifest, music) && ok;
   if (entry.contains("intensity")) {
     IntensityShape shape = manifest.intensity;
     ok = read_intensity_shape(c, entry["intensity"], {"moments", key, "intensity"}, shape) && ok;
@@ -258,10 +281,15 @@ MusicManifest parse_music_manifest(std::string_view text, const std::string& pat
     c.error(1, "the manifest must be a JSON object like {\"moments\": {\"title\": \"theme.ogg\"}}");
     return manifest;
   }
-  c.unknown_keys(root, {"crossfade", "duck_db", "intensity", "moments"}, {}, "key");
+  c.unknown_keys(root, {"crossfade", "duck_db", "intensity", "loudness", "moments"}, {}, "key");
   c.number(root, "crossfade", 0, 30, "seconds", line_of_keys(text, {"crossfade"}),
            manifest.crossfade);
   c.number(root, "duck_db", -60, 0, "decibels", line_of_keys(text, {"duck_db"}), manifest.duck_db);
+  if (root.contains("loudness")) {
+    double lufs = 0;
+    if (c.number(root, "loudness", -40, -6, "LUFS", line_of_keys(text, {"loudness"}), lufs))
+      manifest.loudness_lufs = lufs;
+  }
   if (root.contains("intensity"))
     read_intensity_shape(c, root["intensity"], {"intensity"}, manifest.intensity);
   if (root.contains("moments")) read_moments(c, root["moments"], manifest, tracks);

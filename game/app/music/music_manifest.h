@@ -40,6 +40,10 @@ struct MomentMusic {
   int line = 0;                      // the moment's line in the manifest
   // The moment's own "intensity" block over the manifest's (else the manifest's holds).
   std::optional<IntensityShape> intensity;
+  // "loudness": the integrated LUFS it is played at (its files measured once decoded, the gain
+  // capped at the limiter's ceiling), instead of gain_db; from the top level unless it gives
+  // its own or a gain_db.
+  std::optional<double> loudness_lufs;
 
   // The files it plays: the track, or the stems.
   std::vector<std::string> files() const;
@@ -52,6 +56,7 @@ struct MusicManifest {
   std::array<std::optional<MomentMusic>, kMoments> moments;
   // How the battle drives the stems: the top-level "intensity" block over the defaults.
   IntensityShape intensity = default_intensity_shape();
+  std::optional<double> loudness_lufs;  // the top-level "loudness", for moments without gain_db
 
   const std::optional<MomentMusic>& at(Moment m) const {
     return moments[static_cast<std::size_t>(m)];

@@ -382,7 +382,7 @@ TEST(MusicMixer, the_stem_fade_is_as_long_as_set) {
   EXPECT_NEAR(in[2 * 124 + 1], 7071, 30);  // half way through 250 frames: -3 dB
   EXPECT_LT(in[2 * 248 + 1], 10000);
   EXPECT_EQ(in[2 * 249 + 1], 10000);  // full after exactly 250 frames
-  mixer.set_stem_fade(0.0);  // clamped to 0.05 s: never a click
+  mixer.set_stem_fade(0.0);           // clamped to 0.05 s: never a click
   mixer.set_intensity(0.1);
   const auto out = mix(mixer, 60);
   EXPECT_GT(out[2 * 10 + 1], 0);

@@ -32,6 +32,28 @@ void write_wav(const std::string& path, std::int16_t value, int frames = 4410) {
       << le(static_cast<std::uint32_t>(data.size()), 4) << data;
 }
 
+// A 44.1 kHz stereo WAV of a 1 kHz sine of amplitude (of full scale), seconds long, with one
+// sample of spike (of full scale) in the middle when spike > 0.
+void write_tone(const std::string& path, double amplitude, double seconds, double spike = 0) {
+  const auto le = [](std::uint32_t v, int n) {
+    std::string s;
+    for (int i = 0; i < n; ++i) s += static_cast<char>((v >> (8 * i)) & 0xff);
+    return s;
+  };
+  const int frames = static_cast<int>(seconds * 44100);
+  std::string data;
+  for (int i = 0; i < frames; ++i) {
+    double v = amplitude * std::sin(2 * M_PI * 1000 * i / 44100.0);
+    if (spike > 0 && i == frames / 2) v = spike;
+    const auto sample = static_cast<std::int16_t>(std::lround(v * 32767));
+    data += le(static_cast<std::uint16_t>(sample), 2) + le(static_cast<std::uint16_t>(sample), 2);
+  }
+  std::ofstream(path, std::ios::binary)
+      << "RIFF" << le(36 + static_cast<std::uint32_t>(data.size()), 4) << "WAVEfmt " << le(16, 4)
+      << le(1, 2) << le(2, 2) << le(44100, 4) << le(44100 * 4, 4) << le(4, 2) << le(16, 2) << "data"
+      << le(static_cast<std::uint32_t>(data.size()), 4) << data;
+}
+
 class MusicDirectorTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -281,6 +303,64 @@ TEST_F(MusicDirectorTest, the_battle_drives_the_intensity_under_the_moments_shap
   director.enter(Moment::kTitle);
   director.follow_battle(near, 1.0 / 60);
   EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.0);  // past the step
+}
+
+// "loudness": the moment waits for its measurement, then plays at the gain that meets the
+// target; a peak that would pass the ceiling holds the gain back, with a warning on the line.
+TEST_F(MusicDirectorTest, a_loudness_target_is_measured_and_met_under_the_ceiling) {
+  write_tone(dir_ + "/quiet.wav", 0.1, 3);        // -20.0 LUFS, true peak -20 dBTP
+  write_tone(dir_ + "/peaky.wav", 0.3, 3, 0.84);  // -10.4 LUFS, one spike at -1.5 dBFS
+  manifest(R"({"loudness": -23,
+  "moments": {"title": "quiet.wav",
+  "player_turn": {"track": "peaky.wav", "loudness": -8},
+  "enemy_turn": {"track": "a.wav", "gain_db": -3}}})");
+  Audio audio(true);
+  ::testing::internal::CaptureStderr();
+  MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  director.enter(Moment::kTitle);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  EXPECT_EQ(director.current_track(), "quiet.wav");
+  director.enter(Moment::kPlayerTurn);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  EXPECT_EQ(director.current_track(), "peaky.wav");
+  const std::string log = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(log.find("music: title is -20.0 LUFS as mastered (true peak -20.0 dBTP) and plays at "
+                     "-3.0 dB for -23.0 LUFS"),
+            std::string::npos)
+      << log;
+  EXPECT_NE(log.find("music.json:3: warning: player_turn is -10.4 LUFS as mastered (true peak "
+                     "-1.5 dBTP) and plays at +0.0 dB for -10.4 LUFS"),
+            std::string::npos)
+      << log;
+  EXPECT_NE(log.find("under its loudness target: louder would pass the limiter's ceiling"),
+            std::string::npos)
+      << log;
+  const MusicManifest& m = director.manifest();
+  EXPECT_EQ(m.at(Moment::kTitle)->loudness_lufs, -23.0);  // the top level's
+  EXPECT_FALSE(m.at(Moment::kEnemyTurn)->loudness_lufs);  // its own gain_db rules
+}
+
+TEST(LoudnessMatch, the_gain_meets_the_target_or_stops_at_the_ceiling) {
+  for (const double target : {-30.0, -23.0, -14.0, -9.0}) {
+    auto track = std::make_shared<PcmTrack>();
+    track->name = "t";
+    for (int i = 0; i < 44100 * 2; ++i) {
+      const auto v = static_cast<std::int16_t>(
+          std::lround((i == 44100 ? 0.7 : 0.1 * std::sin(2 * M_PI * 440 * i / 44100.0)) * 32767));
+      track->samples.push_back(v);
+      track->samples.push_back(v);
+    }
+    const LoudnessMatch::Match m = measure_match({{track}}, target, -1.5);
+    EXPECT_FALSE(std::isnan(m.gain_db));
+    EXPECT_LE(m.peak_dbtp + m.gain_db, -1.5 + 1e-9) << target;  // never past the ceiling
+    if (m.capped) {
+      EXPECT_LT(m.measured_lufs + m.gain_db, target) << target;
+    } else {
+      EXPECT_NEAR(m.measured_lufs + m.gain_db, target, 1e-9) << target;
+    }
+    EXPECT_EQ(m.capped, target > -20) << target;  // -20.7 LUFS, the spike at -3.1 dBFS: +1.6 dB
+  }
 }
 
 TEST_F(MusicDirectorTest, stems_of_unequal_length_are_named_with_both_lengths) {

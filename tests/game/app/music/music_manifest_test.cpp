@@ -74,7 +74,7 @@ TEST(MusicManifest, each_mistake_names_the_line_and_the_fix) {
             "{\"moments\": {\"title\": \"theme.ogg\"}}");
   EXPECT_EQ(only_problem("{\n\"crossfade\": 2,\n\"volume\": 3\n}"),
             "data/music/music.json:3: error: unknown key \"volume\"; use one of: crossfade, "
-            "duck_db, intensity, moments");
+            "duck_db, intensity, loudness, moments");
   EXPECT_EQ(only_problem("{\n\"moments\": {\n  \"boss\": \"theme.ogg\"\n}}"),
             "data/music/music.json:3: error: unknown moment \"boss\"; use one of: title, "
             "player_turn, enemy_turn, victory, defeat");
@@ -97,7 +97,7 @@ TEST(MusicManifest, each_mistake_names_the_line_and_the_fix) {
   EXPECT_EQ(only_problem("{\"moments\": {\"title\": {\"track\": \"theme.ogg\", \"loop\": 1}}}"),
             "data/music/music.json:1: error: unknown field of \"title\" \"loop\"; use one of: "
             "track, stems, gain_db, crossfade, stinger, resume, bpm, beats_per_bar, offset, sync, "
-            "max_delay, intensity");
+            "max_delay, intensity, loudness");
   EXPECT_EQ(only_problem("{\"moments\": [\"theme.ogg\"]}"),
             "data/music/music.json:1: error: \"moments\" must be an object like {\"title\": "
             "\"theme.ogg\"}");
