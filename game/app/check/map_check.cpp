@@ -2,10 +2,13 @@
 #include "game/app/check/map_check.h"
 
 #include "engine/tiled/map_loader.h"
+#include "engine/tiled/read/file_format.h"
+#include "engine/tiled/read/file_reader.h"
 #include "game/app/check/glyph_rules.h"
 #include "game/app/check/goal_reach_rules.h"
 #include "game/app/check/map_link_rules.h"
 #include "game/app/check/map_objects.h"
+#include "game/app/check/object_extents.h"
 #include "game/app/check/patrol_reach_rules.h"
 #include "game/app/check/property_name_rules.h"
 #include "game/app/check/unit_class_rules.h"
@@ -19,15 +22,22 @@
 namespace hp::app {
 namespace {
 
-// Object lines and their own (non-template) property lines, for Tiled to select the object.
-std::map<int, int> index_object_lines(const tiled::Map& map) {
+// Every line of each object's text (its properties included, and objects the loader refused
+// for a bad value), for Tiled to select the object at fault.
+// map: the model when the file loaded (as read), else null.
+std::map<int, int> index_object_lines(const std::string& path, const tiled::Map* map) {
   std::map<int, int> index;
-  for_each_object(map.layers, [&](const tiled::MapObject& object, const tiled::Layer&, Vec2) {
+  tiled::FileBytes bytes;
+  if (!tiled::read_file(path, bytes).empty()) return index;  // the loader has said why
+  const std::string_view text = bytes.text();
+  const bool json = tiled::detect_format(path, text) == tiled::FileFormat::kJson;
+  for (const ObjectSpan& span : object_spans(text, json)) {
+    for (int line = span.first_line; line <= span.last_line; ++line) index.emplace(line, span.id);
+  }
+  if (!map) return index;
+  // The model's own lines win (one-line JSON puts every object on line 1).
+  for_each_object(map->layers, [&](const tiled::MapObject& object, const tiled::Layer&, Vec2) {
     if (object.line > 0) index[object.line] = object.id;
-    for (const tiled::Property& property : object.properties.items) {
-      const int line = property_line(object, property);
-      if (line > 0) index.emplace(line, object.id);
-    }
   });
   return index;
 }
@@ -51,8 +61,8 @@ CheckedBattle load_checked_battle(const std::string& path) {
   Diagnostics& diagnostics = check.diagnostics;
   // Read as far as it goes: a missing image or template must not hide the problems after it.
   std::optional<tiled::Map> map = tiled::load_map_as_read(path, diagnostics);
+  check.object_at_line = index_object_lines(path, map ? &*map : nullptr);
   if (!map) return checked;
-  check.object_at_line = index_object_lines(*map);
   check_property_names(*map, diagnostics);
   check_unit_classes(*map, diagnostics);
   check_map_links(*map, find_data_paths().music(), diagnostics);

@@ -14,7 +14,8 @@ struct MapCheck {
   Diagnostics diagnostics;
   std::map<int, int> object_at_line;  // a line of the map file -> the object written there
 
-  // The id of the object a diagnostic points at (its <object> or one of its <property> lines),
+  // The id of the object a diagnostic points at (any line of its <object> element, or of its
+  // JSON object),
   // when it is in this map's file; nullopt otherwise (map-level, tileset or template problems).
   std::optional<int> object_id(const Diagnostic& d, const std::string& map_path) const;
 };

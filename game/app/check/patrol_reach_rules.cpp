@@ -36,9 +36,8 @@ void check_waypoint(const sim::World& world, const sim::Unit& enemy, const sim::
                       waypoint_label(route, i) +
                           " is too close to a wall or the map's edge for "
                           "enemy \"" +
-                          enemy.name() + "\" (radius " + pixels(enemy.radius()) +
-                          " px): move the waypoint " + pixels_to_move(-gap) +
-                          " px or more into the open");
+                          enemy.name() + "\" (radius " + pixels(enemy.radius()) + " px): " +
+                          nearest_fit_text(world.collision(), route.points[i], enemy.radius()));
     return;
   }
   if (reachable(world, enemy, route.points[i])) return;

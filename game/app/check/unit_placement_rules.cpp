@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/app/check/nearest_fit.h"
 #include "game/sim/navigation/static_collision.h"
 
 namespace hp::app {
@@ -20,9 +21,8 @@ void check_walls(const sim::Unit& unit, const sim::World& world, const std::stri
   if (gap >= -kPlacementSlack) return;
   diagnostics.error(path, unit.spec.line,
                     "unit \"" + unit.name() + "\" at " + position_text(unit.position) +
-                        " overlaps a wall or the map's edge by " + pixels_to_move(-gap) +
-                        " px (radius " + pixels(unit.radius()) +
-                        "): move it at least that far into the open");
+                        " overlaps a wall or the map's edge (radius " + pixels(unit.radius()) +
+                        "): " + nearest_fit_text(world.collision(), unit.position, unit.radius()));
 }
 
 void check_pair(const sim::Unit& first, const sim::Unit& later, const std::string& path,
@@ -59,6 +59,20 @@ void check_unit_placement(const sim::World& world, const std::string& path,
       if (!units[j].arriving) check_pair(units[j], units[i], path, diagnostics);
     }
   }
+}
+
+std::string nearest_fit_text(const sim::StaticCollision& collision, Vec2 centre, double radius) {
+  const std::optional<Fit> fit = nearest_fit(collision, centre, radius);
+  if (!fit) return "no spot of this map fits its body: make it smaller (property radius)";
+  // Each coordinate rounded to a tenth away from centre, so the spot shown is no nearer the wall
+  // (one it hardly moves along stays as it is).
+  const auto away = [](double from, double to) {
+    if (std::abs(to - from) < 1e-6) return from;
+    return to > from ? std::ceil(to * 10.0 - 1e-9) / 10.0 : std::floor(to * 10.0 + 1e-9) / 10.0;
+  };
+  const Vec2 spot{away(centre.x, fit->spot.x), away(centre.y, fit->spot.y)};
+  return "the nearest spot where it fits is " + pixels_to_move(fit->distance) + " px away, at " +
+         position_text(spot) + ": move it there";
 }
 
 std::string pixels_to_move(double value) {

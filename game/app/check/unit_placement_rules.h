@@ -23,4 +23,9 @@ std::string pixels(double value);
 // least 0.1): moving the distance shown is always enough.
 std::string pixels_to_move(double value);
 
+// The fix for a disc at `centre` that overlaps a wall: "the nearest spot where it fits is 28.8 px
+// away, at (115.2, 112)" (the spot's coordinates rounded away from centre, so it is no nearer),
+// or that it fits nowhere on this map.
+std::string nearest_fit_text(const sim::StaticCollision& collision, Vec2 centre, double radius);
+
 }  // namespace hp::app

@@ -17,12 +17,14 @@ constexpr const char* kUsage =
     "usage: heartpath check [--format text|json] [--music DIR] MAP...\n"
     "\n"
     "Validates each map (the file, its tilesets and images, and the game's map conventions)\n"
-    "and prints every problem as  path:line: error: message  (or warning:).\n"
+    "and prints every problem as  path:line: error: message  (or warning:), and  path: ok\n"
+    "for a map without errors, all on standard output.\n"
     "--format json prints one JSON array of {path, line, severity, message, text, object_id}\n"
     "for all maps instead (object_id only where the problem is an object of the map).\n"
     "--music DIR checks each map's `music` property against DIR instead of data/music (as\n"
     "`heartpath play --music DIR` plays it); the track is opened to see that it plays.\n"
-    "Exit status: 0 no errors, 1 at least one error, 2 bad arguments.\n";
+    "Exit status: 0 no errors, 1 at least one error (a map that cannot be read included),\n"
+    "2 bad arguments.\n";
 
 // "--format=json" is accepted as well as "--format json".
 std::vector<std::string> split_equals(std::vector<std::string> args) {
@@ -47,7 +49,8 @@ int error_count(const Diagnostics& diagnostics) {
 
 void print_text(const std::string& path, const MapCheck& check) {
   for (const Diagnostic& d : check.diagnostics.items()) std::printf("%s\n", d.to_string().c_str());
-  if (!check.diagnostics.has_errors()) std::fprintf(stderr, "%s: ok\n", path.c_str());
+  // The verdict is a result like the problems: on the same stream, in the same order.
+  if (!check.diagnostics.has_errors()) std::printf("%s: ok\n", path.c_str());
 }
 
 }  // namespace

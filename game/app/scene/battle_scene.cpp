@@ -17,6 +17,7 @@
 #include "game/app/check/map_check.h"
 #include "game/app/music/music_director.h"
 #include "game/app/scene/music_readout.h"
+#include "game/app/scene/reload_news.h"
 #include "game/app/scene/settings.h"
 #include "game/app/sound/sound_director.h"
 #include "game/sim/battle/enemy_tactics.h"
@@ -176,12 +177,12 @@ void BattleScene::apply_reload(Reload reload) {
   for (const std::string& file : reload.changed_files) textures_.forget(file);
   sim::World next = world_on(*reload.battle, difficulty_);
   const bool resumed = next.resume_from(world_);
+  const std::string news = reload_news(name, world_, next, resumed);
+  log::info(news);
   take_battle(std::move(*reload.battle), std::move(next));  // the camera stays where it was
-  if (resumed) {
-    effects_.announce(name + " reloaded: turn " + std::to_string(world_.turns().turn) + " goes on");
-  } else {
+  effects_.announce(news);
+  if (!resumed) {
     effects_.banner("Turn 1", "The units changed: the battle starts again", kTurnBannerSeconds);
-    effects_.announce(name + " reloaded with other units: the battle starts again");
     cue(Moment::kPlayerTurn);
   }
   show_load_warnings(reload.diagnostics);  // after the news, so the notice line shows it

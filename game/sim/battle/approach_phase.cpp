@@ -1,4 +1,3 @@
-#include <cstdio>
 // ApproachPhase: meet a patroller on its schedule, else pursue (seed 003), through a route walk.
 #include "game/sim/battle/approach_phase.h"
 
@@ -18,11 +17,14 @@ constexpr int kMeetingTickExpansions = 4096;
 constexpr double kMaxLookahead = 1.5;  // seconds; seed 003 never predicts further ahead
 // A search that found no meeting is tried again after this long (pursuing meanwhile).
 constexpr double kSearchAgainSeconds = 1.0;
-// The longest chase before the hero gives up (kStuck, its action kept). The longest approach on
-// the shipped maps takes under 10 s; the soak found a hero pacing a bridge end for minutes after
-// a patroller the enemies standing by the bridge kept it from meeting, each try making some
-// progress, so the walk's own stuck test never fired.
-constexpr double kMaxApproachSeconds = 30.0;
+// A chase that has not brought the hero's way to its target kProgressPixels under its shortest
+// yet for kNoProgressSeconds is given up (kStuck, its action kept): the soak found a hero pacing
+// a bridge end for minutes after a patroller the enemies standing by the bridge kept it from
+// meeting, each try making some progress, so the walk's own stuck test never fired. Measured
+// against the best so far, pacing never counts as progress; an approach that keeps closing in
+// goes on however long the map makes it (a fixed 30 s cap left attacks across big maps unlanded).
+constexpr double kNoProgressSeconds = 15.0;
+constexpr double kProgressPixels = 8.0;
 
 bool touching(const Unit& hero, const Unit& enemy, const AttackTunables& tunables) {
   return gap_between(hero, enemy) <= tunables.touch_gap;
@@ -46,9 +48,6 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
   const Unit& enemy = context.target();
   if (enemy.knocked_out) return abandon(AbandonReason::kTargetDown);
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
-  if (++ticks_ > static_cast<int>(kMaxApproachSeconds / kTickSeconds)) {
-    return abandon(AbandonReason::kStuck);
-  }
   const double reach = hero.radius() + enemy.radius();
   const WalkGoal goal{aim(context), reach, enemy.id};
   if (meeting_found_) follow_meeting_route(goal);
@@ -63,7 +62,27 @@ PhaseStatus ApproachPhase::update(AttackContext& context) {
     return abandon(AbandonReason::kNoPath);
   }
   if (touching(hero, enemy, context.tunables())) return PhaseStatus::kDone;
-  return status == WalkStatus::kStuck ? abandon(AbandonReason::kStuck) : PhaseStatus::kRunning;
+  if (status == WalkStatus::kStuck || !progressing(hero, enemy)) {
+    return abandon(AbandonReason::kStuck);
+  }
+  return PhaseStatus::kRunning;
+}
+
+// The way still to go is the walk's route ahead, then on from its end to where the enemy stands
+// (the route may end at a meeting point, or where a pursuit aimed); straight to the enemy when
+// the walk has no route.
+bool ApproachPhase::progressing(const Unit& hero, const Unit& enemy) {
+  const RouteFollower& follower = walk_.follower();
+  const double way = follower.has_route()
+                         ? follower.remaining(hero.position) +
+                               distance(follower.route().points.back(), enemy.position)
+                         : distance(hero.position, enemy.position);
+  if (way < shortest_way_ - kProgressPixels) {
+    shortest_way_ = way;
+    ticks_without_progress_ = 0;
+    return true;
+  }
+  return ++ticks_without_progress_ <= static_cast<int>(kNoProgressSeconds / kTickSeconds);
 }
 
 Vec2 ApproachPhase::aim(const AttackContext& context) {

@@ -18,8 +18,9 @@ class ApproachPhase {
   // One tick of the route walk toward where the enemy will be: a patroller keeping to its route
   // is met at the earliest point of its schedule the hero can reach in time; anyone else is
   // pursued (seed 003). kDone on the tick the discs touch; kAbandoned when no route exists (kNoPath
-  // is emitted), the walk is stuck for good, the chase has gone on for kMaxApproachSeconds
-  // (kStuck), or the enemy is knocked out.
+  // is emitted), the walk is stuck for good, the chase makes no progress (its way to the enemy
+  // not 8 px shorter than its shortest yet for 15 s: kStuck), or the enemy is knocked out. A
+  // chase that keeps closing in is never cut short, however far it goes.
   PhaseStatus update(AttackContext& context);
   void exit(AttackContext& context);
 
@@ -38,6 +39,8 @@ class ApproachPhase {
   // on, the hero fell behind it, or the meeting time has passed (or none was found a while ago).
   bool meeting_stale(const AttackContext& context) const;
   void follow_meeting_route(const WalkGoal& goal);
+  // Whether the chase still gets anywhere: its way to the enemy got shorter lately.
+  bool progressing(const Unit& hero, const Unit& enemy);
 
   RouteWalk walk_;
   AbandonReason reason_ = AbandonReason::kStuck;
@@ -46,8 +49,9 @@ class ApproachPhase {
   std::optional<PatrolMeeting> meeting_;
   std::optional<MeetingSearch> search_;  // under way, on a big map
   int ticks_since_search_ = 0;
-  int ticks_ = 0;               // since the approach began
-  bool meeting_found_ = false;  // by this tick's search: its route is still to be taken up
+  double shortest_way_ = 1e300;     // pixels: the shortest way to the enemy yet
+  int ticks_without_progress_ = 0;  // since it last got kProgressPixels shorter
+  bool meeting_found_ = false;      // by this tick's search: its route is still to be taken up
 };
 
 // Where the hero should head to meet the enemy: its position plus its velocity times seed 003's

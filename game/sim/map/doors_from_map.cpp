@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/core/edit_distance.h"
 #include "game/sim/map/map_space.h"
 #include "game/sim/map/walls_from_map.h"
 
@@ -41,6 +42,21 @@ const tiled::Layer* find_tile_layer(const std::vector<tiled::Layer>& layers, std
     }
   }
   return nullptr;
+}
+
+// The names of every tile layer (into groups), for "did you mean".
+void tile_layer_names(const std::vector<tiled::Layer>& layers, std::vector<std::string>& names) {
+  for (const tiled::Layer& layer : layers) {
+    if (layer.kind == tiled::LayerKind::kTile) names.push_back(layer.name);
+    if (layer.kind == tiled::LayerKind::kGroup) tile_layer_names(layer.children, names);
+  }
+}
+
+// The fix for a name that matches nothing: "did you mean" when one is close, else `otherwise`.
+std::string name_fix(std::string_view name, const std::vector<std::string>& names,
+                     const std::string& otherwise) {
+  const std::string guess = did_you_mean(name, names);
+  return guess.empty() ? otherwise : guess;
 }
 
 // The box around everything the door blocks.
@@ -138,10 +154,12 @@ void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& d
       const auto it = std::find_if(setup.units.begin(), setup.units.end(),
                                    [&](const UnitSpec& u) { return u.name == out->value; });
       if (it == setup.units.end()) {
+        std::vector<std::string> names;
+        for (const UnitSpec& unit : setup.units) names.push_back(unit.name);
         diagnostics.error(map.path, line_of(*out, object),
                           door_label(object) + ": opens_when_out names \"" + out->value +
-                              "\", but no unit has that name: name a Hero or an Enemy of this "
-                              "map");
+                              "\", but no unit has that name: " +
+                              name_fix(out->value, names, "name a Hero or an Enemy of this map"));
         ok = false;
       } else {
         door.opens_when_out = static_cast<int>(it - setup.units.begin());
@@ -152,11 +170,14 @@ void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& d
       const auto it = std::find_if(setup.areas.begin(), setup.areas.end(),
                                    [&](const Area& a) { return a.name == entered->value; });
       if (it == setup.areas.end()) {
+        std::vector<std::string> names;
+        for (const Area& area : setup.areas) names.push_back(area.name);
         diagnostics.error(map.path, line_of(*entered, object),
                           door_label(object) + ": opens_when_entered names Area \"" +
-                              entered->value +
-                              "\", but no Area has that name: draw a rectangle or polygon of "
-                              "class Area with that name");
+                              entered->value + "\", but no Area has that name: " +
+                              name_fix(entered->value, names,
+                                       "draw a rectangle or polygon of class Area with that "
+                                       "name"));
         ok = false;
       } else {
         door.opens_when_entered = static_cast<int>(it - setup.areas.begin());
@@ -168,10 +189,13 @@ void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& d
       Vec2 offset;
       const tiled::Layer* tiles = find_tile_layer(map.layers, layer->value, {}, offset);
       if (!tiles) {
-        diagnostics.error(map.path, line_of(*layer, object),
-                          door_label(object) + ": layer \"" + layer->value +
-                              "\" is not a tile layer of this map: name the tile layer that "
-                              "draws the closed door");
+        std::vector<std::string> names;
+        tile_layer_names(map.layers, names);
+        diagnostics.error(
+            map.path, line_of(*layer, object),
+            door_label(object) + ": layer \"" + layer->value +
+                "\" is not a tile layer of this map: " +
+                name_fix(layer->value, names, "name the tile layer that draws the closed door"));
         ok = false;
       } else if (const auto away = cell_away_from(*tiles, space.object_offset(offset),
                                                   space.geometry(), bounds)) {

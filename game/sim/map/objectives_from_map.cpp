@@ -15,6 +15,7 @@
 #include <map>
 #include <optional>
 
+#include "engine/core/edit_distance.h"
 #include "game/sim/map/object_outline.h"
 
 namespace hp::sim {
@@ -88,11 +89,18 @@ class PropertyReader {
               names_on(setup_, side));
       return -1;
     }
-    diagnostics_.error(map_.path, line_of(*property),
-                       std::string(name) + " names \"" + property->value +
-                           "\", but no unit has that name: " +
-                           (side == Side::kHero ? "the heroes are: " : "the enemies are: ") +
-                           names_on(setup_, side));
+    std::vector<std::string> names;
+    for (const UnitSpec& unit : setup_.units) {
+      if (unit.side == side) names.push_back(unit.name);
+    }
+    const std::string guess = did_you_mean(property->value, names);
+    diagnostics_.error(
+        map_.path, line_of(*property),
+        std::string(name) + " names \"" + property->value + "\", but no unit has that name: " +
+            (guess.empty()
+                 ? std::string(side == Side::kHero ? "the heroes are: " : "the enemies are: ") +
+                       names_on(setup_, side)
+                 : guess));
     return -1;
   }
 
@@ -151,6 +159,10 @@ void ObjectiveReader::add_goal(const tiled::MapObject& object, Vec2 offset, cons
   goals_.push_back(std::move(goal));
 }
 
+void ObjectiveReader::add_goal_slip(int line, std::string message) {
+  goal_slips_.push_back({line, std::move(message)});
+}
+
 void ObjectiveReader::add_area(const tiled::MapObject& object, Vec2 offset, const std::string& path,
                                Diagnostics& diagnostics) {
   if (object.name.empty()) {
@@ -193,13 +205,20 @@ void ObjectiveReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnosti
         return u.name == object.hero && u.side == Side::kHero;
       });
       if (it == setup.units.end()) {
+        std::vector<std::string> heroes;
+        for (const UnitSpec& unit : setup.units) {
+          if (unit.side == Side::kHero) heroes.push_back(unit.name);
+        }
+        const std::string guess = did_you_mean(object.hero, heroes);
         diagnostics.error(
             map.path, object.hero_line > 0 ? object.hero_line : object.goal.area.line,
             "Goal" +
                 (object.goal.area.name.empty() ? std::string()
                                                : " \"" + object.goal.area.name + "\"") +
-                ": hero \"" + object.hero + "\" is not a hero on this map: the heroes are: " +
-                names_on(setup, Side::kHero) + " (leave hero empty for any)");
+                ": hero \"" + object.hero + "\" is not a hero on this map: " +
+                (guess.empty() ? "the heroes are: " + names_on(setup, Side::kHero) +
+                                     " (leave hero empty for any)"
+                               : guess));
         continue;
       }
       object.goal.hero = static_cast<int>(it - setup.units.begin());
@@ -222,7 +241,17 @@ void ObjectiveReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnosti
   };
   const bool winnable =
       objectives.rout || set("victory_unit_out") || set("victory_survive_turns") || !goals_.empty();
-  if (!winnable) {
+  if (!winnable && !goal_slips_.empty()) {
+    for (const GoalSlip& slip : goal_slips_) {
+      diagnostics.error(map.path, slip.line,
+                        slip.message +
+                            "; without it the map has no Goal and no other victory, so the battle "
+                            "cannot be won");
+    }
+  } else {
+    for (const GoalSlip& slip : goal_slips_) diagnostics.warning(map.path, slip.line, slip.message);
+  }
+  if (!winnable && goal_slips_.empty()) {
     diagnostics.error(map.path, read.line("victory_rout"),
                       "the battle cannot be won: victory_rout is false and no other victory is "
                       "set (set victory_unit_out or victory_survive_turns, or draw a Goal)");

@@ -35,12 +35,21 @@ class ObjectiveReader {
                 Diagnostics& diagnostics);
   void add_area(const tiled::MapObject& object, Vec2 offset, const std::string& path,
                 Diagnostics& diagnostics);
+  // An object whose class is "Goal" but for its case ("goal"), so it is ignored; `message`
+  // says so. finish reports it: a warning, or, when the map has no other way to be won, the
+  // error that says why it cannot be (not a separate "cannot be won" that hides the cause).
+  void add_goal_slip(int line, std::string message);
   // Fills setup.objectives and setup.areas; every bad name or number is an error naming the
   // property's line.
   void finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& diagnostics);
 
  private:
+  struct GoalSlip {
+    int line = 0;
+    std::string message;
+  };
   std::vector<GoalObject> goals_;
+  std::vector<GoalSlip> goal_slips_;
   std::vector<Area> areas_;
 };
 

@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+#include "engine/core/edit_distance.h"
+
 namespace hp::sim {
 namespace {
 
@@ -55,22 +57,25 @@ std::optional<double> read_wait(const tiled::Properties& properties, int owner_l
 }
 
 void add_patrol_object(const tiled::MapObject& object, Vec2 offset, const std::string& path,
-                       std::vector<PatrolRoute>& routes, Diagnostics& diagnostics) {
+                       std::vector<PatrolRoute>& routes, std::vector<PatrolRoute>& refused,
+                       Diagnostics& diagnostics) {
+  PatrolRoute route;
+  route.name = object.name;
+  route.object_id = object.id;
+  route.line = object.line;
   const bool polygon = object.shape == tiled::ObjectShape::kPolygon;
   if (!polygon && object.shape != tiled::ObjectShape::kPolyline) {
     diagnostics.error(path, object.line,
                       route_label(object) +
                           " must be a polyline or a polygon: draw it with Tiled's polygon tool");
+    refused.push_back(std::move(route));
     return;
   }
   if (object.points.empty()) {
     diagnostics.error(path, object.line, route_label(object) + " has no points");
+    refused.push_back(std::move(route));
     return;
   }
-  PatrolRoute route;
-  route.name = object.name;
-  route.object_id = object.id;
-  route.line = object.line;
   route.loop = polygon || object.properties.get_bool("loop").value_or(false);
   route.wait = read_wait(object.properties, object.line, route_label(object), path, diagnostics)
                    .value_or(kDefaultPatrolWait);
@@ -79,7 +84,8 @@ void add_patrol_object(const tiled::MapObject& object, Vec2 offset, const std::s
   routes.push_back(std::move(route));
 }
 
-void link_patrols(const std::vector<PatrolLink>& links, const std::string& path, WorldSetup& setup,
+void link_patrols(const std::vector<PatrolLink>& links, const std::string& path,
+                  const std::vector<PatrolRoute>& refused, WorldSetup& setup,
                   Diagnostics& diagnostics) {
   for (const PatrolLink& link : links) {
     UnitSpec& unit = setup.units[link.unit];
@@ -89,7 +95,19 @@ void link_patrols(const std::vector<PatrolLink>& links, const std::string& path,
       unit.patrol_route = static_cast<int>(route - setup.routes.data());
       continue;
     }
+    if (find_route(refused, link.property)) continue;  // the route's own error is the cause
     const bool by_id = link.property.type == tiled::PropertyType::kObject;
+    std::vector<std::string> names;
+    for (const PatrolRoute& r : setup.routes) {
+      if (!r.name.empty()) names.push_back(r.name);
+    }
+    const std::string guess = by_id ? std::string() : did_you_mean(link.property.value, names);
+    if (!guess.empty()) {
+      diagnostics.error(path, link.property.line > 0 ? link.property.line : link.object_line,
+                        "unit \"" + unit.name + "\": property \"patrol\" names \"" +
+                            link.property.value + "\", which is not a Patrol route: " + guess);
+      continue;
+    }
     diagnostics.error(
         path, link.property.line > 0 ? link.property.line : link.object_line,
         "unit \"" + unit.name + "\": property \"patrol\" names " +

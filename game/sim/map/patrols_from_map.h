@@ -14,9 +14,11 @@ namespace hp::sim {
 
 // Adds a Patrol object to routes: a polyline (walked back and forth, or round if its bool
 // property `loop` is true) or a polygon (always a loop), with float property `wait` (seconds at
-// each waypoint, default 2). Other shapes are reported and skipped.
+// each waypoint, default 2). Other shapes are reported and added to `refused` instead (by name
+// and id, so an enemy naming the route is not told there is no such route).
 void add_patrol_object(const tiled::MapObject& object, Vec2 offset, const std::string& path,
-                       std::vector<PatrolRoute>& routes, Diagnostics& diagnostics);
+                       std::vector<PatrolRoute>& routes, std::vector<PatrolRoute>& refused,
+                       Diagnostics& diagnostics);
 
 // A `wait` property (seconds, 0 or more) among `properties`: its value; nullopt when absent,
 // or after reporting one that is not a usable number (at the property's line, else owner_line;
@@ -34,8 +36,10 @@ struct PatrolLink {
 
 // Sets UnitSpec::patrol_route for every link, or reports a link to no route. A reference names
 // a Patrol object; a string names any route (a Patrol object's name, a Waypoint `route`, or a
-// waypoint layer's route name).
-void link_patrols(const std::vector<PatrolLink>& links, const std::string& path, WorldSetup& setup,
+// waypoint layer's route name). A link to a route in `refused` (one drawn but already reported
+// as broken) says nothing more: the route's own message is the cause to fix.
+void link_patrols(const std::vector<PatrolLink>& links, const std::string& path,
+                  const std::vector<PatrolRoute>& refused, WorldSetup& setup,
                   Diagnostics& diagnostics);
 
 }  // namespace hp::sim

@@ -20,6 +20,7 @@
 #include <set>
 #include <string>
 
+#include "engine/core/edit_distance.h"
 #include "game/sim/map/doors_from_map.h"
 #include "game/sim/map/map_space.h"
 #include "game/sim/map/objectives_from_map.h"
@@ -54,10 +55,10 @@ class MapReader {
 
   void read_layer(const tiled::Layer& layer, Vec2 parent_offset);
   WorldSetup take() {
-    waypoints_.finish(setup_.routes, map_.path, diagnostics_);
+    waypoints_.finish(setup_.routes, refused_routes_, map_.path, diagnostics_);
     check_route_names();
     check_route_lengths();
-    link_patrols(patrol_links_, map_.path, setup_, diagnostics_);
+    link_patrols(patrol_links_, map_.path, refused_routes_, setup_, diagnostics_);
     objectives_.finish(map_, setup_, diagnostics_);
     link_arrival_areas();
     doors_.finish(map_, setup_, diagnostics_);
@@ -81,9 +82,10 @@ class MapReader {
   WorldSetup setup_;
   std::map<std::string, int, std::less<>> unit_lines_;  // name -> line of its object
   std::vector<PatrolLink> patrol_links_;                // resolved once every route is read
-  WaypointObjects waypoints_;                           // routes drawn point by point
-  ObjectiveReader objectives_;                          // Goal and Area objects, map properties
-  DoorReader doors_;                                    // Wall objects that open
+  std::vector<PatrolRoute> refused_routes_;  // drawn but reported broken: links to them are not
+  WaypointObjects waypoints_;                // routes drawn point by point
+  ObjectiveReader objectives_;               // Goal and Area objects, map properties
+  DoorReader doors_;                         // Wall objects that open
   struct ArrivalLink {
     std::size_t unit;  // index into setup_.units
     tiled::Property property;
@@ -99,7 +101,8 @@ void MapReader::read_layer(const tiled::Layer& layer, Vec2 parent_offset) {
   switch (layer.kind) {
     case tiled::LayerKind::kTile:
       if (is_waypoint_layer(layer)) {
-        add_waypoint_layer(layer, offset, map_, space_.geometry(), setup_.routes, diagnostics_);
+        add_waypoint_layer(layer, offset, map_, space_.geometry(), setup_.routes, refused_routes_,
+                           diagnostics_);
       } else if (door_layers_.contains(layer.name)) {
         // A door's look: hidden once it opens, so its tiles are no wall of their own (the door's
         // Wall object is what blocks while it is closed).
@@ -135,7 +138,8 @@ void MapReader::read_object(const tiled::MapObject& placed, const tiled::Layer& 
   if (object.type == "Wall")
     return add_wall_object(object, offset, map_.path, setup_.walls, diagnostics_);
   if (object.type == "Patrol")
-    return add_patrol_object(object, offset, map_.path, setup_.routes, diagnostics_);
+    return add_patrol_object(object, offset, map_.path, setup_.routes, refused_routes_,
+                             diagnostics_);
   if (object.type == "Waypoint")
     return waypoints_.add(object, offset, layer, map_.path, diagnostics_);
   if (object.type == "Goal") return objectives_.add_goal(object, offset, map_.path, diagnostics_);
@@ -221,14 +225,20 @@ void MapReader::link_arrival_areas() {
       return area.name == link.property.value;
     });
     if (it == setup_.areas.end()) {
+      std::vector<std::string> areas;
       std::string names;
-      for (const Area& area : setup_.areas) names += (names.empty() ? "" : ", ") + area.name;
+      for (const Area& area : setup_.areas) {
+        areas.push_back(area.name);
+        names += (names.empty() ? "" : ", ") + area.name;
+      }
+      const std::string guess = did_you_mean(link.property.value, areas);
+      const std::string fix =
+          !guess.empty()  ? guess
+          : names.empty() ? std::string("draw a rectangle or polygon of class Area and name it")
+                          : "the Areas are: " + names;
       diagnostics_.error(map_.path, line,
                          "unit \"" + unit.name + "\": arrives_when_entered names Area \"" +
-                             link.property.value + "\", but no Area has that name: " +
-                             (names.empty() ? std::string("draw a rectangle or polygon of class "
-                                                          "Area and name it")
-                                            : "the Areas are: " + names));
+                             link.property.value + "\", but no Area has that name: " + fix);
       continue;
     }
     unit.arrives_when_entered = static_cast<int>(it - setup_.areas.begin());
@@ -250,6 +260,8 @@ void MapReader::warn_near_miss(const tiled::MapObject& object) {
     if (has_unit_properties) {
       diagnostics_.error(map_.path, object.line,
                          message + "; its unit properties say it is meant to be a unit");
+    } else if (known == "Goal") {
+      objectives_.add_goal_slip(object.line, message);  // an error when it is why none can win
     } else {
       diagnostics_.warning(map_.path, object.line, message);
     }

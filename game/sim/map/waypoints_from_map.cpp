@@ -80,8 +80,8 @@ void WaypointObjects::add(const tiled::MapObject& object, Vec2 offset, const til
   it->second.waypoints.push_back(waypoint);
 }
 
-void WaypointObjects::finish(std::vector<PatrolRoute>& routes, const std::string& path,
-                             Diagnostics& diagnostics) const {
+void WaypointObjects::finish(std::vector<PatrolRoute>& routes, std::vector<PatrolRoute>& refused,
+                             const std::string& path, Diagnostics& diagnostics) const {
   for (const auto& [name, gathered] : routes_) {
     std::vector<Waypoint> waypoints = gathered.waypoints;
     std::stable_sort(waypoints.begin(), waypoints.end(),
@@ -97,9 +97,12 @@ void WaypointObjects::finish(std::vector<PatrolRoute>& routes, const std::string
                             std::to_string(waypoints[i - 1].line) + " of route \"" + name +
                             "\": give each waypoint of a route its own order");
     }
-    if (duplicate) continue;
     PatrolRoute route;
     route.name = name;
+    if (duplicate) {
+      refused.push_back(std::move(route));
+      continue;
+    }
     route.loop = gathered.loop;
     route.wait = gathered.wait;
     route.line = waypoints.front().line;
@@ -118,7 +121,7 @@ bool is_waypoint_layer(const tiled::Layer& layer) {
 
 void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map& map,
                         const tiled::MapGeometry& geometry, std::vector<PatrolRoute>& routes,
-                        Diagnostics& diagnostics) {
+                        std::vector<PatrolRoute>& refused, Diagnostics& diagnostics) {
   struct Cell {
     long long order = 0;
     int column = 0;
@@ -178,9 +181,12 @@ void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map
                           ": number each cell of the route once");
     broken = true;
   }
-  if (broken) return;
   PatrolRoute route;
   route.name = layer.properties.get_string("route").value_or("waypoints");
+  if (broken) {
+    refused.push_back(std::move(route));
+    return;
+  }
   route.loop = layer.properties.get_bool("loop").value_or(false);
   route.wait = read_wait(layer.properties, layer.line, label, path, diagnostics)
                    .value_or(kDefaultPatrolWait);

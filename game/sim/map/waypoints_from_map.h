@@ -22,9 +22,11 @@ class WaypointObjects {
   void add(const tiled::MapObject& object, Vec2 offset, const tiled::Layer& layer,
            const std::string& path, Diagnostics& diagnostics);
 
-  // Appends the routes, waypoints sorted by order; reports two waypoints with the same order.
-  void finish(std::vector<PatrolRoute>& routes, const std::string& path,
-              Diagnostics& diagnostics) const;
+  // Appends the routes, waypoints sorted by order; reports two waypoints with the same order
+  // and appends that route to `refused` instead (by name: links to it need no message of their
+  // own).
+  void finish(std::vector<PatrolRoute>& routes, std::vector<PatrolRoute>& refused,
+              const std::string& path, Diagnostics& diagnostics) const;
 
  private:
   struct Waypoint {
@@ -46,10 +48,11 @@ class WaypointObjects {
 // `waypoint` (its order) and optionally a float `wait`; the route is those cells' centres in
 // order (geometry's cell_center, in object space, shifted by the layers' offset there). Its name
 // is the layer's string property `route` (default "waypoints"); the layer's `loop` and `wait`
-// properties apply as on a Patrol object.
+// properties apply as on a Patrol object. A layer with broken cells is reported and its route
+// appended to `refused` (by name) instead.
 void add_waypoint_layer(const tiled::Layer& layer, Vec2 offset, const tiled::Map& map,
                         const tiled::MapGeometry& geometry, std::vector<PatrolRoute>& routes,
-                        Diagnostics& diagnostics);
+                        std::vector<PatrolRoute>& refused, Diagnostics& diagnostics);
 
 // Whether a tile layer is a waypoint layer (read by add_waypoint_layer, never drawn as walls).
 bool is_waypoint_layer(const tiled::Layer& layer);

@@ -177,9 +177,12 @@ class World final : public Battlefield {
 
   // Hot reload: carries `old`'s battle over into this freshly made world when the units still
   // match (the same names on the same sides, in any order): the turn, whose side it is, who
-  // has acted, the damage totals, each unit's HP and whether an enemy is alerted (aggro_range).
-  // Units stand where this world's map puts them and an attack under way is dropped (an enemy turn
-  // starts its pause again). Returns false, changing nothing, when the units differ.
+  // has acted, the damage totals, each unit's HP and whether an enemy is alerted (aggro_range),
+  // and where each unit stands, with its home and whether it has moved, unless the designer
+  // moved it in the map (then it stands on its new spot, free to move). An attack under way is
+  // dropped, its attacker back home (an enemy turn starts its pause again); a kept place a new
+  // wall covers becomes the nearest free spot. Returns false, changing nothing, when the units
+  // differ.
   bool resume_from(const World& old);
 
   // Asks an idle unit (not acting, not patrolling, standing) that blocks `route` to step at
@@ -233,6 +236,8 @@ class World final : public Battlefield {
   void bring_arrivals();
   void announce_arrivals();
   Vec2 free_spot_near(Vec2 wanted, double radius) const;
+  // world_resume.cpp: kept places a new wall covers moved to the nearest free spot.
+  void clear_walls_of_kept_units();
   // world_doors.cpp: the collision and the planners for the walls standing now (the doors not
   // open yet), and the doors whose condition came true opening.
   void build_navigation();

@@ -32,16 +32,47 @@ std::optional<std::vector<std::size_t>> match_units(std::span<const Unit> now,
   return match;
 }
 
+// A unit the map still has where it had it keeps its place in the battle: where it stands (an
+// attacker whose attack is dropped back at its home), its home and which way it faces. A unit
+// the designer moved takes its new spot, as the fresh world has it.
+void keep_place(Unit& unit, const Unit& was, bool was_attacking) {
+  if (unit.spec.position != was.spec.position || was.arriving) return;
+  unit.position = was_attacking ? was.home : was.position;
+  unit.previous_position = unit.position;
+  unit.home = was.home;
+  unit.facing = was.facing;
+  unit.velocity = {};
+}
+
 }  // namespace
+
+// A kept place the reloaded map has since put a wall over (or a door left closed): the nearest
+// spot where the unit fits instead, so nobody starts inside a wall.
+void World::clear_walls_of_kept_units() {
+  for (Unit& unit : units_) {
+    if (!unit.in_play() || collision_->gap(unit.position, unit.radius()) >= 0.0) continue;
+    if (unit.position == unit.spec.position) continue;  // the map's own spot: check reports it
+    const Vec2 spot = free_spot_near(unit.position, unit.radius());
+    unit.position = unit.previous_position = unit.home = spot;
+  }
+}
 
 bool World::resume_from(const World& old) {
   const std::optional<std::vector<std::size_t>> match = match_units(units_, old.units_);
   if (!match) return false;
   turns_ = old.turns_;
   turns_.acted.assign(units_.size(), 0);
-  turns_.moved.assign(units_.size(), 0);  // units stand where the new map puts them: free to move
+  turns_.moved.assign(units_.size(), 0);
+  const std::optional<UnitId> dropped_attacker =
+      old.action_ ? std::optional<UnitId>(old.action_->attacker()) : std::nullopt;
   for (std::size_t i = 0; i < units_.size(); ++i) {
     const Unit& was = old.units_[(*match)[i]];
+    keep_place(units_[i], was, dropped_attacker == was.id);
+    // A unit the designer left where it was stays where the battle had it, its Move used or not;
+    // one moved in the map stands on its new spot, free to move.
+    if (units_[i].spec.position == was.spec.position) {
+      turns_.moved[i] = old.turns_.has_moved(static_cast<std::uint32_t>((*match)[i])) ? 1 : 0;
+    }
     // A map that lowered a unit's maximum HP caps what it has left.
     units_[i].hp = std::min(was.hp, std::max(0, units_[i].spec.hp));
     units_[i].knocked_out = was.knocked_out || units_[i].hp == 0;
@@ -80,6 +111,7 @@ bool World::resume_from(const World& old) {
     }
   }
   if (any_open) build_navigation();
+  clear_walls_of_kept_units();
   tick_ = old.tick_;
   planning_.reset();
   end_turn_when_planned_ = false;

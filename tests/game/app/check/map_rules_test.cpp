@@ -14,7 +14,9 @@
 namespace hp {
 namespace {
 
+using ::testing::Contains;
 using ::testing::ElementsAre;
+using ::testing::HasSubstr;
 using ::testing::IsEmpty;
 using ::testing::StartsWith;
 using ::testing::UnorderedElementsAre;
@@ -171,8 +173,8 @@ TEST(MapRules, objectives_are_checked_at_their_lines_in_the_file) {
       test::check_messages(c.path),
       UnorderedElementsAre(
           at(c, "name=\"victory_unit_out\"") +
-              ": error: victory_unit_out names \"Oto\", but no unit has that name: the enemies "
-              "are: Otto",
+              ": error: victory_unit_out names \"Oto\", but no unit has that name: did you mean "
+              "\"Otto\"?",
           at(c, "name=\"defeat_turn_limit\"") +
               ": error: defeat_turn_limit must be a whole number of turns from 1 to 999 (got "
               "\"-1\")",
@@ -296,13 +298,118 @@ TEST(MapRules, patrol_naming_a_missing_route) {
                           "layer"));
 }
 
+// The bug: a route refused for two waypoints of one order was followed by "routes: none on this
+// map" at the enemy walking it. The route's own error is the one message.
+TEST(MapRules, a_route_refused_for_its_waypoints_is_not_also_missing_for_its_enemy) {
+  const std::string waypoints =
+      test::point_object(3, "", "Waypoint", 280, 200,
+                         property("route", "", "r") + property("order", "int", "1")) +
+      test::point_object(4, "", "Waypoint", 200, 200,
+                         property("route", "", "r") + property("order", "int", "1"));
+  const CheckCase c = write(
+      "rules-route-order",
+      test::point_object(1, "Ann", "Hero", 40, 40) +
+          test::point_object(2, "Otto", "Enemy", 280, 40, property("patrol", "", "r")) + waypoints);
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"4\"") +
+                          ": error: waypoint 4 has order 1, like waypoint 3 on line " +
+                          std::to_string(test::line_of(c.text, "object id=\"3\"")) +
+                          " of route \"r\": give each waypoint of a route its own order"));
+  // A Patrol object of the wrong shape, named by its enemy: the shape is the one message.
+  const CheckCase shape =
+      write("rules-route-shape",
+            test::point_object(1, "Ann", "Hero", 40, 40) +
+                test::point_object(2, "Otto", "Enemy", 280, 40, property("patrol", "", "beat")) +
+                rect_object(3, "beat", "Patrol", 100, 150, 40, 40));
+  EXPECT_THAT(test::check_messages(shape.path),
+              ElementsAre(at(shape, "object id=\"3\"") +
+                          ": error: patrol route 3 (\"beat\") must be a polyline or a polygon: "
+                          "draw it with Tiled's polygon tool"));
+}
+
+// Every property that names another object, Area, route or layer suggests the near name.
+TEST(MapRules, a_misspelt_name_in_any_linking_property_gets_did_you_mean) {
+  const std::string lever = rect_object(5, "Lever", "Area", 100, 150, 40, 40);
+  const std::string door =
+      rect_object(6, "", "Wall", 200, 100, 32, 64,
+                  property("opens_when_entered", "", "Levr") +
+                      property("opens_when_out", "", "Oto") + property("layer", "", "dor"));
+  const std::string layer =
+      " <layer id=\"9\" name=\"door\" width=\"10\" height=\"8\"><data encoding=\"csv\">\n" +
+      [] {
+        std::string zeros;
+        for (int i = 0; i < 80; ++i) zeros += i == 79 ? "0\n" : "0,";
+        return zeros;
+      }() +
+      "</data></layer>\n";
+  const std::string objects =
+      test::point_object(1, "Ann", "Hero", 40, 40) +
+      test::point_object(2, "Otto", "Enemy", 280, 40, property("patrol", "", "bet")) +
+      test::point_object(3, "Cid", "Enemy", 280, 200,
+                         property("arrives_when_entered", "", "lever")) +
+      rect_object(4, "beat", "Patrol", 0, 0, 0, 0) + lever + door +
+      rect_object(7, "Exit", "Goal", 40, 200, 40, 40, property("hero", "", "An"));
+  std::string text = test::check_map_text(objects, property("victory_unit_out", "", "Ci"));
+  text.insert(text.find(" <objectgroup"), layer);
+  // The Patrol is a polyline, as a rectangle it would be refused first.
+  const std::string rect = "x=\"0\" y=\"0\" width=\"0\" height=\"0\">\n  </object>";
+  text.replace(text.find(rect), rect.size(),
+               "x=\"200\" y=\"40\">\n   <polyline points=\"0,0 60,0\"/>\n  </object>");
+  const std::string path = test::write_map(test::temp_dir("rules-did-you-mean"), "map.tmx", text);
+  const auto at_line = [&](const std::string& needle) {
+    return path + ":" + std::to_string(test::line_of(text, needle)) + ": error: ";
+  };
+  EXPECT_THAT(
+      test::check_messages(path),
+      UnorderedElementsAre(
+          at_line("name=\"victory_unit_out\"") +
+              "victory_unit_out names \"Ci\", but no unit has that name: did you mean \"Cid\"?",
+          at_line("name=\"patrol\"") +
+              "unit \"Otto\": property \"patrol\" names \"bet\", which is not a Patrol route: "
+              "did you mean \"beat\"?",
+          at_line("name=\"arrives_when_entered\"") +
+              "unit \"Cid\": arrives_when_entered names Area \"lever\", but no Area has that "
+              "name: did you mean \"Lever\"?",
+          at_line("name=\"opens_when_entered\"") +
+              "door 6: opens_when_entered names Area \"Levr\", but no Area has that name: did "
+              "you mean \"Lever\"?",
+          at_line("name=\"opens_when_out\"") +
+              "door 6: opens_when_out names \"Oto\", but no unit has that name: did you mean "
+              "\"Otto\"?",
+          at_line("name=\"layer\"") +
+              "door 6: layer \"dor\" is not a tile layer of this map: did you mean \"door\"?",
+          at_line("name=\"hero\"") +
+              "Goal \"Exit\": hero \"An\" is not a hero on this map: did you mean \"Ann\"?"));
+}
+
+// The bug: a Goal drawn with the class "goal" was a warning, then "the battle cannot be won"
+// pointed at victory_rout as if it were the cause. The slip is the error, and says what follows.
+TEST(MapRules, a_goal_whose_class_is_in_the_wrong_case_is_the_reason_the_battle_cannot_be_won) {
+  const std::string rout_off = property("victory_rout", "bool", "false");
+  const CheckCase c = write(
+      "rules-goal-case", two_sides() + rect_object(7, "Exit", "goal", 100, 150, 40, 40), rout_off);
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(at(c, "object id=\"7\"") +
+                          ": error: object 7 has class \"goal\", which is ignored: did you mean "
+                          "\"Goal\"? (classes are case-sensitive); without it the map has no Goal "
+                          "and no other victory, so the battle cannot be won"));
+  // With another way to win, the slip stays a warning.
+  const CheckCase won =
+      write("rules-goal-case-won", two_sides() + rect_object(7, "Exit", "goal", 100, 150, 40, 40));
+  EXPECT_THAT(test::check_messages(won.path),
+              ElementsAre(at(won, "object id=\"7\"") +
+                          ": warning: object 7 has class \"goal\", which is ignored: did you mean "
+                          "\"Goal\"? (classes are case-sensitive)"));
+}
+
 TEST(MapRules, unit_inside_a_wall) {
   const CheckCase c = write("rules-unit-wall", two_sides() + test::wall_object(3, 96, 96, 64, 64) +
                                                    test::point_object(4, "Cid", "Hero", 100, 128));
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "object id=\"4\"") +
                           ": error: unit \"Cid\" at (100, 128) overlaps a wall or the map's edge "
-                          "by 16.8 px (radius 12.8): move it at least that far into the open"));
+                          "(radius 12.8): the nearest spot where it fits is 16.8 px away, at "
+                          "(83.2, 128): move it there"));
 }
 
 TEST(MapRules, unit_off_the_map_edge) {
@@ -311,7 +418,76 @@ TEST(MapRules, unit_off_the_map_edge) {
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "object id=\"3\"") +
                           ": error: unit \"Cid\" at (5, 128) overlaps a wall or the map's edge "
-                          "by 7.8 px (radius 12.8): move it at least that far into the open"));
+                          "(radius 12.8): the nearest spot where it fits is 7.8 px away, at "
+                          "(12.8, 128): move it there"));
+}
+
+// A 10x8 map of the terrain tileset's grass with water (solid) tiles at `water` (column, row)
+// and the objects given.
+std::string water_map(const std::vector<std::pair<int, int>>& water, const std::string& objects) {
+  std::string ground, walls;
+  for (int row = 0; row < 8; ++row) {
+    for (int column = 0; column < 10; ++column) {
+      const bool wet = std::find(water.begin(), water.end(), std::pair{column, row}) != water.end();
+      const std::string end = column == 9 && row == 7 ? "\n" : ",";
+      ground += "1" + end;
+      walls += (wet ? "13" : "0") + end;
+    }
+  }
+  const std::string tileset = std::filesystem::absolute("maps/tilesets/terrain.tsx").string();
+  std::string text = test::check_map_text(objects);
+  const std::string layers = " <tileset firstgid=\"1\" source=\"" + tileset +
+                             "\"/>\n <layer id=\"2\" name=\"ground\" width=\"10\" "
+                             "height=\"8\"><data encoding=\"csv\">\n" +
+                             ground +
+                             "</data></layer>\n <layer id=\"3\" name=\"walls\" width=\"10\" "
+                             "height=\"8\"><data encoding=\"csv\">\n" +
+                             walls + "</data></layer>\n";
+  return text.insert(text.find(" <objectgroup"), layers);
+}
+
+// The bug: the distance given was the disc's overlap with the one tile it is deepest in, 12.8
+// px (its radius) in a tile's middle, where moving 12.8 px leaves it in the wall; and in a
+// pond's middle the tile's depth, 28.8 px, where 60.8 px are needed to be out of the water.
+TEST(MapRules, a_unit_deep_in_walls_is_told_the_real_distance_to_the_nearest_spot_it_fits) {
+  const std::string cid = test::point_object(3, "Cid", "Hero", 144, 112);  // tile (4, 3)'s middle
+  const std::string one_tile = water_map({{4, 3}}, two_sides() + cid);
+  const std::string one_path =
+      test::write_map(test::temp_dir("rules-wall-tile"), "map.tmx", one_tile);
+  EXPECT_THAT(
+      test::check_messages(one_path),
+      ElementsAre(one_path + ":" + std::to_string(test::line_of(one_tile, "object id=\"3\"")) +
+                  ": error: unit \"Cid\" at (144, 112) overlaps a wall or the map's "
+                  "edge (radius 12.8): the nearest spot where it fits is 28.8 px away, at "
+                  "(172.8, 112): move it there"));
+  // Two tiles side by side, the unit on the line between them: each tile alone is 0 px deep.
+  const std::string seam =
+      water_map({{4, 3}, {5, 3}}, two_sides() + test::point_object(3, "Cid", "Hero", 160, 112));
+  const std::string seam_path = test::write_map(test::temp_dir("rules-wall-seam"), "map.tmx", seam);
+  EXPECT_THAT(test::check_messages(seam_path),
+              ElementsAre(HasSubstr("the nearest spot where it fits is 28.8 px away, at (160, "
+                                    "140.8): move it there")));
+  std::vector<std::pair<int, int>> pond;
+  for (int column = 3; column <= 5; ++column) {
+    for (int row = 2; row <= 4; ++row) pond.emplace_back(column, row);
+  }
+  const std::string pond_text = water_map(pond, two_sides() + cid);
+  const std::string pond_path =
+      test::write_map(test::temp_dir("rules-wall-pond"), "map.tmx", pond_text);
+  EXPECT_THAT(test::check_messages(pond_path),
+              ElementsAre(HasSubstr("the nearest spot where it fits is 60.8 px away, at (204.8, "
+                                    "112): move it there")));
+}
+
+// A pocket too small for the disc anywhere: no distance, the fix is a smaller unit.
+TEST(MapRules, a_unit_that_fits_nowhere_on_the_map_is_told_to_be_smaller) {
+  const CheckCase c = write("rules-fits-nowhere",
+                            two_sides() + test::point_object(3, "Cid", "Hero", 160, 128,
+                                                             property("radius", "float", "200")));
+  EXPECT_THAT(test::check_messages(c.path),
+              Contains(HasSubstr("\"Cid\" at (160, 128) overlaps a wall or the map's edge "
+                                 "(radius 200): no spot of this map fits its body: make it "
+                                 "smaller (property radius)")));
 }
 
 TEST(MapRules, overlapping_units_point_at_the_later_one) {
@@ -346,14 +522,17 @@ TEST(MapRules, a_unit_flush_against_the_map_edge_or_a_wall_is_fine_and_past_the_
       "rules-past-wall", two_sides() + wall + test::point_object(4, "Cid", "Hero", 12.789, 128) +
                              test::point_object(5, "Dee", "Hero", 128, 12.789) +
                              test::point_object(6, "Eve", "Hero", 19.211, 192));
-  // 0.011 px in is past it. Only the start of each message: the overlap after "by" is rounded.
-  const auto overlap = [&](int id, const std::string& unit_at) {
-    return StartsWith(at(past, "object id=\"" + std::to_string(id) + "\"") + ": error: unit " +
-                      unit_at + " overlaps a wall or the map's edge by ");
+  // 0.011 px in is past it, and 0.1 px (0.011 rounded up) takes it out.
+  const auto overlap = [&](int id, const std::string& unit_at, const std::string& spot) {
+    return at(past, "object id=\"" + std::to_string(id) + "\"") + ": error: unit " + unit_at +
+           " overlaps a wall or the map's edge (radius 12.8): the nearest spot where it fits is "
+           "0.1 px away, at " +
+           spot + ": move it there";
   };
-  EXPECT_THAT(test::check_messages(past.path), ElementsAre(overlap(4, "\"Cid\" at (12.8, 128)"),
-                                                           overlap(5, "\"Dee\" at (128, 12.8)"),
-                                                           overlap(6, "\"Eve\" at (19.2, 192)")));
+  EXPECT_THAT(test::check_messages(past.path),
+              ElementsAre(overlap(4, "\"Cid\" at (12.8, 128)", "(12.8, 128)"),
+                          overlap(5, "\"Dee\" at (128, 12.8)", "(128, 12.8)"),
+                          overlap(6, "\"Eve\" at (19.2, 192)", "(19.2, 192)")));
 }
 
 // 25.6 and 51.2 are exactly 25.6 = 12.8 + 12.8 apart in doubles: the discs touch, overlap 0.
@@ -401,7 +580,8 @@ TEST(MapRules, an_overlap_of_exactly_the_slack_is_let_through_and_the_next_doubl
       test::check_messages(over.path),
       ElementsAre(
           StartsWith(at(over, "object id=\"3\"") + ": error: unit \"Cid\" at (0, 128) " +
-                     "overlaps a wall or the map's edge by "),
+                     "overlaps a wall or the map's edge (radius 0): the nearest spot where it "
+                     "fits is 0.1 px away"),
           StartsWith(at(over, "object id=\"5\"") +
                      ": error: unit \"Eve\" overlaps unit \"Dee\" (line " +
                      std::to_string(test::line_of(over.text, "object id=\"4\"")) + ") by ")));
@@ -423,8 +603,8 @@ TEST(MapRules, waypoint_inside_a_wall) {
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "object id=\"5\"") +
                           ": error: waypoint 2 of route \"r\" at (120, 120) is too close to a wall "
-                          "or the map's edge for enemy \"Otto\" (radius 12.8 px): move the "
-                          "waypoint 36.8 px or more into the open"));
+                          "or the map's edge for enemy \"Otto\" (radius 12.8 px): the nearest spot "
+                          "where it fits is 36.8 px away, at (83.2, 120): move it there"));
 }
 
 TEST(MapRules, waypoint_cut_off_from_its_enemy) {

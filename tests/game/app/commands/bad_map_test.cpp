@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 
 #include "tests/game/app/support/run_binary.h"
@@ -94,6 +95,50 @@ TEST(CheckCommand, default_map_is_clean_and_broken_map_exits_one) {
   const test::RunResult r = test::run_heartpath("check maps/default.tmx '" + path + "'");
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find(path + ":"), std::string::npos) << r.out;
+}
+
+// Results, "ok" included, go to standard output in the order of the maps (the verdict used to go
+// to standard error, apart from the problems); standard error stays empty.
+TEST(CheckCommand, ok_and_problems_are_results_on_standard_output_in_order) {
+  const std::string dir = test::temp_dir("check-streams");
+  const std::string path = write_file(dir, "broken.tmx", kMalformed);
+  const test::RunResult r =
+      test::run_heartpath("check maps/default.tmx '" + path + "' maps/bridge.tmx");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "");
+  const std::size_t first = r.out.find("maps/default.tmx: ok\n");
+  const std::size_t broken = r.out.find(path + ":");
+  const std::size_t last = r.out.find("maps/bridge.tmx: ok\n");
+  ASSERT_NE(first, std::string::npos) << r.out;
+  ASSERT_NE(broken, std::string::npos) << r.out;
+  ASSERT_NE(last, std::string::npos) << r.out;
+  EXPECT_LT(first, broken);
+  EXPECT_LT(broken, last);
+}
+
+// The exit codes the README gives: 0 no errors, 1 errors found (a map that is missing or cannot
+// be read is a finding like any other), 2 bad arguments (nothing was checked).
+TEST(CheckCommand, exit_codes_are_zero_clean_one_errors_or_unreadable_two_bad_arguments) {
+  EXPECT_EQ(test::run_heartpath("check maps/default.tmx").status, 0);
+  const std::string dir = test::temp_dir("check-exit");
+  const test::RunResult missing = test::run_heartpath("check '" + dir + "/nothing.tmx'");
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_NE(missing.out.find(dir + "/nothing.tmx: error: cannot open the map"), std::string::npos)
+      << missing.out;
+  const std::string unreadable = write_file(dir, "locked.tmx", kMalformed);
+  std::filesystem::permissions(unreadable, std::filesystem::perms::none);
+  const bool root_reads_anyway = std::ifstream(unreadable).good();  // root ignores permissions
+  if (!root_reads_anyway) {
+    const test::RunResult locked = test::run_heartpath("check '" + unreadable + "'");
+    EXPECT_EQ(locked.status, 1);
+    EXPECT_NE(locked.out.find(unreadable + ": error: cannot open the map"), std::string::npos)
+        << locked.out;
+  }
+  const std::string directory = test::temp_dir("check-exit-dir");
+  EXPECT_EQ(test::run_heartpath("check '" + directory + "'").status, 1);
+  EXPECT_EQ(test::run_heartpath("check").status, 2);
+  EXPECT_EQ(test::run_heartpath("check --bogus maps/default.tmx").status, 2);
+  EXPECT_EQ(test::run_heartpath("check --format xml maps/default.tmx").status, 2);
 }
 
 }  // namespace

@@ -75,17 +75,25 @@ TEST(ObjectivesFromMap, every_property_is_read_and_names_become_unit_indexes) {
   EXPECT_EQ(o.turn_limit, 8);
 }
 
-TEST(ObjectivesFromMap, a_name_no_unit_has_is_an_error_listing_that_side) {
+TEST(ObjectivesFromMap,
+     a_name_no_unit_has_is_an_error_suggesting_a_near_name_or_listing_that_side) {
   tiled::Map map = cast();
   set(map, "victory_unit_out", PropertyType::kString, "Wardn", 4);
-  set(map, "defeat_unit_out", PropertyType::kString, "Tom", 6);
-  const Read r = read(map);
+  set(map, "defeat_unit_out", PropertyType::kString, "Nobody", 6);
+  Read r = read(map);
   EXPECT_FALSE(r.setup);
-  const std::string all = all_text(r.diagnostics);
+  std::string all = all_text(r.diagnostics);
   EXPECT_THAT(all, HasSubstr("maps/test.tmx:4: error: victory_unit_out names \"Wardn\", but no "
-                             "unit has that name: the enemies are: Grub, Warden"));
-  EXPECT_THAT(all, HasSubstr("maps/test.tmx:6: error: defeat_unit_out names \"Tom\""));
-  EXPECT_THAT(all, HasSubstr("the heroes are: Mira, Tam"));
+                             "unit has that name: did you mean \"Warden\"?"));
+  EXPECT_THAT(all, HasSubstr("maps/test.tmx:6: error: defeat_unit_out names \"Nobody\", but no "
+                             "unit has that name: the heroes are: Mira, Tam"));
+  // The near name is looked for on the property's side only: "Grub" is no hero.
+  tiled::Map near_enemy = cast();
+  set(near_enemy, "defeat_unit_out", PropertyType::kString, "Grud", 6);
+  r = read(near_enemy);
+  all = all_text(r.diagnostics);
+  EXPECT_THAT(all, HasSubstr("maps/test.tmx:6: error: defeat_unit_out names \"Grud\", but no "
+                             "unit has that name: the heroes are: Mira, Tam"));
 }
 
 TEST(ObjectivesFromMap, a_unit_on_the_wrong_side_is_an_error_pointing_to_the_other_property) {
@@ -246,7 +254,9 @@ TEST(ReinforcementsFromMap, a_bad_turn_both_ways_or_an_unknown_area_is_an_error_
   MapObject lost = with_property(point("Lost", "Enemy", 300, 200, 65), "arrives_when_entered",
                                  PropertyType::kString, "Brige", 66);
   MapObject bridge = rectangle("Bridge", "Area", 100, 100, 64, 64, 67);
-  const Read r = read(cast({first, both, lost, bridge}));
+  MapObject far = with_property(point("Far", "Enemy", 400, 200, 68), "arrives_when_entered",
+                                PropertyType::kString, "Tower", 69);
+  const Read r = read(cast({first, both, lost, bridge, far}));
   EXPECT_FALSE(r.setup);
   const std::string all = all_text(r.diagnostics);
   EXPECT_THAT(all, HasSubstr(":61: error: unit \"First\": property \"arrives_on_turn\" must be a "
@@ -255,7 +265,9 @@ TEST(ReinforcementsFromMap, a_bad_turn_both_ways_or_an_unknown_area_is_an_error_
   EXPECT_THAT(all, HasSubstr(":64: error: unit \"Both\" has both arrives_on_turn and "
                              "arrives_when_entered"));
   EXPECT_THAT(all, HasSubstr(":66: error: unit \"Lost\": arrives_when_entered names Area "
-                             "\"Brige\", but no Area has that name: the Areas are: Bridge"));
+                             "\"Brige\", but no Area has that name: did you mean \"Bridge\"?"));
+  EXPECT_THAT(all, HasSubstr(":69: error: unit \"Far\": arrives_when_entered names Area "
+                             "\"Tower\", but no Area has that name: the Areas are: Bridge"));
 }
 
 // Property test: a point is inside a random convex polygon exactly when it is on the inner side

@@ -1,5 +1,6 @@
 // World::resume_from: hot reload keeps the battle going when the reloaded map has the same
-// units, wherever the designer moved them; with different units it changes nothing.
+// units, each where the battle had it unless the designer moved it in the map; with different
+// units it changes nothing.
 #include <gtest/gtest.h>
 
 #include "game/sim/world/world.h"
@@ -41,6 +42,40 @@ TEST(WorldResume, carries_turn_hp_and_who_acted_to_the_same_units_in_a_moved_map
   EXPECT_EQ(reloaded.unit(id_of(reloaded, "Imp"))->position, (Vec2{400, 400}));  // the new spot
   EXPECT_FALSE(reloaded.can_order(id_of(reloaded, "Ann")));
   EXPECT_TRUE(reloaded.can_order(id_of(reloaded, "Bo")));
+}
+
+// The bug: a reload sent every unit back to its map position, undoing the battle's moves and
+// knock-backs. Units the designer left alone stay where they stood, Moves used included.
+TEST(WorldResume, units_the_map_did_not_move_keep_their_places_and_used_moves) {
+  World old = after_one_attack();
+  old.step(test::move(old, "Bo", {200, 360}));
+  for (int i = 0; i < 60 * 20 && old.busy(); ++i) old.step({});
+  const Unit& ogre_was = *old.unit(id_of(old, "Ogre"));
+  ASSERT_GT(distance(ogre_was.position, {480, 240}), 10.0);  // knocked back
+  ASSERT_TRUE(old.turns().has_moved(id_of(old, "Bo").index));
+  ASSERT_LT(distance(old.unit(id_of(old, "Bo"))->position, {200, 360}), 1.0);
+  World reloaded(two_on_two());
+  ASSERT_TRUE(reloaded.resume_from(old));
+  EXPECT_EQ(reloaded.unit(id_of(reloaded, "Ogre"))->position, ogre_was.position);
+  EXPECT_EQ(reloaded.unit(id_of(reloaded, "Bo"))->position, old.unit(id_of(old, "Bo"))->position);
+  EXPECT_EQ(reloaded.unit(id_of(reloaded, "Bo"))->home, old.unit(id_of(old, "Bo"))->home);
+  EXPECT_TRUE(reloaded.turns().has_moved(id_of(reloaded, "Bo").index));
+  EXPECT_EQ(reloaded.unit(id_of(reloaded, "Ann"))->position, old.unit(id_of(old, "Ann"))->position);
+  // Nothing happened in between: the reloaded battle stands as the old one did.
+  EXPECT_EQ(reloaded.state_hash(), old.state_hash());
+}
+
+// A kept place that the reloaded map covers with a new wall: the nearest spot clear of it.
+TEST(WorldResume, a_kept_place_under_a_new_wall_becomes_the_nearest_free_spot) {
+  const World old = after_one_attack();
+  const Vec2 ogre_was = old.unit(id_of(old, "Ogre"))->position;
+  WorldSetup setup = two_on_two();
+  setup.walls.boxes.push_back({ogre_was.x - 20, ogre_was.y - 20, 40, 40});
+  World reloaded(std::move(setup));
+  ASSERT_TRUE(reloaded.resume_from(old));
+  const Unit& ogre = *reloaded.unit(id_of(reloaded, "Ogre"));
+  EXPECT_GE(reloaded.collision().gap(ogre.position, ogre.radius()), 0.0);
+  EXPECT_LT(distance(ogre.position, ogre_was), 20 + ogre.radius() + 5);
 }
 
 TEST(WorldResume, an_attack_under_way_is_dropped_but_its_hero_has_acted) {

@@ -1,10 +1,10 @@
 // Edit distance: the classic two-row dynamic programme.
-#include "game/app/content/edit_distance.h"
+#include "engine/core/edit_distance.h"
 
 #include <algorithm>
 #include <vector>
 
-namespace hp::app {
+namespace hp {
 
 int edit_distance(std::string_view a, std::string_view b) {
   std::vector<int> previous(b.size() + 1);
@@ -37,4 +37,10 @@ std::optional<std::string_view> closest_match(std::string_view word,
   return best;
 }
 
-}  // namespace hp::app
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
+  const std::vector<std::string_view> views(names.begin(), names.end());
+  const std::optional<std::string_view> match = closest_match(word, views);
+  return match ? "did you mean \"" + std::string(*match) + "\"?" : std::string();
+}
+
+}  // namespace hp
