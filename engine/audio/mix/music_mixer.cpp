@@ -246,6 +246,18 @@ void MusicMixer::stop(double fade_seconds) {
   }
 }
 
+void MusicMixer::fade_beds(double fade_seconds) {
+  std::lock_guard lock(mutex_);
+  for (Voice& v : voices_) {
+    if (!v.active || v.stinger) continue;
+    if (v.start_at >= 0) {
+      v = Voice{};  // a change still waiting never happens
+    } else {
+      fade_out(v, fade_step(fade_seconds));
+    }
+  }
+}
+
 void MusicMixer::set_volume(double volume) {
   std::lock_guard lock(mutex_);
   volume_target_ = std::clamp(volume, 0.0, 1.0);

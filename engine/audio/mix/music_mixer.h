@@ -66,6 +66,9 @@ class MusicMixer {
              MusicSync sync = MusicSync::kNone, double max_delay = 0.0);
   // Fades every voice out.
   void stop(double fade_seconds);
+  // Fades the beds out and lets the stingers sound on (the battle's bed after its end, when
+  // there is no result track to replace it).
+  void fade_beds(double fade_seconds);
   // The overall music volume, 0..1 (master x music), applied with a short ramp.
   void set_volume(double volume);
   // The game's intensity, 0..1: each layer fades in (or out) over the stem fade as it enters

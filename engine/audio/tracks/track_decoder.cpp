@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/audio/tracks/native_decoder.h"
+#include "engine/audio/tracks/stream_end.h"
 
 namespace hp {
 namespace {
@@ -28,14 +29,23 @@ DeviceFormat device_format() {
   return {rate, format == AUDIO_S16SYS && channels == 2};
 }
 
-// A loop position in the file's frames, as device frames (exact when the rates match).
-std::int64_t to_device_frames(std::int64_t frames, int file_rate, int device_rate) {
-  if (file_rate <= 0 || file_rate == device_rate) return frames;
-  return static_cast<std::int64_t>(
-      std::llround(static_cast<double>(frames) * device_rate / file_rate));
+}  // namespace
+
+std::pair<std::int64_t, std::int64_t> loop_in_device_frames(
+    std::pair<std::int64_t, std::int64_t> loop, int file_rate, int device_rate) {
+  if (file_rate <= 0 || device_rate <= 0 || file_rate == device_rate) return loop;
+  const auto scaled = [&](std::int64_t frames) {
+    return static_cast<std::int64_t>(
+        std::llround(static_cast<double>(frames) * device_rate / file_rate));
+  };
+  const std::int64_t start = scaled(loop.first);
+  return {start, start + scaled(loop.second - loop.first)};
 }
 
-}  // namespace
+bool loop_length_exact(std::int64_t length, int file_rate, int device_rate) {
+  if (file_rate <= 0 || device_rate <= 0) return true;
+  return length * device_rate % file_rate == 0;
+}
 
 bool probe_track(const std::string& path, TrackInfo& info, std::string& error) {
   Mix_Music* music = Mix_LoadMUS(path.c_str());
@@ -47,6 +57,7 @@ bool probe_track(const std::string& path, TrackInfo& info, std::string& error) {
   Mix_FreeMusic(music);
   info.tags = read_loop_tags_from_file(path);
   info.file_rate = info.tags.sample_rate;
+  info.cut = ogg_file_is_cut(path);
   return true;
 }
 
@@ -78,7 +89,10 @@ std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::strin
     error = "the mixer is not open at 16-bit stereo";
     return nullptr;
   }
-  if (!probe_track(path, info, error)) return nullptr;
+  if (!probe_track(path, info, error)) {
+    error = "SDL_mixer cannot open it (" + error + ")";
+    return nullptr;
+  }
   if (info.seconds > max_seconds) {
     error = "it is " + std::to_string(static_cast<int>(info.seconds)) + " s long; tracks over " +
             std::to_string(static_cast<int>(max_seconds)) +
@@ -89,8 +103,9 @@ std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::strin
   track->name = name;
   // The loop is set before the first chunk is handed over: the mixer reads it from then on.
   if (const auto loop = info.tags.loop()) {
-    track->loop_start = to_device_frames(loop->first, info.tags.sample_rate, device.rate);
-    track->loop_end = to_device_frames(loop->second, info.tags.sample_rate, device.rate);
+    const auto frames = loop_in_device_frames(*loop, info.tags.sample_rate, device.rate);
+    track->loop_start = frames.first;
+    track->loop_end = frames.second;
   }
   const auto max_frames = static_cast<std::size_t>(max_seconds * device.rate);
   const PublishHook published = [&](std::int64_t ready) {
@@ -100,12 +115,16 @@ std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::strin
   switch (
       decode_natively(path, device.rate, max_frames, *track, file_rate, error, cancel, published)) {
     case NativeDecode::kFailed:
+      error = "it cannot be decoded (" + error + ")";
       return nullptr;
     case NativeDecode::kDone:
       if (info.file_rate == 0) info.file_rate = file_rate;
       break;
     case NativeDecode::kNotMine:
-      if (!decode_with_mixer(path, max_frames, track->samples, error)) return nullptr;
+      if (!decode_with_mixer(path, max_frames, track->samples, error)) {
+        error = "it cannot be decoded (" + error + ")";
+        return nullptr;
+      }
       info.decoded_whole = true;
       break;
   }

@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "engine/audio/tracks/loop_tags.h"
 #include "engine/audio/tracks/pcm_track.h"
@@ -23,7 +24,19 @@ struct TrackInfo {
   // Decoded whole by SDL_mixer (Opus, MP3, modules, MIDI), not streamed: it can play only once
   // all of it is decoded. Set by a decode; false after a probe.
   bool decoded_whole = false;
+  // An Ogg file without its end-of-stream mark: cut short (see stream_end.h), so the length
+  // it reads as is only where the cut fell. Set by the probe.
+  bool cut = false;
 };
+
+// A loop [start, end) in the file's frames as the device's frames, as the game plays it: the
+// start rounded to the nearest frame and the length likewise, so the seam (end to start) is
+// exact whenever the loop's length is a whole number of device frames (at 48 kHz, a multiple
+// of 160 samples), and at most half a frame off otherwise.
+std::pair<std::int64_t, std::int64_t> loop_in_device_frames(
+    std::pair<std::int64_t, std::int64_t> loop, int file_rate, int device_rate);
+// Whether loop_in_device_frames keeps the loop's length exactly.
+bool loop_length_exact(std::int64_t length, int file_rate, int device_rate);
 
 // Both need the mixer open (Mix_OpenAudio*, the dummy driver will do); they fill error with
 // SDL_mixer's reason and return false / nullptr when the file cannot be opened.

@@ -131,7 +131,10 @@ LoadedTrack TrackLoader::work(const Request& request, bool& lowered) {
     result.track = stream_track(request.path, request.name, max_seconds_, result.info, result.error,
                                 &cancel_, chunk_ready);
   } else {
-    probe_track(request.path, result.info, result.error);
+    // In the words stream_track and the listing use for a file SDL_mixer cannot open.
+    if (!probe_track(request.path, result.info, result.error)) {
+      result.error = "SDL_mixer cannot open it (" + result.error + ")";
+    }
   }
   result.work_seconds = seconds();
   return result;

@@ -22,6 +22,7 @@
 #include "game/app/music/intensity_log.h"
 #include "game/app/music/music_director.h"
 #include "game/app/music/track_listing.h"
+#include "game/app/scene/settings.h"
 #include "game/app/sound/sound_listing.h"
 
 namespace hp::app {
@@ -30,10 +31,12 @@ namespace {
 constexpr const char* kUsage =
     "usage: heartpath jukebox [DIR] [--list [--sounds DIR]]\n"
     "                         [--play MOMENTS [--every S] [--intensity V | --intensity-log FILE]]\n"
+    "                         [--volume N]\n"
     "\n"
     "Lists the music in DIR (default: data/music) with format, duration, loop points and the\n"
     "manifest's moments, then plays it through the game's mixer in a window:\n"
-    "  1-5   the moments title, player_turn, enemy_turn, victory, defeat (crossfades, stingers)\n"
+    "  1-6   the moments title, player_turn, enemy_turn, victory, defeat, result (crossfades,\n"
+    "        stingers; result with no track fades the bed out, as after a battle)\n"
     "  N, P  the next / previous track      R  rescan now      Q, Esc  quit\n"
     "  Up, Down  the intensity, 0..1 in steps of 0.1: a layered moment's stems fade in and\n"
     "        out by their ranges (the window shows which are heard)\n"
@@ -42,12 +45,15 @@ constexpr const char* kUsage =
     "  --list          validate and exit (also what happens with no display): every track is\n"
     "                  decoded and listed with its integrated loudness (LUFS) and true peak\n"
     "                  (dBTP), then every problem is printed as  path[:line]: error|warning: ...\n"
-    "                  (a file that cannot be played or decodes short, loop points past the\n"
-    "                  end or in the wrong order, a rate other than 44100 Hz, a track over 8\n"
-    "                  minutes, mistakes in music.json). Then the sounds folder: a table of\n"
-    "                  the events with their files, gains and true peaks, and its problems\n"
-    "                  (mistakes in sounds.json, a file that cannot be played, an event with\n"
-    "                  no sound). Exit status: 0 no errors, 1 errors (music or sounds)\n"
+    "                  by the game's own rules, in its words (a file that cannot be played, is\n"
+    "                  cut or damaged, loop points past the end or in the wrong order, a loop\n"
+    "                  a 48 kHz file cannot keep exact, stems of different lengths, a track\n"
+    "                  over 8 minutes, mistakes in music.json), with each layered moment's\n"
+    "                  stems summed at their gains (true peak, loudness). Then the sounds\n"
+    "                  folder: a table of the events with their files, formats, gains and true\n"
+    "                  peaks, and its problems (mistakes in sounds.json, a file that cannot be\n"
+    "                  played or is cut, an event with no sound). Exit status: 0 no errors,\n"
+    "                  1 errors (music or sounds)\n"
     "  --sounds DIR    the sounds folder --list checks (default: data/sounds); implies --list\n"
     "  --play MOMENTS  no window: enter each moment of a comma-separated list in turn\n"
     "                  (e.g. title,enemy_turn,victory), then exit; with SDL_AUDIODRIVER=disk\n"
@@ -59,7 +65,10 @@ constexpr const char* kUsage =
     "  --intensity-log FILE  with --play MOMENT: play it for as long as FILE (written by\n"
     "                  heartpath play --intensity-log) lasts, the intensity following the\n"
     "                  recorded battle under music.json's \"intensity\" shaping; prints the\n"
-    "                  intensity and each stem's level once a second\n";
+    "                  intensity and each stem's level once a second\n"
+    "  --volume N      the music volume, 0..10, as the pause menu's Music setting (default 8,\n"
+    "                  the game's default, so the jukebox sounds as loud as the game; 10 plays\n"
+    "                  the tracks at their manifest gains in full)\n";
 
 struct JukeboxOptions {
   std::string folder;
@@ -69,6 +78,7 @@ struct JukeboxOptions {
   double every = 5.0;
   std::vector<double> intensity = {0.0};  // per --play moment, the last one holding
   std::vector<IntensitySample> battle;    // --intensity-log: a recorded battle to follow
+  int volume = Settings{}.music;          // 0..10, the pause menu's Music steps
 };
 
 constexpr double kIntensityStep = 0.1;  // Up and Down
@@ -86,7 +96,8 @@ std::string parse_moments(const std::string& text, std::vector<Moment>& out) {
     const std::string name = text.substr(start, end - start);
     const auto moment = moment_named(name);
     if (!moment) {
-      return "--play knows the moments title, player_turn, enemy_turn, victory, defeat (got \"" +
+      return "--play knows the moments title, player_turn, enemy_turn, victory, defeat, result "
+             "(got \"" +
              name + "\")";
     }
     out.push_back(*moment);
@@ -136,6 +147,7 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
   const auto intensity = reader.value("--intensity");
   const auto sounds = reader.value("--sounds");
   const auto battle = reader.value("--intensity-log");
+  const auto volume = reader.value("--volume");
   const auto words = reader.positional();
   std::string problem = reader.error();
   if (problem.empty() && words.size() > 1) problem = "expected at most one DIR";
@@ -147,6 +159,12 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
     options.every = s.value_or(5.0);
   }
   if (problem.empty() && intensity) problem = parse_intensities(*intensity, options.intensity);
+  if (problem.empty() && volume) {
+    const auto v = parse_double(*volume);
+    if (!v || !(*v >= 0.0 && *v <= 10.0) || *v != std::floor(*v))
+      problem = "--volume needs a whole number from 0 to 10 (got \"" + *volume + "\")";
+    options.volume = static_cast<int>(v.value_or(8.0));
+  }
   std::error_code ec;
   if (problem.empty() && sounds && !std::filesystem::is_directory(*sounds, ec))
     problem = "--sounds needs a folder of sound effects (\"" + *sounds + "\" is not one)";
@@ -215,6 +233,9 @@ int run_list(const std::string& folder, const std::string& sounds_folder) {
       library, manifest, audio.available() ? ListDepth::kDecode : ListDepth::kTags, problems);
   check_manifest_tracks(manifest_path, manifest, rows, problems);
   print_table(library, manifest, rows);
+  for (const std::string& line : stem_sum_lines(library, manifest, rows)) {
+    std::printf("%s\n", line.c_str());
+  }
   int errors = print_problems(problems);
   std::size_t warnings = problems.items().size() - static_cast<std::size_t>(errors);
   errors += list_sounds_folder(audio, sounds_folder, warnings);
@@ -294,7 +315,7 @@ void draw_window(SDL_Renderer* renderer, TextRenderer& text, const MusicDirector
   std::snprintf(intensity, sizeof intensity, "   intensity %.1f", director.mixer().intensity());
   text.draw(std::string("moment: ") + moment_key(director.moment()) + intensity, 24, 56, 16,
             {220, 220, 230, 255});
-  text.draw("keys: 1-5 moments, N/P tracks, Up/Down intensity, R rescan, Q quit", 24, 78, 16,
+  text.draw("keys: 1-6 moments, N/P tracks, Up/Down intensity, R rescan, Q quit", 24, 78, 16,
             {170, 170, 185, 255});
   int y = 112;
   const auto layers = director.mixer().current_layers();
@@ -389,7 +410,8 @@ int run_jukebox(std::vector<std::string> args) {
               list_tracks(director.library(), director.manifest(),
                           audio.available() ? ListDepth::kProbe : ListDepth::kTags, quiet));
   if (!audio.available()) return kExitOk;
-  director.set_volume(1.0, 1.0);
+  // The game's gain for the music: Master (its default, full) times Music, each in tenths.
+  director.set_volume(Settings{}.master / 10.0, options.volume / 10.0);
   if (!options.battle.empty()) {
     if (!director.wait_for_decodes(60)) log::warning("the tracks took over 60 s to decode");
     return run_battle_audition(director, options);

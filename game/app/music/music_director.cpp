@@ -12,6 +12,7 @@
 #include "engine/audio/tracks/track_decoder.h"
 #include "engine/audio/tracks/track_problems.h"
 #include "engine/core/log.h"
+#include "game/app/music/moment_problems.h"
 
 namespace hp::app {
 namespace {
@@ -21,6 +22,8 @@ constexpr double kRescanSeconds = 1.0;  // how often the folder is looked at whi
 // dropped. Memory stays under (the moments' tracks + those sounding + kCachedTracks + 1
 // decoding) tracks, each at most 85 MB (8 minutes).
 constexpr std::size_t kCachedTracks = 6;
+// How long the battle's bed takes to fade out after the battle ends, when there is no `result`.
+constexpr double kResultFadeSeconds = 4.0;
 
 std::string seconds_text(double seconds) {
   char text[32];
@@ -70,6 +73,7 @@ void MusicDirector::reload_manifest() {
   Diagnostics problems;
   MusicManifest next = load_music_manifest(manifest_path_, track_names(), problems);
   for (const Diagnostic& d : problems.items()) log::warning(d.to_string());
+  manifest_mistakes_ = problems.has_errors();
   if (problems.has_errors() && manifest_.present) {
     log::warning("keeping the last good music manifest until " + manifest_path_ + " is fixed");
     return;
@@ -81,7 +85,11 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
   if (audio_.rate() == 0) return;  // SDL_mixer's decoders need an open device
   std::vector<std::string> names = changes.added;
   names.insert(names.end(), changes.changed.begin(), changes.changed.end());
-  if (!names.empty() || !changes.removed.empty()) uneven_.clear();
+  if (!names.empty() || !changes.removed.empty()) {  // stem sets are judged again
+    const std::string manifest_prefix = manifest_path_ + ":";
+    std::erase_if(warned_, [&](const std::string& w) { return w.rfind(manifest_prefix, 0) == 0; });
+    std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == manifest_path_; });
+  }
   for (const std::string& name : names) {
     refused_.erase(name);
     cache_.erase(name);  // the mixer keeps the old decode sounding until the new one arrives
@@ -89,6 +97,9 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
     decoding_.erase(name);
     const std::string prefix = library_.folder() + "/" + name + ": ";
     std::erase_if(warned_, [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
+    std::erase_if(problems_, [&](const Diagnostic& d) {
+      return d.path == prefix.substr(0, prefix.size() - 2);
+    });
     if (playing(name)) {
       restart_.insert(name);
       decoded(name);
@@ -136,6 +147,7 @@ void MusicDirector::take_loaded() {
       refused_.insert(done.name);
       restart_.erase(done.name);
       if (cached != cache_.end()) cache_.erase(cached);  // what it played of it sounds on
+      if (entered_ && done.decode) enter(moment_);       // a fallback stands in for it
     } else if (done.decode && !handed) {
       arrived(done);
     } else if (done.decode) {
@@ -148,19 +160,31 @@ void MusicDirector::take_loaded() {
   if (!finished.empty()) measure_targets();
 }
 
+// The same rules and words as the jukebox's listing (track_problems): a file that cannot be
+// played is named once, and so is each way it would play other than as made.
 void MusicDirector::report(const LoadedTrack& done) {
-  std::vector<std::string> lines;
-  if (!done.error.empty()) {
-    lines.push_back(done.decode ? "cannot play it (" + done.error + "); the music stays as it is"
-                                : "SDL_mixer cannot open it (" + done.error + "); it is skipped");
+  Diagnostics found;
+  const bool too_long = done.info.seconds > kMaxTrackSeconds;  // check_length names it
+  if (!done.error.empty() && !too_long) {
+    found.error(done.path, 0, unplayable_problem(done.error).message);
+  } else {
+    for (const TrackProblem& p :
+         find_track_problems(done.info, done.track.get(), audio_.rate(), kMaxTrackSeconds)) {
+      if (p.error) found.error(done.path, 0, p.message);
+      if (!p.error) found.warning(done.path, 0, p.message);
+    }
   }
-  for (const TrackProblem& p :
-       find_track_problems(done.info, done.track.get(), audio_.rate(), kMaxTrackSeconds)) {
-    lines.push_back(p.message);
-  }
-  for (const std::string& line : lines) {
-    if (warned_.insert(done.path + ": " + line).second) log::warning(done.path + ": " + line);
-  }
+  for (const Diagnostic& d : found.items()) note(d);
+}
+
+void MusicDirector::note(const Diagnostic& problem) {
+  if (log_once(problem)) problems_.push_back(problem);
+}
+
+bool MusicDirector::log_once(const Diagnostic& problem) {
+  if (!warned_.insert(problem.to_string()).second) return false;
+  log::warning(problem.to_string());
+  return true;
 }
 
 void MusicDirector::arrived(const LoadedTrack& done) {
@@ -186,8 +210,15 @@ void MusicDirector::arrived(const LoadedTrack& done) {
                        " s; the rest decodes while it plays"));
   const bool restart = restart_.erase(done.name) > 0 && playing(done.name);
   if (restart) mixer_.stop(0.2);  // the re-exported file restarts from its top
-  const std::optional<MomentMusic> music = entered_ ? music_for(moment_) : std::nullopt;
-  const std::vector<std::string> files = music ? music->files() : std::vector<std::string>{};
+  // The moment's files and its fallbacks' (one of them may be what it waits for).
+  std::vector<std::string> files;
+  std::vector<Moment> chain = {moment_};
+  chain.insert(chain.end(), fallback_moments(moment_).begin(), fallback_moments(moment_).end());
+  for (const Moment m : entered_ ? chain : std::vector<Moment>{}) {
+    if (const auto music = music_for(m)) {
+      for (const std::string& name : music->files()) files.push_back(name);
+    }
+  }
   if (std::find(files.begin(), files.end(), done.name) != files.end()) {
     enter(moment_);  // with stems, it plays once the last of them has arrived
   } else if (done.name == audition_ || restart) {
@@ -234,7 +265,8 @@ std::optional<MomentMusic> MusicDirector::music_for(Moment moment) const {
   const auto in_folder = [this](const std::string& name) { return library_.find(name); };
   const std::vector<std::string> files = music ? music->files() : std::vector<std::string>{};
   if (music && std::all_of(files.begin(), files.end(), in_folder)) return music;
-  const bool looping = moment != Moment::kVictory && moment != Moment::kDefeat;
+  const bool looping =
+      moment != Moment::kVictory && moment != Moment::kDefeat && moment != Moment::kResult;
   if (!manifest_.present && looping) return default_music();
   if (moment == Moment::kTitle) {  // something to start on: the player's music, or the default
     music = music_for(Moment::kPlayerTurn);
@@ -265,39 +297,70 @@ std::shared_ptr<const PcmTrack> MusicDirector::decoded(const std::string& name) 
   return nullptr;
 }
 
-bool MusicDirector::layers_of(Moment moment, const MomentMusic& music,
-                              std::vector<MusicLayer>& layers) {
+MusicDirector::Layers MusicDirector::layers_of(Moment moment, const MomentMusic& music,
+                                               std::vector<MusicLayer>& layers) {
+  for (const std::string& name : music.files()) {
+    if (refused_.count(name) || !library_.find(name)) return Layers::kCannot;
+  }
   for (const std::string& name : music.files()) {
     auto track = decoded(name);
-    if (!track) return false;  // a partial set of stems would sound wrong: wait for them all
+    if (!track) return Layers::kWaiting;  // a partial set of stems would sound wrong: wait
     layers.push_back({std::move(track), 0.0, 1.0});
   }
+  std::vector<StemLength> lengths;
   for (std::size_t i = 0; i < music.stems.size(); ++i) {
     layers[i].low = music.stems[i].low;
     layers[i].high = music.stems[i].high;
-    const std::int64_t frames = layers[i].track->frames(), first = layers[0].track->frames();
-    if (frames == first) continue;
-    const std::string key = std::string(moment_key(moment)) + ":" + music.stems[i].track;
-    if (uneven_.insert(key).second) {
-      log::warning(manifest_path_ + ":" + std::to_string(music.stems[i].line) +
-                   ": error: the stems of \"" + moment_key(moment) + "\" differ in length: " +
-                   music.stems[i].track + " is " + std::to_string(frames) + " frames, " +
-                   music.stems[0].track + " " + std::to_string(first) +
-                   "; export every stem from one session at the same length (the music " +
-                   "stays as it is)");
-    }
-    return false;
+    lengths.push_back({music.stems[i].track, layers[i].track->frames()});
   }
-  return true;
+  // Streaming stems are judged on the lengths their files declare until they finish.
+  if (const auto problem = stem_problem(manifest_path_, moment, music, lengths, audio_.rate())) {
+    note(*problem);
+    return Layers::kCannot;
+  }
+  return Layers::kReady;
+}
+
+MusicDirector::Layers MusicDirector::music_to_play(Moment moment, MomentMusic& music,
+                                                   std::vector<MusicLayer>& layers) {
+  std::vector<Moment> chain = {moment};
+  const auto& fallbacks = fallback_moments(moment);
+  chain.insert(chain.end(), fallbacks.begin(), fallbacks.end());
+  for (const Moment m : chain) {
+    const std::optional<MomentMusic> candidate = music_for(m);
+    if (!candidate) continue;  // nothing named (or misspelt), or a file not in the folder
+    layers.clear();
+    const Layers state = layers_of(m, *candidate, layers);
+    if (state == Layers::kCannot) continue;
+    if (state == Layers::kReady) music = *candidate;
+    // A moment left out on purpose stands in quietly (the enemies' turn keeps the player's
+    // music); one whose own music has a problem is said, as the listing says it.
+    const bool named = manifest_.at(moment).has_value() || manifest_mistakes_;
+    if (state == Layers::kReady && m != moment && named) {  // the log only: not --list's
+      log_once({manifest_path_, manifest_.at(moment) ? manifest_.at(moment)->line : 0,
+                Severity::kWarning,
+                "moment \"" + std::string(moment_key(moment)) +
+                    "\" has no music that can play (see the problems above), so the music of \"" +
+                    moment_key(m) + "\" (" + candidate->files().front() +
+                    ") plays instead; fix the moment's entry in music.json or its files"});
+    }
+    return state;
+  }
+  return Layers::kCannot;
 }
 
 void MusicDirector::enter(Moment moment) {
   moment_ = moment;
   entered_ = true;
-  const std::optional<MomentMusic> music = music_for(moment);
-  if (!music) return;  // no track for this moment: the current one plays on
+  MomentMusic chosen;
   std::vector<MusicLayer> layers;
-  if (!layers_of(moment, *music, layers)) return;  // entered again once the tracks are there
+  // Nothing that can play (not even a fallback): the current music plays on. Waiting: entered
+  // again once the tracks are there.
+  const Layers state = music_to_play(moment, chosen, layers);
+  // The battle is over and no result track can play: its bed fades out rather than carry on.
+  if (state == Layers::kCannot && moment == Moment::kResult) mixer_.fade_beds(kResultFadeSeconds);
+  if (state != Layers::kReady) return;
+  const MomentMusic* music = &chosen;
   double gain_db = music->gain_db;
   if (music->loudness_lufs) {
     const auto match = loudness_.match(layers, *music->loudness_lufs);

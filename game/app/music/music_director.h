@@ -65,6 +65,10 @@ class MusicDirector {
   // The file name of the bed playing now (stems joined by "+"), or empty.
   std::string current_track() const;
   const MusicMixer& mixer() const { return mixer_; }
+  // Every problem named in the log so far (files and stem sets; dropped when a file changes),
+  // in the jukebox listing's words: for the on-screen notice. Which moment stands in for one
+  // that cannot play is said in the log only.
+  const std::vector<Diagnostic>& problems() const { return problems_; }
 
  private:
   // The moment's music after the fallbacks: the map override, then the manifest, then (with no
@@ -76,8 +80,13 @@ class MusicDirector {
   // arrives update() enters the current moment again if that moment wants it.
   std::shared_ptr<const PcmTrack> decoded(const std::string& name);
   // The moment's files as mixer layers; false while one is not decoded (yet), or when stems
-  // differ in length (warned once, naming the files and both lengths).
-  bool layers_of(Moment moment, const MomentMusic& music, std::vector<MusicLayer>& layers);
+  // differ in length (noted once, in the listing's words: moment_problems).
+  enum class Layers { kReady, kWaiting, kCannot };  // kCannot: a file refused, or uneven stems
+  Layers layers_of(Moment moment, const MomentMusic& music, std::vector<MusicLayer>& layers);
+  // The moment's music, or else the nearest moment's that can play (fallback_moments, said in
+  // the log when the moment's own has a problem), as layers in music.
+  // kWaiting while a file it needs is decoding: enter() runs again when it arrives.
+  Layers music_to_play(Moment moment, MomentMusic& music, std::vector<MusicLayer>& layers);
   void reload_manifest();
   // Queues the manifest's tracks for decoding, so a moment rarely waits on a decoder.
   void preload();
@@ -88,6 +97,10 @@ class MusicDirector {
   // Starts the loudness measurement of every moment with a target whose files are all decoded.
   void measure_targets();
   void report(const LoadedTrack& done);
+  // Logs a problem once and keeps it for problems().
+  void note(const Diagnostic& problem);
+  // Logs it once (false when it was logged already).
+  bool log_once(const Diagnostic& problem);
   void arrived(const LoadedTrack& done);
   // Logs once what a "loudness" target did (a warning naming the manifest line when the
   // ceiling kept the moment under its target).
@@ -104,12 +117,13 @@ class MusicDirector {
   MusicMixer mixer_;
   std::map<std::string, std::shared_ptr<const PcmTrack>> cache_;
   std::set<std::string> refused_;  // files already warned about, until they change
-  std::set<std::string> uneven_;   // stem sets already warned about, until files change
   TrackLoader loader_;
   std::map<std::string, std::uint64_t> decoding_, probing_;  // name -> the request still awaited
-  std::set<std::string> restart_;  // re-exported while playing: restart when the new one arrives
-  std::set<std::string> warned_;   // "path: message" already logged
-  std::string audition_;           // play_track's file, to play when its decode arrives
+  std::set<std::string> restart_;     // re-exported while playing: restart when the new one arrives
+  std::set<std::string> warned_;      // Diagnostic::to_string() already logged
+  std::vector<Diagnostic> problems_;  // what was logged, for problems()
+  bool manifest_mistakes_ = false;    // the manifest read last had errors (a misspelt moment)
+  std::string audition_;              // play_track's file, to play when its decode arrives
   std::string override_;
   Moment moment_ = Moment::kTitle;
   bool entered_ = false;

@@ -3,8 +3,8 @@
 // The manifest's keys (docs/composing.md explains them with an example):
 //   crossfade  number, seconds (0..30), default 2: the crossfade of moments that give none
 //   duck_db    number, dB (-60..0), default -12: how far the current track drops under a stinger
-//   moments    object: a key per moment (title, player_turn, enemy_turn, victory, defeat), each
-//              a file name or an object:
+//   moments    object: a key per moment (title, player_turn, enemy_turn, victory, defeat,
+//              result), each a file name or an object:
 //     track      string, required: a file in the music folder
 //     gain_db    number, dB (-60..12), default 0
 //     crossfade  number, seconds (0..30), default the top-level crossfade
@@ -42,8 +42,8 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr const char* kMomentKeys[kMoments] = {"title", "player_turn", "enemy_turn", "victory",
-                                               "defeat"};
+constexpr const char* kMomentKeys[kMoments] = {"title",   "player_turn", "enemy_turn",
+                                               "victory", "defeat",      "result"};
 
 std::string joined(const std::vector<std::string>& names) {
   std::string out;
@@ -248,8 +248,8 @@ void read_moments(const Checker& c, const json& moments, MusicManifest& manifest
             "\"moments\" must be an object like {\"title\": \"theme.ogg\"}");
     return;
   }
-  c.unknown_keys(moments, {"title", "player_turn", "enemy_turn", "victory", "defeat"}, {"moments"},
-                 "moment");
+  c.unknown_keys(moments, {"title", "player_turn", "enemy_turn", "victory", "defeat", "result"},
+                 {"moments"}, "moment");
   for (int i = 0; i < kMoments; ++i) {
     if (!moments.contains(kMomentKeys[i])) continue;
     manifest.moments[static_cast<std::size_t>(i)] =

@@ -14,9 +14,10 @@
 namespace hp::app {
 
 // The moments the game changes music on.
-enum class Moment { kTitle, kPlayerTurn, kEnemyTurn, kVictory, kDefeat };
-constexpr int kMoments = 5;
-// "title", "player_turn", "enemy_turn", "victory", "defeat": the manifest's keys.
+// kResult: the bed after the battle ends (after the victory's or defeat's stinger); optional.
+enum class Moment { kTitle, kPlayerTurn, kEnemyTurn, kVictory, kDefeat, kResult };
+constexpr int kMoments = 6;
+// "title", "player_turn", "enemy_turn", "victory", "defeat", "result": the manifest's keys.
 const char* moment_key(Moment moment);
 
 // One stem of a layered moment: a file heard while the game's intensity is inside its range.

@@ -14,6 +14,7 @@
 #include "engine/audio/tracks/track_problems.h"
 #include "game/app/content/json_text.h"
 #include "game/app/content/text_table.h"
+#include "game/app/music/moment_problems.h"
 
 namespace hp::app {
 namespace {
@@ -63,7 +64,8 @@ int device_rate() {
   return Mix_QuerySpec(&rate, &format, &channels) ? rate : 0;
 }
 
-// Fills the row from SDL_mixer; false (with row.problem) when the file cannot be played.
+// Fills the row as the game's loader would see the file: a probe, then (kDecode) the same decode
+// it runs; false (with row.problem, in the loader's words) when the file cannot be played.
 bool examine(const TrackFile& file, ListDepth depth, TrackRow& row, TrackInfo& info,
              std::shared_ptr<PcmTrack>& track) {
   std::string error;
@@ -75,9 +77,10 @@ bool examine(const TrackFile& file, ListDepth depth, TrackRow& row, TrackInfo& i
   if (depth != ListDepth::kDecode || info.seconds > kMaxTrackSeconds) return true;
   track = decode_track(file.path, file.name, kMaxTrackSeconds, info, error);
   if (!track) {
-    row.problem = "it cannot be decoded (" + error + ")";
+    row.problem = error;
     return false;
   }
+  row.frames = track->frames();
   const LoudnessReport level = measure_loudness(track->samples, device_rate());
   row.loudness = level_text(level.integrated_lufs, "LUFS");
   row.peak = level_text(level.true_peak_dbtp, "dBTP");
@@ -93,9 +96,7 @@ TrackRow list_track(const TrackFile& file, const MusicManifest& manifest, ListDe
     info.tags = read_loop_tags_from_file(file.path);
     info.file_rate = info.tags.sample_rate;
   } else if (!examine(file, depth, row, info, track)) {
-    problems.error(file.path, 0,
-                   row.problem + "; export it again (OGG Vorbis is the surest) " +
-                       "or remove it from the folder");
+    problems.error(file.path, 0, unplayable_problem(row.problem).message);
     return row;
   }
   row.loop = loop_text(info);
@@ -105,6 +106,21 @@ TrackRow list_track(const TrackFile& file, const MusicManifest& manifest, ListDe
     if (!p.error) problems.warning(file.path, 0, p.message);
   }
   return row;
+}
+
+// The game's stem rule on the decoded lengths, once every stem decoded.
+void check_stems(const std::string& manifest_path, Moment moment, const MomentMusic& music,
+                 const std::vector<TrackRow>& rows, Diagnostics& problems) {
+  std::vector<StemLength> lengths;
+  for (const StemMusic& stem : music.stems) {
+    const auto row = std::find_if(rows.begin(), rows.end(),
+                                  [&](const TrackRow& r) { return r.name == stem.track; });
+    if (row == rows.end() || row->frames < 0) return;  // not decoded: named on its own
+    lengths.push_back({stem.track, row->frames});
+  }
+  if (const auto problem = stem_problem(manifest_path, moment, music, lengths, device_rate())) {
+    problems.add(*problem);
+  }
 }
 
 }  // namespace
@@ -126,6 +142,7 @@ void check_manifest_tracks(const std::string& manifest_path, const MusicManifest
   for (int i = 0; i < kMoments; ++i) {
     const auto& music = manifest.moments[static_cast<std::size_t>(i)];
     if (!music) continue;
+    check_stems(manifest_path, Moment(i), *music, rows, problems);
     const auto row = std::find_if(rows.begin(), rows.end(),
                                   [&](const TrackRow& r) { return r.name == music->track; });
     if (row == rows.end() || row->problem.empty()) continue;
@@ -134,6 +151,40 @@ void check_manifest_tracks(const std::string& manifest_path, const MusicManifest
                    "moment \"" + key + "\" names \"" + music->track + "\", which cannot be " +
                        "played (" + row->problem + "); export it again or name another file");
   }
+}
+
+std::vector<std::string> stem_sum_lines(const MusicLibrary& library, const MusicManifest& manifest,
+                                        const std::vector<TrackRow>& rows) {
+  std::vector<std::string> lines;
+  const int rate = device_rate();
+  for (int i = 0; i < kMoments; ++i) {
+    const auto& music = manifest.moments[static_cast<std::size_t>(i)];
+    if (!music || music->stems.size() < 2 || rate <= 0) continue;
+    std::vector<float> sum;
+    const double gain = std::pow(10.0, music->gain_db / 20.0) / 32768.0;
+    for (const StemMusic& stem : music->stems) {
+      const auto row = std::find_if(rows.begin(), rows.end(),
+                                    [&](const TrackRow& r) { return r.name == stem.track; });
+      const TrackFile* file = library.find(stem.track);
+      if (row == rows.end() || row->frames < 0 || !file) break;
+      std::string error;
+      const auto track = decode_track(file->path, file->name, kMaxTrackSeconds, error);
+      if (!track || (!sum.empty() && track->samples.size() != sum.size())) break;  // uneven
+      sum.resize(track->samples.size(), 0.0f);
+      for (std::size_t k = 0; k < sum.size(); ++k) {
+        sum[k] += static_cast<float>(track->samples[k] * gain);
+      }
+      if (&stem != &music->stems.back()) continue;
+      const LoudnessReport level = measure_loudness(sum, rate);
+      char text[64];
+      std::snprintf(text, sizeof text, " stems at once at %.1f dB: true peak ", music->gain_db);
+      lines.push_back(std::string(moment_key(Moment(i))) + ": " +
+                      std::to_string(music->stems.size()) + text +
+                      level_text(level.true_peak_dbtp, "dBTP") + ", " +
+                      level_text(level.integrated_lufs, "LUFS"));
+    }
+  }
+  return lines;
 }
 
 std::string format_track_table(const std::vector<TrackRow>& rows) {

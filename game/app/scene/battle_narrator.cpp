@@ -190,6 +190,7 @@ void BattleNarrator::announce_victory() {
   const sim::TurnState& turns = world_->turns();
   calls_.victory();
   calls_.cue(Moment::kVictory);
+  calls_.cue(Moment::kResult);  // the bed after the battle (or the battle's bed fading out)
   // A while, then the top bar keeps saying it, so the final position can be seen.
   effects_.banner("Victory",
                   view::outcome_reason(*world_) + "  \xC2\xB7  " + std::to_string(turns.turn) +
@@ -206,6 +207,7 @@ void BattleNarrator::announce_defeat() {
                       after_result(*world_, *map_),
                   kResultBannerSeconds);
   calls_.cue(Moment::kDefeat);
+  calls_.cue(Moment::kResult);
 }
 
 }  // namespace hp::app

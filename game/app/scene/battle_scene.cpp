@@ -210,6 +210,7 @@ void BattleScene::update_effects(double dt) {
   const IntensityInputs danger = intensity_inputs(world_.units());
   intensity_log_.record(danger, dt);
   if (music_) music_->follow_battle(danger, dt);  // the stems follow the fight
+  show_audio_problems();
 }
 
 // Name, HP, speed and slam of the unit under the mouse, and whether it can still act.
@@ -554,6 +555,18 @@ void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
       warnings.size() == 1 ? ""
                            : " (and " + std::to_string(warnings.size() - 1) + " more, in the log)";
   effects_.announce("Warning: " + warnings.front() + more);
+}
+
+void BattleScene::show_audio_problems() {
+  if (!music_) return;
+  const std::vector<Diagnostic>& problems = music_->problems();
+  if (problems.size() < audio_problems_shown_) audio_problems_shown_ = 0;  // a file changed
+  if (problems.size() == audio_problems_shown_) return;
+  const std::size_t fresh = problems.size() - audio_problems_shown_;
+  const std::string more =
+      fresh == 1 ? "" : " (and " + std::to_string(fresh - 1) + " more, in the log)";
+  effects_.announce("Audio problem: " + problems[audio_problems_shown_].to_string() + more);
+  audio_problems_shown_ = problems.size();
 }
 
 }  // namespace hp::app

@@ -143,6 +143,9 @@ class BattleScene {
   // A map's warnings (it loaded, but check has something to say): each goes to the log, and
   // the notice line says how many and the first, once.
   void show_load_warnings(const Diagnostics& diagnostics);
+  // The music's problems (MusicDirector::problems(), in the jukebox listing's words) that came
+  // since the last look: the first on the notice line, as map warnings are shown.
+  void show_audio_problems();
 
  private:
   // The scene's own share of input (battle_scene_controls.cpp): the title and the pause menu
@@ -243,6 +246,7 @@ class BattleScene {
   double clock_ = 0;   // real seconds, for pulsing highlights
   Audio& audio_;
   MusicDirector* music_ = nullptr;
+  std::size_t audio_problems_shown_ = 0;  // of music_->problems()
   SoundDirector* sounds_ = nullptr;
   IntensityLogWriter intensity_log_;  // play --intensity-log: the music's measures over time
   view::PauseMenu menu_;

@@ -5,6 +5,7 @@
 
 #include "engine/audio/audio.h"
 #include "engine/audio/tracks/track_decoder.h"
+#include "engine/audio/tracks/track_problems.h"
 #include "engine/core/log.h"
 
 namespace hp::app {
@@ -48,11 +49,16 @@ void SoundDirector::load_file(const std::string& name) {
   unreadable_.erase(name);
   if (audio_.rate() == 0) return;  // SDL_mixer's decoders need an open device
   std::string error;
-  auto sound = decode_track(folder_ + "/" + name, name, kMaxSoundSeconds, error);
+  TrackInfo info;
+  auto sound = decode_track(folder_ + "/" + name, name, kMaxSoundSeconds, info, error);
   if (!sound) {
     log::warning(folder_ + "/" + name + ": error: " + unplayable_sound(error));
     unreadable_.insert(name);
     return;
+  }
+  // A cut file plays what it holds; named in the sounds listing's words (track_problems).
+  for (const TrackProblem& p : find_sound_problems(info, *sound, audio_.rate())) {
+    log::warning(folder_ + "/" + name + (p.error ? ": error: " : ": warning: ") + p.message);
   }
   sounds_[name] = std::move(sound);
 }

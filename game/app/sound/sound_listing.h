@@ -15,6 +15,8 @@ namespace hp::app {
 struct SoundRow {
   std::string event;         // "slam"; "-" for a file no event plays
   std::string file;          // "slam_1.wav"; "(silent)" for an event without one
+  std::string format;        // what the game plays it from: "WAV 16-bit 44100 Hz", or with
+                             // ", converted" when it is resampled or its samples converted
   std::string gain;          // the event's gain_db, "-6.0 dB"; "-" when there is no event
   std::string duck;          // the event's duck_db, "-5.0 dB"; "-" for none
   std::string duration;      // "0.42 s"; "?" when not decoded
@@ -41,7 +43,7 @@ std::vector<std::string> sound_files_in(const std::string& folder);
 // manifest is not JSON at all).
 SoundListing list_sounds(const std::string& folder, int rate, Diagnostics& problems);
 
-// The rows as an aligned text table with a header line (EVENT, FILE, GAIN, DUCK, DURATION,
+// The rows as an aligned text table with a header line (EVENT, FILE, FORMAT, GAIN, DUCK, DURATION,
 // TRUE PEAK, PEAK AT GAIN).
 std::string format_sound_table(const std::vector<SoundRow>& rows);
 

@@ -10,7 +10,9 @@
 
 #include "audio_test_util.h"
 #include "engine/audio/audio.h"
+#include "engine/audio/mix/music_mixer.h"
 #include "engine/audio/tracks/native_decoder.h"
+#include "engine/audio/tracks/track_decoder.h"
 
 namespace hp {
 namespace {
@@ -94,6 +96,42 @@ TEST_F(Resampling, a_tone_at_any_rate_keeps_its_pitch_without_glitches) {
       EXPECT_GT(tail_peak(track, 441), 0.4) << path << ": the last 10 ms are silent";
     }
   }
+}
+
+// A 48 kHz loop whose length is a whole number of the game's frames (96000 samples = 88200) keeps
+// its seam: played through the music mixer past the loop's end three times, the tone goes on with
+// no gap (no silent run) and no step (every sample where the tone's curve predicts it).
+TEST_F(Resampling, a_48_khz_loop_seam_has_no_gap_and_no_step) {
+  Audio audio(true);
+  ASSERT_TRUE(audio.available());
+  const std::string dir = test::audio_temp_dir("resampling-seam");
+  const std::string path = dir + "/loop48.ogg";
+  ASSERT_EQ(test::run_command("sox -n -r 48000 -c 2 -b 16 '" + path +
+                              "' synth 4 sine 1000 gain -6 && vorbiscomment -w -t LOOPSTART=48000 "
+                              "-t LOOPLENGTH=96000 '" +
+                              path + "'"),
+            0);
+  std::string error;
+  const std::shared_ptr<PcmTrack> track = decode_track(path, "loop48.ogg", 60, error);
+  ASSERT_TRUE(track) << error;
+  EXPECT_EQ(track->loop_start, 44100);
+  EXPECT_EQ(track->loop_end, 44100 + 88200);
+  MusicMixer mixer(44100);
+  mixer.play(track, 1.0, 0.0);
+  const int frames = 44100 * 8;  // the intro, then the 2 s loop three times over
+  std::vector<std::int16_t> out(static_cast<std::size_t>(frames) * 2);
+  mixer.mix(out.data(), frames);
+  PcmTrack heard;
+  heard.samples.assign(out.begin() + 44100 * 2, out.end());  // past the fade-in and the start
+  const ToneCheck check = check_tone(heard);
+  EXPECT_EQ(check.glitches, 0) << "a step at the seam: worst miss " << check.worst;
+  EXPECT_NEAR(check.frequency, kTone, 0.05);
+  int silent_run = 0, longest = 0;
+  for (std::size_t i = 0; i < heard.samples.size(); i += 2) {
+    silent_run = heard.samples[i] == 0 ? silent_run + 1 : 0;
+    longest = std::max(longest, silent_run);
+  }
+  EXPECT_LT(longest, 3) << "a gap at the seam";
 }
 
 }  // namespace

@@ -66,7 +66,7 @@ class MusicDirectorTest : public ::testing::Test {
   std::string dir_;
 };
 
-TEST_F(MusicDirectorTest, moments_play_their_tracks_and_missing_ones_keep_the_current) {
+TEST_F(MusicDirectorTest, moments_play_their_tracks_and_missing_ones_fall_back_to_the_nearest) {
   manifest(R"({"moments": {"title": "a.wav", "enemy_turn": {"track": "b.wav", "crossfade": 0},
                            "victory": "a.wav"}})");
   Audio audio(true);
@@ -76,8 +76,10 @@ TEST_F(MusicDirectorTest, moments_play_their_tracks_and_missing_ones_keep_the_cu
   EXPECT_TRUE(director.manifest().present);
   director.enter(Moment::kTitle);
   EXPECT_EQ(director.current_track(), "a.wav");
-  director.enter(Moment::kPlayerTurn);  // none in the manifest: a.wav plays on
-  EXPECT_EQ(director.current_track(), "a.wav");
+  // None in the manifest: the nearest looping moment's (fallback_moments), the enemies' turn,
+  // rather than the title's music carrying on into the battle.
+  director.enter(Moment::kPlayerTurn);
+  EXPECT_EQ(director.current_track(), "b.wav");
   director.enter(Moment::kEnemyTurn);
   EXPECT_EQ(director.current_track(), "b.wav");
   director.enter(Moment::kVictory);  // a stinger over b, which stays the bed
@@ -89,6 +91,34 @@ TEST_F(MusicDirectorTest, moments_play_their_tracks_and_missing_ones_keep_the_cu
   director.enter(Moment::kEnemyTurn);
   director.enter(Moment::kPlayerTurn);
   EXPECT_EQ(director.current_track(), "b.wav");
+}
+
+// After a battle: the result moment's track replaces the bed under the stinger; without one,
+// the battle's bed fades out instead of carrying on.
+TEST_F(MusicDirectorTest, the_result_moment_replaces_the_bed_or_else_the_bed_fades_out) {
+  write_wav(dir_ + "/b.wav", 2000, 44100 * 5);  // a stinger that outlasts the test's checks
+  write_wav(dir_ + "/c.wav", 3000);
+  manifest(R"({"moments": {"player_turn": "a.wav", "victory": "b.wav", "result": "c.wav"}})");
+  {
+    Audio audio(true);
+    MusicDirector director(audio, dir_);
+    ASSERT_TRUE(director.wait_for_decodes(30));
+    director.enter(Moment::kPlayerTurn);
+    director.enter(Moment::kVictory);
+    EXPECT_EQ(director.current_track(), "a.wav");  // the stinger over the bed
+    director.enter(Moment::kResult);
+    EXPECT_EQ(director.current_track(), "c.wav");
+    EXPECT_EQ(director.mixer().active_voices(), 3);  // a.wav fading out, c.wav in, the stinger
+  }
+  manifest(R"({"moments": {"player_turn": "a.wav", "victory": "b.wav"}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  director.enter(Moment::kPlayerTurn);
+  director.enter(Moment::kVictory);
+  director.enter(Moment::kResult);
+  EXPECT_EQ(director.current_track(), "");         // the bed is fading out
+  EXPECT_EQ(director.mixer().active_voices(), 2);  // it and the stinger, which sounds on
 }
 
 TEST_F(MusicDirectorTest, without_a_manifest_the_first_track_loops) {
@@ -133,7 +163,8 @@ TEST_F(MusicDirectorTest, tracks_added_and_removed_while_running_are_followed) {
   EXPECT_TRUE(director.rescan());
   ASSERT_TRUE(director.wait_for_decodes(30));  // the probe runs on the loader's thread
   const std::string warnings = ::testing::internal::GetCapturedStderr();
-  EXPECT_NE(warnings.find("broken.ogg: SDL_mixer cannot open it"), std::string::npos) << warnings;
+  EXPECT_NE(warnings.find("broken.ogg: error: SDL_mixer cannot open it"), std::string::npos)
+      << warnings;
   EXPECT_NE(director.library().find("c.wav"), nullptr);
   std::filesystem::remove(dir_ + "/a.wav");
   EXPECT_TRUE(director.rescan());
@@ -250,9 +281,10 @@ TEST_F(MusicDirectorTest, a_damaged_track_is_named_once_with_how_much_decodes) {
   ASSERT_TRUE(director.wait_for_decodes(30));
   director.update(2.0);  // a rescan finds nothing new: no second warning
   const std::string warnings = ::testing::internal::GetCapturedStderr();
-  const std::string expected = "hurt.ogg: decodes ";
+  const std::string expected = "hurt.ogg: error: it ends after ";
   EXPECT_NE(warnings.find(expected), std::string::npos) << warnings;
-  EXPECT_NE(warnings.find("s of 7.0 s: the file's body is damaged; export it again"),
+  EXPECT_NE(warnings.find("s of the 7.0 s its header declares: the file is cut or its body "
+                          "damaged, so the game plays only those "),
             std::string::npos)
       << warnings;
   EXPECT_EQ(warnings.find(expected), warnings.rfind(expected)) << warnings;
@@ -377,12 +409,14 @@ TEST_F(MusicDirectorTest, stems_of_unequal_length_are_named_with_both_lengths) {
   director.enter(Moment::kPlayerTurn);  // warned once, not on every turn
   const std::string warnings = ::testing::internal::GetCapturedStderr();
   const std::string expected = dir_ +
-                               "/music.json:3: error: the stems of \"player_turn\" differ "
-                               "in length: c.wav is 4409 frames, b.wav 4410; export every stem "
-                               "from one session at the same length (the music stays as it is)";
+                               "/music.json:3: error: moment \"player_turn\": the stems differ "
+                               "in length: c.wav is 0.100 s (4409 frames at 44100 Hz), b.wav "
+                               "0.100 s (4410 frames at 44100 Hz); stems loop together, so the "
+                               "game does not play a set that would drift apart; export every "
+                               "stem from one session at the same length";
   EXPECT_NE(warnings.find(expected), std::string::npos) << warnings;
   EXPECT_EQ(warnings.find(expected), warnings.rfind(expected)) << warnings;
-  EXPECT_EQ(director.current_track(), "a.wav");  // never a partial set
+  EXPECT_EQ(director.current_track(), "a.wav");  // never a partial set: the title's, standing in
 }
 
 TEST_F(MusicDirectorTest, a_moment_waits_while_one_of_its_stems_cannot_be_had) {
@@ -459,6 +493,41 @@ TEST(Jukebox, auditions_the_stems_at_the_intensity_given) {
       << r.out;
 }
 
+// The jukebox sounds as loud as the game: the Music volume's default, 8 of 10 (-1.94 dB), unless
+// --volume says otherwise; captured with SDL's disk driver, the same frames at 8 and at 10.
+TEST(Jukebox, plays_at_the_games_music_volume_unless_told) {
+  const std::string dir = test::temp_dir("jukebox-volume");
+  const auto rms = [&](const std::string& option) {
+    const std::string raw = dir + "/out" + std::to_string(option.size()) + ".raw";
+    const test::RunResult r =
+        test::run_heartpath("jukebox --play enemy_turn --every 2.5" + option,
+                            "SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE='" + raw + "'");
+    EXPECT_EQ(r.status, 0) << r.err;
+    const std::string bytes = test::slurp(raw);
+    const auto sample = [&](std::size_t at) {
+      return static_cast<std::int16_t>(static_cast<unsigned char>(bytes[at]) |
+                                       static_cast<unsigned char>(bytes[at + 1]) << 8);
+    };
+    // The device plays silence while the tracks decode: the same frames of both runs are
+    // counted from the music's first sound, 0.5 to 1.5 s into it.
+    std::size_t onset = 0;
+    while (onset + 1 < bytes.size() && sample(onset) == 0) onset += 2;
+    onset -= onset % 4;
+    double sum = 0;
+    std::size_t n = 0;
+    for (std::size_t at = onset + 44100 * 4 / 2; at + 1 < bytes.size() && at < onset + 44100 * 6;
+         at += 2, ++n) {
+      sum += static_cast<double>(sample(at)) * sample(at);
+    }
+    return n > 0 ? std::sqrt(sum / static_cast<double>(n)) : 0.0;
+  };
+  const double game = rms(""), full = rms(" --volume 10");
+  ASSERT_GT(full, 100.0);
+  EXPECT_NEAR(20.0 * std::log10(game / full), 20.0 * std::log10(0.8), 0.05);
+  EXPECT_EQ(test::run_heartpath("jukebox --play title --volume 11").status, 2);
+  EXPECT_EQ(test::run_heartpath("jukebox --play title --volume 7.5").status, 2);
+}
+
 TEST(Jukebox, names_a_file_it_cannot_open_and_goes_on) {
   const std::string dir = test::temp_dir("jukebox");
   std::ofstream(dir + "/broken.mp3") << "garbage";
@@ -496,7 +565,6 @@ TEST(Jukebox, list_validates_every_track_and_the_manifest) {
        {dir + "/junk.ogg: error: SDL_mixer cannot open it",
         dir + "/loop.ogg: error: the loop ends at sample 101000 (2.3 s), past the track's end at "
               "88200 (2.0 s)",
-        dir + "/rate.wav: warning: it is at 48000 Hz and the game mixes at 44100 Hz",
         dir + "/music.json:3: error: moment \"player_turn\" names \"junk.ogg\", which cannot be "
               "played",
         dir + "/music.json:4: error: unknown moment \"enemy_trun\"; did you mean \"enemy_turn\"?",
@@ -504,6 +572,7 @@ TEST(Jukebox, list_validates_every_track_and_the_manifest) {
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
   }
   EXPECT_EQ(r.out.find("good.ogg: "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("rate.wav: "), std::string::npos) << "any rate plays clean\n" << r.out;
 }
 
 TEST(Jukebox, help_and_bad_options) {

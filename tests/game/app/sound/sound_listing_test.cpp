@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 
 #include "engine/audio/audio.h"
+#include "game/app/sound/sound_director.h"
 #include "tests/game/app/support/run_binary.h"
 
 namespace hp::app {
@@ -70,12 +72,17 @@ TEST_F(SoundListingTest, the_table_shows_each_events_files_gains_and_true_peaks)
   EXPECT_TRUE(lines(problems, Severity::kError).empty());
   const std::string table = format_sound_table(listing.rows);
   for (const char* row :
-       {"EVENT        FILE       GAIN     DUCK     DURATION  TRUE PEAK   PEAK AT GAIN\n",
-        "select       hit2.wav   0.0 dB   -        0.10 s    -12.0 dBTP  -12.0 dBTP\n",
-        "slam         hit.wav    -4.0 dB  -5.0 dB  0.10 s    -6.0 dBTP   -10.0 dBTP\n",
-        "slam         hit2.wav   -4.0 dB  -5.0 dB  0.10 s    -12.0 dBTP  -16.0 dBTP\n",
-        "refuse       (silent)   -        -        -         -           -\n",
-        "-            spare.wav  -        -        0.20 s    -18.1 dBTP  -\n"}) {
+       {"EVENT        FILE       FORMAT               GAIN     DUCK     DURATION  TRUE PEAK   "
+        "PEAK AT GAIN\n",
+        "select       hit2.wav   WAV 16-bit 44100 Hz  0.0 dB   -        0.10 s    -12.0 dBTP  "
+        "-12.0 dBTP\n",
+        "slam         hit.wav    WAV 16-bit 44100 Hz  -4.0 dB  -5.0 dB  0.10 s    -6.0 dBTP   "
+        "-10.0 dBTP\n",
+        "slam         hit2.wav   WAV 16-bit 44100 Hz  -4.0 dB  -5.0 dB  0.10 s    -12.0 dBTP  "
+        "-16.0 dBTP\n",
+        "refuse       (silent)   -                    -        -        -         -           -\n",
+        "-            spare.wav  WAV 16-bit 44100 Hz  -        -        0.20 s    -18.1 dBTP  "
+        "-\n"}) {
     EXPECT_NE(table.find(row), std::string::npos) << row << table;
   }
   EXPECT_EQ(listing.rows.back().file, "spare.wav");  // the unplayed files come last
@@ -124,6 +131,42 @@ TEST_F(SoundListingTest, a_file_that_cannot_be_decoded_is_an_error_and_so_is_the
   ASSERT_NE(junk, listing.rows.end());
   EXPECT_EQ(junk->event, "slam");
   EXPECT_EQ(junk->peak, "cannot play");
+}
+
+// 96 kHz, 24-bit and float WAVs play (converted: the table says so); a WAV cut to 3,000 bytes
+// plays only what it holds, and the listing and the game's SoundDirector name it alike.
+TEST_F(SoundListingTest, each_format_says_what_the_game_does_and_a_cut_file_is_named) {
+  const auto sox = [&](const std::string& args) {
+    ASSERT_EQ(std::system(("sox -n " + args + " 2>/dev/null").c_str()), 0) << args;
+  };
+  sox("-r 96000 -c 2 -b 24 '" + dir_ + "/hi.wav' synth 0.3 sine 440 gain -12");
+  sox("-r 44100 -c 2 -e floating-point -b 32 '" + dir_ + "/float.wav' synth 0.3 sine 440 gain -12");
+  write_sine_wav(dir_ + "/cut.wav", 0.5, 44100);
+  std::filesystem::resize_file(dir_ + "/cut.wav", 3000);
+  manifest(R"({"events": {"select": "hi.wav", "refuse": "float.wav", "slam": "cut.wav",
+                          "flee": "hit.wav"}})");
+  Diagnostics problems;
+  const SoundListing listing = list(problems);
+  const auto format_of = [&](const std::string& file) {
+    const auto row = std::find_if(listing.rows.begin(), listing.rows.end(),
+                                  [&](const SoundRow& r) { return r.file == file; });
+    return row == listing.rows.end() ? std::string("(no row)") : row->format;
+  };
+  EXPECT_EQ(format_of("hi.wav"), "WAV 24-bit 96000 Hz, converted");
+  EXPECT_EQ(format_of("float.wav"), "WAV 32-bit float 44100 Hz, converted");
+  EXPECT_EQ(format_of("hit.wav"), "WAV 16-bit 44100 Hz");
+  const auto errors = lines(problems, Severity::kError);
+  const std::string cut = dir_ +
+                          "/cut.wav: error: it ends after 0.017 s of the 1.0 s its header "
+                          "declares: the file is cut or its body damaged, so the game plays only "
+                          "those 0.017 s; export it again";
+  ASSERT_EQ(errors.size(), 1u) << (errors.empty() ? "" : errors[0]);
+  EXPECT_EQ(errors[0], cut);
+  Audio audio(true);
+  ::testing::internal::CaptureStderr();
+  SoundDirector game(audio, dir_);
+  const std::string logged = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(logged.find(cut), std::string::npos) << logged;
 }
 
 TEST_F(SoundListingTest, a_sound_over_twenty_seconds_is_refused_as_the_game_refuses_it) {
@@ -228,8 +271,10 @@ TEST(JukeboxSounds, sounds_dir_is_checked_and_an_error_there_fails_the_list) {
   EXPECT_EQ(r.status, 1) << r.out << r.err;
   for (const std::string& line :
        {sounds + ": 2 sound files, sounds.json read\n",
-        std::string("slam         hit.wav     0.0 dB  -     0.10 s    -6.0 dBTP    -6.0 dBTP\n"),
-        std::string("flee         broken.wav  0.0 dB  -     ?         cannot play  ?\n"),
+        std::string("slam         hit.wav     WAV 16-bit 44100 Hz  0.0 dB  -     0.10 s    "
+                    "-6.0 dBTP    -6.0 dBTP\n"),
+        std::string("flee         broken.wav  ?                    0.0 dB  -     ?         "
+                    "cannot play  ?\n"),
         sounds + "/broken.wav: error: cannot play it (",
         sounds + "/sounds.json:3: error: \"flee\" names \"broken.wav\", which cannot be played",
         sounds + "/sounds.json:4: error: unknown event \"knock_ot\"; did you mean \"knock_out\"?",
