@@ -6,7 +6,17 @@ namespace hp {
 std::string Diagnostic::to_string() const {
   std::string text = path;
   if (line > 0) text += ":" + std::to_string(line);
-  text += severity == Severity::kError ? ": error: " : ": warning: ";
+  switch (severity) {
+    case Severity::kError:
+      text += ": error: ";
+      break;
+    case Severity::kWarning:
+      text += ": warning: ";
+      break;
+    case Severity::kNote:
+      text += ": note: ";
+      break;
+  }
   text += message;
   return text;
 }
@@ -17,6 +27,18 @@ void Diagnostics::error(std::string path, int line, std::string message) {
 
 void Diagnostics::warning(std::string path, int line, std::string message) {
   items_.push_back({std::move(path), line, Severity::kWarning, std::move(message)});
+}
+
+void Diagnostics::note(std::string path, int line, std::string message) {
+  items_.push_back({std::move(path), line, Severity::kNote, std::move(message)});
+}
+
+void Diagnostics::make_notes_errors() {
+  for (Diagnostic& d : items_) {
+    if (d.severity != Severity::kNote) continue;
+    d.severity = Severity::kError;
+    d.message += " (an error under --strict)";
+  }
 }
 
 bool Diagnostics::has_errors() const {

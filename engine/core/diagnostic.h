@@ -6,7 +6,9 @@
 
 namespace hp {
 
-enum class Severity { kWarning, kError };
+// kNote: something check mentions that is not wrong (a property the game does not read, kept and
+// ignored); only `check` prints notes, and `check --strict` makes them errors.
+enum class Severity { kWarning, kError, kNote };
 
 // One problem found in a content file. line is 0 when the problem has no line (e.g. a missing
 // file); the text then reads "path: error: message".
@@ -25,7 +27,11 @@ class Diagnostics {
  public:
   void error(std::string path, int line, std::string message);
   void warning(std::string path, int line, std::string message);
+  void note(std::string path, int line, std::string message);
   void add(Diagnostic d) { items_.push_back(std::move(d)); }
+
+  // Every note becomes an error (`check --strict`), its message ending with why.
+  void make_notes_errors();
 
   bool has_errors() const;
   const std::vector<Diagnostic>& items() const { return items_; }

@@ -100,6 +100,9 @@ struct Tileset {
   std::string image;  // image path, resolved relative to the current directory's view
   int image_width = 0;
   int image_height = 0;
+  bool image_read = false;     // the image was found and read: its size above is its own, and the
+                               // grid (columns, tile_count) is worked out from it, as Tiled does
+  int stated_tile_count = -1;  // the tilecount the file states (-1: none), for image_read ones
   std::optional<Color> transparent;  // the image's "trans" colour key
   std::vector<TileData> tiles;       // sorted by id
   Properties properties;             // the tileset's own custom properties

@@ -23,7 +23,7 @@ function heartpathIssues(jsonText) {
   if (!Array.isArray(items)) throw new Error("heartpath check did not print a JSON array");
   return items.map(function (item) {
     return {
-      severity: item.severity === "warning" ? "warning" : "error",
+      severity: item.severity === "warning" || item.severity === "note" ? item.severity : "error",
       text: item.text,
       objectId: typeof item.object_id === "number" ? item.object_id : null,
       path: item.path,
@@ -70,8 +70,13 @@ function heartpathSelect(mapFile, id) {
 
 // Lists one problem in the Issues panel; double-clicking it selects its object, if it has one.
 // Tiled 1.8 has no tiled.warning (1.9+ does), so there warnings are listed as errors; their
-// text still reads "path:line: warning: ...".
+// text still reads "path:line: warning: ...". A note (a property the game keeps and ignores) is
+// not a problem: it goes to the Console, not the Issues panel.
 function heartpathReport(issue, mapFile) {
+  if (issue.severity === "note") {
+    tiled.log(issue.text);
+    return;
+  }
   const report = issue.severity === "warning" && typeof tiled.warning === "function"
                      ? function (text, select) { return tiled.warning(text, select); }
                      : function (text, select) { return tiled.error(text, select); };

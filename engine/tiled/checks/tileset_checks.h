@@ -12,15 +12,20 @@ namespace hp::tiled {
 // "tileset \"name\"", for messages.
 std::string describe_tileset(const Tileset& tileset);
 
-// For a tileset based on one image: works out columns and, when the file gave none (tile_count
-// < 0), the tile count from the image size. Reports at line and returns false when neither the
-// file nor the image gives a count.
-bool fill_in_grid(Tileset& tileset, const ReadContext& context, int line);
+// For a tileset based on one image. image_found: the image was read, so its size is the real one
+// and the grid will be the one Tiled gives it, whatever the file says (image_read is set, and
+// finish_tiles works it out). Otherwise the file's counts are kept: columns and a count missing
+// there (tile_count < 0) come from the size the file states. Reports at line and returns false
+// when neither gives a count.
+bool fill_in_grid(Tileset& tileset, const ReadContext& context, int line, bool image_found);
 
-// Once every tile is read: sorts the tiles by id and checks them (ids inside the tileset and
-// unique, animation frames naming tiles of the tileset). An image collection's tile_count
-// becomes one past its largest id, the range of gids Tiled gives it. Reports each problem at
-// the tile's line and returns false if there was any.
+// Once every tile is read: sorts the tiles by id, works out an image_read tileset's grid from
+// its image as Tiled does (its columns and tile count from the image, tiles the file lists past
+// the image kept, blank; a warning at the tileset's line when the file states other counts), and
+// checks the tiles (ids inside the tileset and unique). An image collection's tile_count becomes
+// one past its largest id, the range of gids Tiled gives it. Reports each problem at the tile's
+// line and returns false if there was any. Animation frames naming a tile the tileset does not
+// have are dropped with a warning.
 bool finish_tiles(Tileset& tileset, const ReadContext& context);
 
 // Sets the tileset's object alignment, tile render size and fill mode, reporting at line any

@@ -76,7 +76,7 @@ bool read_tileset_image(const JsonObject& json, Tileset& tileset) {
   tileset.image_height = ref->height;
   tileset.transparent = ref->transparent;
   if (!found && tileset.tile_count >= 0) return true;
-  return fill_in_grid(tileset, json.context().file, json.line());
+  return fill_in_grid(tileset, json.context().file, json.line(), found);
 }
 
 bool read_frame(const JsonObject& tile, const Json& value, TileData& data) {

@@ -13,14 +13,15 @@ namespace hp::tiled {
 
 struct ImageRef {
   std::string path;  // resolved against the file that names it
-  int width = 0;     // pixels; from the file's header when the Tiled file does not say
+  int width = 0;     // pixels; the image's own once located (Tiled files may state another)
   int height = 0;
   std::optional<Color> transparent;  // "trans" colour key
 };
 
-// The format-neutral part: resolves source (as written in the file) into ref.path, reports a
-// file not found at line, and fills a size the file did not state from the image's header.
-// Returns whether the file was found.
+// The format-neutral part: resolves source (as written in the file) into ref.path, reports at
+// line a file not found or one that is no image the game can draw (an error), and sets ref's size
+// to the image's real one, as Tiled does, with a warning when the file stated another. Returns
+// whether the file was found and is an image (its size is then the real one).
 bool locate_image(std::string_view source, std::string_view owner, const ReadContext& context,
                   int line, ImageRef& ref);
 

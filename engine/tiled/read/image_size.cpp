@@ -2,6 +2,7 @@
 #include "engine/tiled/read/image_size.h"
 
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <vector>
@@ -68,19 +69,89 @@ std::optional<PixelSize> jpeg_size(const Bytes& b) {
   return std::nullopt;
 }
 
+constexpr const char* kPngSignature = "\x89PNG\r\n\x1a\n";
+
+// Whether the PNG in file runs to its IEND chunk: follows the chunk lengths from the signature
+// (reading 8 bytes a chunk), so a file cut short, which no decoder draws whole, is found without
+// decoding it. Bytes after IEND are allowed, as decoders ignore them.
+bool png_is_whole(std::ifstream& file) {
+  file.clear();
+  file.seekg(0, std::ios::end);
+  const std::streamoff size = file.tellg();
+  std::streamoff at = 8;
+  while (at + 12 <= size) {
+    std::uint8_t head[8];
+    file.seekg(at);
+    if (!file.read(reinterpret_cast<char*>(head), 8)) return false;
+    const Bytes chunk(head, head + 8);
+    if (std::memcmp(head + 4, "IEND", 4) == 0) return true;
+    at += 12 + static_cast<std::streamoff>(big_endian(chunk, 0, 4));
+  }
+  return false;
+}
+
+Bytes read_head(std::ifstream& in) {
+  Bytes bytes(kMaxHeaderBytes);
+  in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  bytes.resize(static_cast<std::size_t>(in.gcount()));
+  return bytes;
+}
+
+std::string first_bytes(const Bytes& b) {
+  std::string text;
+  for (std::size_t i = 0; i < b.size() && i < 8; ++i) {
+    char hex[4];
+    std::snprintf(hex, sizeof hex, "%s%02x", i == 0 ? "" : " ", b[i]);
+    text += hex;
+  }
+  return text;
+}
+
+// Formats artists save by mistake, named so the fix is plain.
+std::string known_other_format(const Bytes& b) {
+  if (b.size() >= 6 && b[4] == 0xe0 && b[5] == 0xa5) return "an Aseprite file";
+  if (b.size() >= 12 && std::memcmp(b.data(), "RIFF", 4) == 0 &&
+      std::memcmp(b.data() + 8, "WEBP", 4) == 0) {
+    return "a WebP image";
+  }
+  if (starts_with(b, "8BPS")) return "a Photoshop file";
+  if (starts_with(b, "gimp xcf")) return "a GIMP file";
+  if (starts_with(b, "<?xml") || starts_with(b, "<svg")) return "an SVG (or other XML) file";
+  return "";
+}
+
 }  // namespace
 
 std::optional<PixelSize> read_image_size(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
-  Bytes bytes(kMaxHeaderBytes);
-  in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  bytes.resize(static_cast<std::size_t>(in.gcount()));
-  if (starts_with(bytes, "\x89PNG\r\n\x1a\n")) return png_size(bytes);
+  const Bytes bytes = read_head(in);
+  if (starts_with(bytes, kPngSignature)) {
+    if (!png_is_whole(in)) return std::nullopt;
+    return png_size(bytes);
+  }
   if (starts_with(bytes, "GIF8")) return gif_size(bytes);
   if (starts_with(bytes, "BM")) return bmp_size(bytes);
   if (starts_with(bytes, "\xff\xd8")) return jpeg_size(bytes);
   return std::nullopt;
+}
+
+std::string image_format_problem(const std::string& path) {
+  if (read_image_size(path)) return "";
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "it cannot be read";
+  const Bytes bytes = read_head(in);
+  if (bytes.empty()) return "the file is empty";
+  if (starts_with(bytes, kPngSignature)) {
+    return png_size(bytes) ? "a PNG cut short (it ends before its last chunk, IEND)"
+                           : "a PNG whose header (IHDR) is missing or broken";
+  }
+  const bool image =
+      starts_with(bytes, "GIF8") || starts_with(bytes, "BM") || starts_with(bytes, "\xff\xd8");
+  if (image) return "an image whose header is cut short or broken";
+  const std::string other = known_other_format(bytes);
+  if (!other.empty()) return other + ", not an image the game reads (PNG, GIF, BMP or JPEG)";
+  return "not a PNG, GIF, BMP or JPEG image: it starts with the bytes " + first_bytes(bytes);
 }
 
 }  // namespace hp::tiled

@@ -17,12 +17,25 @@ const Tileset* owner_in(const std::vector<Tileset>& tilesets, std::uint32_t gid)
   return nullptr;
 }
 
+// A tileset sized from its image may hold more tiles than the gids up to the next tileset (the
+// file stated fewer, or the last cells of the image are empty): Tiled gives a gid to the tileset
+// with the largest firstgid at or below it, so the gids from upper's on are upper's. Ends lower
+// there and returns true; false when lower does not lie below upper, was not sized so, or the
+// count its file states overlaps upper too (the file's own mistake, reported).
+bool fit_below(Tileset& lower, const Tileset& upper) {
+  if (!lower.image_read || lower.first_gid >= upper.first_gid) return false;
+  if (lower.first_gid + std::max(lower.stated_tile_count, 0) > upper.first_gid) return false;
+  lower.tile_count = upper.first_gid - lower.first_gid;
+  return true;
+}
+
 }  // namespace
 
 bool add_tileset(std::vector<Tileset>& tilesets, Tileset tileset, const ReadContext& context,
                  int line) {
-  for (const Tileset& other : tilesets) {
+  for (Tileset& other : tilesets) {
     if (end_gid(tileset) <= other.first_gid || end_gid(other) <= tileset.first_gid) continue;
+    if (fit_below(tileset, other) || fit_below(other, tileset)) continue;
     context.error(line, "tileset \"" + tileset.name + "\" (firstgid " +
                             std::to_string(tileset.first_gid) + ") overlaps tileset \"" +
                             other.name + "\" (gids " + std::to_string(other.first_gid) + "-" +

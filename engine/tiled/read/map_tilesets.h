@@ -15,7 +15,9 @@
 namespace hp::tiled {
 
 // Appends tileset to tilesets unless it shares gids with one already there, which is reported
-// at line. Returns whether it was added.
+// at line. Returns whether it was added. A tileset sized from its image (image_read) that runs
+// into the next one's firstgid ends there instead, as Tiled's gid lookup gives those gids to the
+// next tileset.
 bool add_tileset(std::vector<Tileset>& tilesets, Tileset tileset, const ReadContext& context,
                  int line);
 

@@ -64,7 +64,7 @@ bool read_tileset_image(const xml_node& image, const ReadContext& context, Tiles
   tileset.image_height = read.ref->height;
   tileset.transparent = read.ref->transparent;
   if (!read.found && tileset.tile_count >= 0) return true;
-  return fill_in_grid(tileset, context, context.line_of(image));
+  return fill_in_grid(tileset, context, context.line_of(image), read.found);
 }
 
 // Tiled 1.9+ writes "class", 1.8 wrote "type".

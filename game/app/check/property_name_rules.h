@@ -1,4 +1,4 @@
-// Check rule: property names the game does not read, on the map and on typed objects.
+// Check rule: property names the game does not read, on the map, layers, objects and tilesets.
 #pragma once
 
 #include "engine/core/diagnostic.h"
@@ -6,9 +6,12 @@
 
 namespace hp::app {
 
-// Reports every map property and every property of a Hero, Enemy, Patrol, Waypoint or Wall
-// object that is not in the property table (map_properties.h), suggesting the nearest known
-// name when one is close ("hpp" -> "hp"). Layers, tiles and other objects are not checked.
+// Checks every custom property of the map, its layers, objects, tilesets and tiles against the
+// property table (map_properties.h). A name the game reads must have its type (an error with the
+// type to set, property_type_rules.h); a name in another case or close to one the game reads is
+// a typo, an error with "did you mean" ("hpp" -> "hp", "Aggro_range" -> "aggro_range"); any
+// other name is the map's own, kept and ignored: one note per file and name (with how many
+// times it appears), which `check --strict` makes an error.
 void check_property_names(const tiled::Map& map, Diagnostics& diagnostics);
 
 }  // namespace hp::app

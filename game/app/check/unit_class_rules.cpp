@@ -78,10 +78,13 @@ void check_object(const tiled::MapObject& object, const std::string& path,
                             (object.name.empty() ? std::string() : " (\"" + object.name + "\")");
   const std::string message =
       label + " " + what_it_is(unit_properties, object.type) + class_advice(object.type);
-  if (unit_properties.empty()) {
+  if (!unit_properties.empty() || closest_match(object.type, object_classes())) {
+    diagnostics.error(path, object.line, message);
+  } else if (object.type.empty()) {
     diagnostics.warning(path, object.line, message);
   } else {
-    diagnostics.error(path, object.line, message);
+    // A point of the map's own class (another game's spawn or event) is kept and ignored.
+    diagnostics.note(path, object.line, message);
   }
 }
 

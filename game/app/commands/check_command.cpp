@@ -14,15 +14,17 @@ namespace hp::app {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: heartpath check [--format text|json] [--music DIR] MAP...\n"
+    "usage: heartpath check [--format text|json] [--music DIR] [--strict] MAP...\n"
     "\n"
     "Validates each map (the file, its tilesets and images, and the game's map conventions)\n"
-    "and prints every problem as  path:line: error: message  (or warning:), and  path: ok\n"
+    "and prints every problem as  path:line: error: message  (or warning:, or note: for what\n"
+    "the game keeps and ignores, such as a custom property it does not read), and  path: ok\n"
     "for a map without errors, all on standard output.\n"
     "--format json prints one JSON array of {path, line, severity, message, text, object_id}\n"
     "for all maps instead (object_id only where the problem is an object of the map).\n"
     "--music DIR checks each map's `music` property against DIR instead of data/music (as\n"
     "`heartpath play --music DIR` plays it); the track is opened to see that it plays.\n"
+    "--strict makes every note an error: a map that must carry nothing the game ignores.\n"
     "Exit status: 0 no errors, 1 at least one error (a map that cannot be read included),\n"
     "2 bad arguments.\n";
 
@@ -63,6 +65,7 @@ int run_check(std::vector<std::string> args) {
   }
   const std::string format = reader.value("--format").value_or("text");
   const std::string music = reader.value("--music").value_or("");
+  const bool strict = reader.flag("--strict");
   const std::vector<std::string> maps = reader.positional();
   std::string error = reader.error();
   if (error.empty() && maps.empty()) error = "no map given";
@@ -79,7 +82,8 @@ int run_check(std::vector<std::string> args) {
   int errors = 0;
   nlohmann::json all = nlohmann::json::array();
   for (const std::string& path : maps) {
-    const MapCheck check = check_map(path);
+    MapCheck check = check_map(path);
+    if (strict) check.diagnostics.make_notes_errors();
     errors += error_count(check.diagnostics);
     if (format == "json") {
       for (nlohmann::json& item : check_to_json(check, path)) all.push_back(std::move(item));

@@ -248,8 +248,8 @@ void ObjectiveReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnosti
                             "; without it the map has no Goal and no other victory, so the battle "
                             "cannot be won");
     }
-  } else {
-    for (const GoalSlip& slip : goal_slips_) diagnostics.warning(map.path, slip.line, slip.message);
+  } else {  // a class in the wrong case is a typo, an error either way (docs/level-design.md)
+    for (const GoalSlip& slip : goal_slips_) diagnostics.error(map.path, slip.line, slip.message);
   }
   if (!winnable && goal_slips_.empty()) {
     diagnostics.error(map.path, read.line("victory_rout"),

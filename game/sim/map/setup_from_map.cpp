@@ -70,7 +70,7 @@ class MapReader {
   void check_route_names();
   void check_route_lengths();
   void add_unit(const tiled::MapObject& object, Side side, Vec2 offset);
-  void warn_near_miss(const tiled::MapObject& object);
+  void report_near_miss(const tiled::MapObject& object);
   void link_arrival_areas();
   void find_door_layers(const std::vector<tiled::Layer>& layers);
 
@@ -144,7 +144,7 @@ void MapReader::read_object(const tiled::MapObject& placed, const tiled::Layer& 
     return waypoints_.add(object, offset, layer, map_.path, diagnostics_);
   if (object.type == "Goal") return objectives_.add_goal(object, offset, map_.path, diagnostics_);
   if (object.type == "Area") return objectives_.add_area(object, offset, map_.path, diagnostics_);
-  warn_near_miss(object);
+  report_near_miss(object);
 }
 
 // An enemy names its route; two routes of one name would make that ambiguous.
@@ -245,10 +245,9 @@ void MapReader::link_arrival_areas() {
   }
 }
 
-// Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero". With a
-// unit's properties on it, it is a unit the designer placed that would be missing from the
-// battle: an error, as an unknown class with them is in check (unit_class_rules).
-void MapReader::warn_near_miss(const tiled::MapObject& object) {
+// Classes are case-sensitive in Tiled; "hero" is almost certainly meant as "Hero", and the object
+// would be missing from the battle: an error, as a misspelt property name is in check.
+void MapReader::report_near_miss(const tiled::MapObject& object) {
   const bool has_unit_properties =
       std::any_of(kUnitProperties.begin(), kUnitProperties.end(),
                   [&](std::string_view name) { return object.properties.find(name) != nullptr; });
@@ -263,7 +262,7 @@ void MapReader::warn_near_miss(const tiled::MapObject& object) {
     } else if (known == "Goal") {
       objectives_.add_goal_slip(object.line, message);  // an error when it is why none can win
     } else {
-      diagnostics_.warning(map_.path, object.line, message);
+      diagnostics_.error(map_.path, object.line, message);
     }
   }
 }

@@ -48,5 +48,18 @@ TEST(Diagnostics, add_keeps_a_prepared_diagnostic) {
   EXPECT_EQ(diagnostics.items().front().to_string(), "c.ogg: error: cannot open");
 }
 
+TEST(Diagnostics, notes_are_not_errors_until_strict_makes_them_so) {
+  Diagnostics diagnostics;
+  diagnostics.note("a.tmx", 4, "map property \"edges\" is kept and ignored");
+  EXPECT_EQ(diagnostics.items().front().to_string(),
+            "a.tmx:4: note: map property \"edges\" is kept and ignored");
+  EXPECT_FALSE(diagnostics.has_errors());
+  diagnostics.make_notes_errors();
+  ASSERT_TRUE(diagnostics.has_errors());
+  EXPECT_EQ(diagnostics.first_error()->to_string(),
+            "a.tmx:4: error: map property \"edges\" is kept and ignored (an error under "
+            "--strict)");
+}
+
 }  // namespace
 }  // namespace hp

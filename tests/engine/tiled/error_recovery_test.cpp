@@ -143,7 +143,17 @@ TEST(tiled_error_recovery, image_collection_tile_with_a_missing_image_names_the_
   EXPECT_THAT(errors[1], HasSubstr("is gid 9 (tilesets cover 1-2)"));  // gids still checked
 }
 
-TEST(tiled_error_recovery, animation_frame_of_a_tile_the_tileset_lacks_is_reported) {
+// What Tiled tolerates is no error: an animation frame past the image is skipped with a warning,
+// a tile the file lists past the image is kept (blank), and the map loads.
+std::vector<std::string> warnings_of_loaded(const std::string& path) {
+  Diagnostics diagnostics;
+  EXPECT_TRUE(load_map(path, diagnostics).has_value()) << test::dump(diagnostics);
+  std::vector<std::string> warnings;
+  for (const Diagnostic& d : diagnostics.items()) warnings.push_back(d.to_string());
+  return warnings;
+}
+
+TEST(tiled_error_recovery, animation_frame_of_a_tile_the_tileset_lacks_is_skipped_with_a_warning) {
   TempDir dir;
   const std::string path =
       dir.write("anim.tmx", std::string(kMapStart) +
@@ -153,20 +163,35 @@ TEST(tiled_error_recovery, animation_frame_of_a_tile_the_tileset_lacks_is_report
                                         "    <frame tileid=\"8\" duration=\"10\"/>\n"
                                         "   </animation>\n  </tile>\n") +
                                 "</map>\n");
-  const std::vector<std::string> errors = errors_of(path);
-  ASSERT_EQ(errors.size(), 1u) << ::testing::PrintToString(errors);
-  EXPECT_THAT(errors[0], StartsWith(path + ":5: error: tileset \"terrain\": the animation of "
-                                           "tile 2 shows tile 8, which the tileset does not have"));
+  const std::vector<std::string> warnings = warnings_of_loaded(path);
+  ASSERT_EQ(warnings.size(), 1u) << ::testing::PrintToString(warnings);
+  EXPECT_THAT(warnings[0], StartsWith(path + ":5: warning: tileset \"terrain\": the animation of "
+                                             "tile 2 shows tile 8, which the tileset does not "
+                                             "have (8 tiles); that frame is skipped"));
 }
 
-TEST(tiled_error_recovery, tile_past_the_end_of_its_tileset_is_reported) {
+TEST(tiled_error_recovery, tile_past_the_end_of_its_image_is_kept_blank) {
   TempDir dir;
   const std::string path = dir.write(
       "tile.tmx", std::string(kMapStart) +
                       tileset("tiles.png", "  <tile id=\"8\" type=\"Far\"/>\n") + "</map>\n");
+  Diagnostics diagnostics;
+  const std::optional<Map> map = load_map(path, diagnostics);
+  ASSERT_TRUE(map.has_value()) << test::dump(diagnostics);
+  EXPECT_EQ(map->tilesets[0].tile_count, 9);
+  EXPECT_EQ(map->tilesets[0].tile(8)->type, "Far");
+  EXPECT_TRUE(diagnostics.empty()) << test::dump(diagnostics);
+}
+
+// A tileset whose image is missing keeps the file's counts, so a tile past them is still found.
+TEST(tiled_error_recovery, tile_past_the_end_of_a_tileset_without_its_image_is_reported) {
+  TempDir dir;
+  const std::string path = dir.write(
+      "tile.tmx", std::string(kMapStart) +
+                      tileset("gone.png", "  <tile id=\"8\" type=\"Far\"/>\n") + "</map>\n");
   const std::vector<std::string> errors = errors_of(path);
-  ASSERT_EQ(errors.size(), 1u) << ::testing::PrintToString(errors);
-  EXPECT_THAT(errors[0], StartsWith(path + ":5: error: tileset \"terrain\": tile 8 is past its "
+  ASSERT_EQ(errors.size(), 2u) << ::testing::PrintToString(errors);
+  EXPECT_THAT(errors[1], StartsWith(path + ":5: error: tileset \"terrain\": tile 8 is past its "
                                            "last tile (8 tiles)"));
 }
 

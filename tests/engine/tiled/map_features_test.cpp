@@ -376,7 +376,7 @@ TEST(tiled_features_old, tile_objects_without_a_size_take_their_tiles_size) {
       "old.tmx",
       "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"2\" height=\"2\" "
       "tilewidth=\"16\" tileheight=\"16\">\n <tileset firstgid=\"1\" name=\"t\" "
-      "tilewidth=\"16\" tileheight=\"8\" tilecount=\"8\" columns=\"4\">\n  <image "
+      "tilewidth=\"16\" tileheight=\"8\" tilecount=\"16\" columns=\"4\">\n  <image "
       "source=\"tiles.png\" width=\"64\" height=\"32\"/>\n </tileset>\n <objectgroup "
       "name=\"o\">\n  <object id=\"1\" gid=\"2\" x=\"0\" y=\"8\"/>\n </objectgroup>\n</map>\n");
   const Map map = load_ok(path);

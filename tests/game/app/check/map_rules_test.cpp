@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "game/app/check/map_check.h"
 #include "game/app/check/unit_placement_rules.h"
 #include "tests/game/app/check/check_map_text.h"
 #include "tests/game/app/support/run_binary.h"
@@ -124,8 +125,9 @@ TEST(MapRules, misspelt_unit_property_suggests_the_nearest_name) {
 }
 
 // A suggestion is made up to a third of the longer name's letters away (at least 1): "sped" and
-// "hpp" are 1 from speed and hp, "radi" 2 from radius. The abbreviations are further: "spd" is 2
-// from speed, "rad" and "atk" 3 from radius and attack, so check suggests nothing for them.
+// "hpp" are 1 from speed and hp, "radi" 2 from radius: errors. The abbreviations are further:
+// "spd" is 2 from speed, "rad" and "atk" 3 from radius and attack, so check suggests nothing and
+// takes them for names of the map's own: notes listing the names a Hero reads.
 TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do_not) {
   const CheckCase c = write(
       "rules-abbreviations",
@@ -134,18 +136,20 @@ TEST(MapRules, misspellings_at_the_threshold_suggest_a_name_and_abbreviations_do
                              property("radi", "float", "12") + property("rad", "float", "12") +
                              property("spd", "float", "90") + property("atk", "int", "2")) +
           test::point_object(2, "Otto", "Enemy", 280, 40));
-  const auto message = [&](const std::string& name, const std::string& advice) {
+  const std::string names =
+      " (Hero properties: hp, speed, radius, attack, sprite, color, arrives_on_turn, "
+      "arrives_when_entered)";
+  const auto error = [&](const std::string& name, const std::string& meant) {
     return at(c, "name=\"" + name + "\"") + ": error: Hero \"Ann\": property \"" + name +
-           "\" is not one the game reads: " + advice +
-           " (Hero properties: hp, speed, radius, attack, sprite, color, arrives_on_turn, "
-           "arrives_when_entered)";
+           "\" is not one the game reads: did you mean \"" + meant + "\"?" + names;
   };
-  EXPECT_THAT(test::check_messages(c.path), ElementsAre(message("sped", "did you mean \"speed\"?"),
-                                                        message("hpp", "did you mean \"hp\"?"),
-                                                        message("radi", "did you mean \"radius\"?"),
-                                                        message("rad", "rename or remove it"),
-                                                        message("spd", "rename or remove it"),
-                                                        message("atk", "rename or remove it")));
+  const auto note = [&](const std::string& name) {
+    return at(c, "name=\"" + name + "\"") + ": note: Hero \"Ann\": property \"" + name +
+           "\" is not one the game reads, so it is kept and ignored" + names;
+  };
+  EXPECT_THAT(test::check_messages(c.path),
+              ElementsAre(error("sped", "speed"), error("hpp", "hp"), error("radi", "radius"),
+                          note("rad"), note("spd"), note("atk")));
 }
 
 TEST(MapRules, misspelt_map_property_suggests_the_nearest_name) {
@@ -212,7 +216,9 @@ TEST(MapRules, a_goal_no_hero_can_get_into_is_a_warning_unless_a_door_opens_the_
   EXPECT_THAT(test::check_messages(door.path), IsEmpty());
 }
 
-TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {
+// A name far from any the game reads is the map's own (another game's, an editor's): kept and
+// ignored, with a note listing what the owner does read in case one was meant.
+TEST(MapRules, property_far_from_any_name_is_kept_with_a_note) {
   const std::string wall =
       "  <object id=\"5\" name=\"Zone\" type=\"Area\" x=\"140\" y=\"140\" width=\"32\" "
       "height=\"32\">\n   <properties>\n" +
@@ -220,8 +226,138 @@ TEST(MapRules, property_far_from_any_name_says_rename_or_remove) {
   const CheckCase c = write("rules-colour", two_sides() + wall);
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "name=\"colour\"") +
-                          ": error: Area \"Zone\": property \"colour\" is not one the "
-                          "game reads: rename or remove it (an Area has no properties)"));
+                          ": note: Area \"Zone\": property \"colour\" is not one the game "
+                          "reads, so it is kept and ignored (an Area has no properties)"));
+}
+
+// A tileset with one tile (no image), carrying the given tileset and tile properties.
+std::string tileset_with(const std::string& tileset_properties,
+                         const std::string& tile_properties) {
+  return " <tileset firstgid=\"1\" name=\"ground\" tilewidth=\"32\" tileheight=\"32\" "
+         "tilecount=\"1\" columns=\"0\">\n  <properties>\n" +
+         tileset_properties + "  </properties>\n  <tile id=\"0\">\n   <properties>\n" +
+         tile_properties + "   </properties>\n  </tile>\n </tileset>\n";
+}
+
+CheckCase write_with_tileset(const std::string& test, const std::string& objects,
+                             const std::string& map_properties, const std::string& tileset) {
+  std::string text = test::check_map_text(objects, map_properties);
+  text.insert(text.find(" <objectgroup"), tileset);
+  return {test::write_map(test::temp_dir(test), "map.tmx", text), text};
+}
+
+// Real maps carry their own game's data everywhere (Tuxemon's "edges", The Mana World's tile
+// properties): on the map, layers, objects of other classes, tilesets and tiles, each kept and
+// ignored with one quiet note per name (a name repeated on many objects is one note with its
+// count), and the map still loads.
+TEST(MapRules, foreign_properties_everywhere_are_notes_once_per_name_and_the_map_loads) {
+  const std::string doors =
+      "  <object id=\"7\" type=\"door\" x=\"100\" y=\"100\" width=\"10\" "
+      "height=\"10\">\n   <properties>\n" +
+      property("to", "", "house") + "   </properties>\n  </object>\n" +
+      "  <object id=\"8\" type=\"door\" x=\"150\" y=\"100\" "
+      "width=\"10\" height=\"10\">\n   <properties>\n" +
+      property("to", "", "shop") + "   </properties>\n  </object>\n";
+  const CheckCase c = write_with_tileset(
+      "rules-foreign", two_sides() + doors, property("edges", "", "clamped"),
+      tileset_with(property("author", "", "someone"), property("footstep", "", "grass")));
+  EXPECT_THAT(
+      test::check_messages(c.path),
+      ElementsAre(
+          at(c, "name=\"edges\"") +
+              ": note: map property \"edges\" is not one the game reads, so it is kept and "
+              "ignored",
+          at(c, "value=\"house\"") +
+              ": note: property \"to\" of objects of class \"door\" is not one the game reads, "
+              "so it is kept and ignored (2 times; the first here)",
+          at(c, "name=\"author\"") +
+              ": note: tileset property \"author\" is not one the game reads, so it is kept and "
+              "ignored",
+          at(c, "name=\"footstep\"") +
+              ": note: tile property \"footstep\" is not one the game reads, so it is kept and "
+              "ignored"));
+  EXPECT_TRUE(app::load_checked_battle(c.path).battle.has_value());
+}
+
+// --strict: a map that must carry nothing the game ignores. Every note is an error, and check
+// fails; without it the same map passes.
+TEST(MapRules, check_strict_makes_notes_errors) {
+  const CheckCase c = write("rules-strict", two_sides(), property("edges", "", "clamped"));
+  const test::RunResult plain = test::run_heartpath("check '" + c.path + "'");
+  EXPECT_EQ(plain.status, 0) << plain.out;
+  EXPECT_NE(plain.out.find(at(c, "name=\"edges\"") + ": note: map property \"edges\""),
+            std::string::npos)
+      << plain.out;
+  const test::RunResult strict = test::run_heartpath("check --strict '" + c.path + "'");
+  EXPECT_EQ(strict.status, 1) << strict.out;
+  EXPECT_NE(strict.out.find(at(c, "name=\"edges\"") +
+                            ": error: map property \"edges\" is not one the game reads, so it "
+                            "is kept and ignored (an error under --strict)"),
+            std::string::npos)
+      << strict.out;
+}
+
+// A name in another case, or within "did you mean" reach of one the game reads, is a typo whose
+// value would be lost: still an error, on the map, units, layers and tiles alike.
+TEST(MapRules, near_misses_and_case_slips_of_names_the_game_reads_stay_errors) {
+  const CheckCase c = write_with_tileset(
+      "rules-near-miss",
+      test::point_object(1, "Ann", "Hero", 40, 40) +
+          test::point_object(
+              2, "Otto", "Enemy", 280, 40,
+              property("agro_range", "float", "90") + property("Speed", "float", "90")),
+      property("Music", "", "theme.ogg"), tileset_with("", property("Solid", "bool", "true")));
+  const std::string enemy_list =
+      " (Enemy properties: hp, speed, radius, attack, sprite, color, arrives_on_turn, "
+      "arrives_when_entered, flee_below, aggro_range, patrol)";
+  EXPECT_THAT(
+      test::check_messages(c.path),
+      ElementsAre(
+          at(c, "name=\"Music\"") +
+              ": error: map property \"Music\" is not one the game reads: did you mean "
+              "\"music\"? (names are case-sensitive) (map properties: title, briefing, "
+              "demo_hero, demo_enemy, next_map, music, victory_rout, victory_unit_out, "
+              "victory_survive_turns, defeat_unit_out, defeat_turn_limit, scenario)",
+          at(c, "name=\"agro_range\"") +
+              ": error: Enemy \"Otto\": property \"agro_range\" is not one the game reads: did "
+              "you mean \"aggro_range\"?" +
+              enemy_list,
+          at(c, "name=\"Speed\"") +
+              ": error: Enemy \"Otto\": property \"Speed\" is not one the game reads: did you "
+              "mean \"speed\"? (names are case-sensitive)" +
+              enemy_list,
+          at(c, "name=\"Solid\"") +
+              ": error: tile 0 of tileset \"ground\": property \"Solid\" is not one the game "
+              "reads: did you mean \"solid\"? (names are case-sensitive) (tile properties: "
+              "solid, waypoint, wait)"));
+}
+
+// A value of another Tiled type is read wrongly or not at all ("yes" is no bool, so the wall
+// would be walkable): an error saying which type to set. Types the game reads alike pass (an
+// int where a float is read).
+TEST(MapRules, a_property_the_game_reads_with_the_wrong_type_is_an_error_with_the_type_to_set) {
+  const CheckCase c = write_with_tileset(
+      "rules-types",
+      test::point_object(1, "Ann", "Hero", 40, 40,
+                         property("hp", "float", "12.5") + property("speed", "int", "90")) +
+          test::point_object(2, "Otto", "Enemy", 280, 40),
+      property("victory_rout", "", "true"), tileset_with("", property("solid", "", "yes")));
+  const std::vector<std::string> messages = test::check_messages(c.path);
+  const auto has = [&](const std::string& line) {
+    return std::find(messages.begin(), messages.end(), line) != messages.end();
+  };
+  EXPECT_TRUE(has(at(c, "name=\"victory_rout\"") +
+                  ": error: map property \"victory_rout\" is a string (\"true\") where the game "
+                  "reads a bool: set its type to bool in Tiled and tick it (or not)"));
+  EXPECT_TRUE(has(at(c, "name=\"hp\"") +
+                  ": error: Hero \"Ann\": property \"hp\" is a float (\"12.5\") where the game "
+                  "reads an int: set its type to int in Tiled and enter the value again"));
+  EXPECT_TRUE(has(at(c, "name=\"solid\"") +
+                  ": error: tile 0 of tileset \"ground\": property \"solid\" is a string "
+                  "(\"yes\") where the game reads a bool: set its type to bool in Tiled and tick "
+                  "it (or not)"));
+  for (const std::string& m : messages) EXPECT_EQ(m.find("\"speed\""), std::string::npos) << m;
+  EXPECT_FALSE(app::load_checked_battle(c.path).battle.has_value());
 }
 
 TEST(MapRules, object_with_unit_properties_but_no_class_is_an_error) {
@@ -253,14 +389,20 @@ TEST(MapRules, bare_point_without_class_is_only_a_warning) {
                           "if it is a unit, set its class (Tiled 1.8: Type) to Hero or Enemy"));
 }
 
-TEST(MapRules, bare_point_of_an_unknown_class_is_only_a_warning) {
+// A point of the map's own class (another game's spawn point) is kept and ignored with a note; a
+// class within "did you mean" reach of one the game reads is a typo, an error.
+TEST(MapRules, bare_point_of_a_foreign_class_is_a_note_and_of_a_near_miss_an_error) {
   const CheckCase c =
-      write("rules-spawn", two_sides() + test::point_object(3, "", "Spawn", 160, 200));
+      write("rules-spawn", two_sides() + test::point_object(3, "", "Spawn", 160, 200) +
+                               test::point_object(4, "", "Enemi", 200, 200));
   EXPECT_THAT(test::check_messages(c.path),
               ElementsAre(at(c, "object id=\"3\"") +
-                          ": warning: object 3 is a point the game ignores: its class \"Spawn\" is "
-                          "not one the game reads: use Hero or Enemy for a unit (classes: Hero, "
-                          "Enemy, Patrol, Waypoint, Wall, Goal, Area)"));
+                              ": note: object 3 is a point the game ignores: its class \"Spawn\" "
+                              "is not one the game reads: use Hero or Enemy for a unit (classes: "
+                              "Hero, Enemy, Patrol, Waypoint, Wall, Goal, Area)",
+                          at(c, "object id=\"4\"") +
+                              ": error: object 4 is a point the game ignores: its class \"Enemi\" "
+                              "is not one the game reads: did you mean \"Enemy\"?"));
 }
 
 TEST(MapRules, decoration_objects_are_not_units) {

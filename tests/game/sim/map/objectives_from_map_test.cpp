@@ -222,10 +222,12 @@ TEST(ObjectivesFromMap, areas_need_a_name_of_their_own) {
   EXPECT_EQ(good.setup->areas[0].name, "Gate");
 }
 
-TEST(ObjectivesFromMap, a_near_miss_class_is_named) {
+// A Goal in the wrong case is a typo: an error, so the map is not refused later for a reason
+// that hides it (a battle that cannot be won).
+TEST(ObjectivesFromMap, a_near_miss_class_is_named_as_an_error) {
   const Read r = read(cast({rectangle("Exit", "goal", 0, 0, 32, 32, 50)}));
   EXPECT_THAT(all_text(r.diagnostics),
-              HasSubstr(":50: warning: object 50 has class \"goal\", which is ignored: did you "
+              HasSubstr(":50: error: object 50 has class \"goal\", which is ignored: did you "
                         "mean \"Goal\"?"));
 }
 

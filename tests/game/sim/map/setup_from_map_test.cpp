@@ -289,14 +289,15 @@ TEST(SetupFromMap, units_inside_group_layers_are_found_with_offsets_summed) {
   EXPECT_EQ(setup->units[0].position, (Vec2{111, 222}));
 }
 
-TEST(SetupFromMap, other_classes_are_ignored_and_a_near_miss_is_a_warning) {
+// A class in the wrong case is a typo, as a property name in the wrong case is in check: an
+// error naming the class meant, so the object is not silently left out.
+TEST(SetupFromMap, other_classes_are_ignored_and_a_case_slip_is_an_error) {
   Diagnostics diagnostics;
   const auto setup = setup_from_map(
       map_with({point("Sign", "Decor", 1, 1, 3), point("Ann", "hero", 2, 2, 4)}), diagnostics);
-  ASSERT_TRUE(setup.has_value());
-  EXPECT_TRUE(setup->units.empty());
+  EXPECT_FALSE(setup.has_value());
   EXPECT_EQ(texts(diagnostics),
-            (std::vector<std::string>{"maps/test.tmx:4: warning: object 4 has class \"hero\", "
+            (std::vector<std::string>{"maps/test.tmx:4: error: object 4 has class \"hero\", "
                                       "which is ignored: did you mean \"Hero\"? (classes are "
                                       "case-sensitive)"}));
 }
