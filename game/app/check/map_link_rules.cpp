@@ -89,9 +89,19 @@ void check_music(const tiled::Map& map, const std::string& music_folder, Diagnos
   const fs::path file = fs::path(music_folder) / property->value;
   std::error_code ec;
   if (!fs::is_regular_file(file, ec)) {
-    diagnostics.error(map.path, property->line,
-                      "music \"" + property->value + "\" is not a file in " + music_folder + "; " +
-                          missing_music_fix(property->value, music_folder));
+    const std::vector<std::string> names = music_files(music_folder);
+    const std::vector<std::string_view> views(names.begin(), names.end());
+    if (closest_match(property->value, views)) {  // a typo: the map means a file that is there
+      diagnostics.error(map.path, property->line,
+                        "music \"" + property->value + "\" is not a file in " + music_folder +
+                            "; " + missing_music_fix(property->value, music_folder));
+    } else {  // a map's own track (one adopted from another game): the game plays on
+      diagnostics.warning(map.path, property->line,
+                          "music \"" + property->value + "\" is not a file in " + music_folder +
+                              ", so the game plays the music manifest's player_turn music " +
+                              "instead; drop the file there (or play with --music DIR), or " +
+                              "clear the property");
+    }
   } else if (music_format_for(file, true).empty()) {
     diagnostics.error(map.path, property->line,
                       "music \"" + property->value +
