@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "engine/core/edit_distance.h"
+#include "game/sim/map/class_slip.h"
 #include "game/sim/map/map_space.h"
 #include "game/sim/map/walls_from_map.h"
 
@@ -172,12 +173,14 @@ void DoorReader::finish(const tiled::Map& map, WorldSetup& setup, Diagnostics& d
       if (it == setup.areas.end()) {
         std::vector<std::string> names;
         for (const Area& area : setup.areas) names.push_back(area.name);
+        const std::string slip = class_slip_hint(map, entered->value, "Area");
         diagnostics.error(map.path, line_of(*entered, object),
                           door_label(object) + ": opens_when_entered names Area \"" +
-                              entered->value + "\", but no Area has that name: " +
-                              name_fix(entered->value, names,
-                                       "draw a rectangle or polygon of class Area with that "
-                                       "name"));
+                              entered->value + "\", but no Area has that name" +
+                              (!slip.empty() ? slip
+                                             : ": " + name_fix(entered->value, names,
+                                                               "draw a rectangle or polygon of "
+                                                               "class Area with that name")));
         ok = false;
       } else {
         door.opens_when_entered = static_cast<int>(it - setup.areas.begin());

@@ -21,6 +21,7 @@
 #include <string>
 
 #include "engine/core/edit_distance.h"
+#include "game/sim/map/class_slip.h"
 #include "game/sim/map/doors_from_map.h"
 #include "game/sim/map/map_space.h"
 #include "game/sim/map/objectives_from_map.h"
@@ -236,9 +237,11 @@ void MapReader::link_arrival_areas() {
           !guess.empty()  ? guess
           : names.empty() ? std::string("draw a rectangle or polygon of class Area and name it")
                           : "the Areas are: " + names;
+      const std::string slip = class_slip_hint(map_, link.property.value, "Area");
       diagnostics_.error(map_.path, line,
                          "unit \"" + unit.name + "\": arrives_when_entered names Area \"" +
-                             link.property.value + "\", but no Area has that name: " + fix);
+                             link.property.value + "\", but no Area has that name" +
+                             (slip.empty() ? ": " + fix : slip));
       continue;
     }
     unit.arrives_when_entered = static_cast<int>(it - setup_.areas.begin());

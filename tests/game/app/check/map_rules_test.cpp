@@ -524,6 +524,27 @@ TEST(MapRules, a_misspelt_name_in_any_linking_property_gets_did_you_mean) {
               "Goal \"Exit\": hero \"An\" is not a hero on this map: did you mean \"Ann\"?"));
 }
 
+// An Area drawn with the class "area" is its own error; the door and the unit that wait on it
+// are told the object is there with the wrong class, not to draw an Area that is already drawn.
+TEST(MapRules, a_link_to_an_area_whose_class_is_in_the_wrong_case_points_at_the_class) {
+  const std::string objects =
+      two_sides() + rect_object(5, "Zone", "area", 100, 150, 40, 40) +
+      rect_object(6, "", "Wall", 200, 100, 32, 64, property("opens_when_entered", "", "Zone")) +
+      test::point_object(3, "Cid", "Enemy", 280, 200, property("arrives_when_entered", "", "Zone"));
+  const std::string text = test::check_map_text(objects);
+  const std::string path = test::write_map(test::temp_dir("rules-area-case"), "map.tmx", text);
+  const std::string area_line = std::to_string(test::line_of(text, "name=\"Zone\""));
+  const std::string hint = "but no Area has that name; an object named \"Zone\" is there (line " +
+                           area_line + ") but its class is \"area\", not \"Area\": fix its class";
+  EXPECT_THAT(
+      test::check_messages(path),
+      UnorderedElementsAre(
+          ::testing::HasSubstr("object 5 has class \"area\", which is ignored: did you "
+                               "mean \"Area\"? (classes are case-sensitive)"),
+          ::testing::HasSubstr("door 6: opens_when_entered names Area \"Zone\", " + hint),
+          ::testing::HasSubstr("unit \"Cid\": arrives_when_entered names Area \"Zone\", " + hint)));
+}
+
 // The bug: a Goal drawn with the class "goal" was a warning, then "the battle cannot be won"
 // pointed at victory_rout as if it were the cause. The slip is the error, and says what follows.
 TEST(MapRules, a_goal_whose_class_is_in_the_wrong_case_is_the_reason_the_battle_cannot_be_won) {
