@@ -1,6 +1,9 @@
 // check_map: loading first (its messages are the file's), then the rule families in turn.
 #include "game/app/check/map_check.h"
 
+#include <set>
+#include <vector>
+
 #include "engine/tiled/map_loader.h"
 #include "engine/tiled/read/file_format.h"
 #include "engine/tiled/read/file_reader.h"
@@ -42,6 +45,23 @@ std::map<int, int> index_object_lines(const std::string& path, const tiled::Map*
   return index;
 }
 
+// The objects written in the file that the loader left out of map for their errors (a property
+// value of the wrong type): each error's line that falls in an object the model lacks.
+std::vector<int> refused_objects(const tiled::Map& map, const MapCheck& check,
+                                 const Diagnostics& diagnostics) {
+  std::set<int> kept;
+  for_each_object(map.layers, [&](const tiled::MapObject& object, const tiled::Layer&, Vec2) {
+    kept.insert(object.id);
+  });
+  std::set<int> refused;
+  for (const Diagnostic& d : diagnostics.items()) {
+    if (d.severity != Severity::kError) continue;
+    const std::optional<int> id = check.object_id(d, map.path);
+    if (id && !kept.contains(*id)) refused.insert(*id);
+  }
+  return {refused.begin(), refused.end()};
+}
+
 }  // namespace
 
 std::optional<int> MapCheck::object_id(const Diagnostic& d, const std::string& map_path) const {
@@ -70,7 +90,7 @@ CheckedBattle load_checked_battle(const std::string& path) {
   check_glyphs(*map, game_fonts(), diagnostics);
   std::optional<sim::WorldSetup> setup = sim::setup_from_map(*map, diagnostics);
   if (!setup) return checked;
-  report_missing_sides(path, *setup, diagnostics);
+  report_missing_sides(path, *setup, diagnostics, refused_objects(*map, check, diagnostics));
   const sim::World world(*setup);
   check_unit_placement(world, path, diagnostics);
   // Reach is judged with every door open: a way a door closes at the start opens later.

@@ -18,13 +18,25 @@ bool has_side(const sim::WorldSetup& setup, sim::Side side) {
 }  // namespace
 
 void report_missing_sides(const std::string& path, const sim::WorldSetup& setup,
-                          Diagnostics& diagnostics) {
+                          Diagnostics& diagnostics, const std::vector<int>& refused) {
   const char* how = "add a point object whose class (Tiled 1.8: type) is";
+  // A unit refused for a bad value is why the side is missing, more often than not: say so.
+  std::string ids;
+  for (const int id : refused) ids += (ids.empty() ? "" : ", ") + std::to_string(id);
+  const auto because = [&](const char* side) {
+    if (refused.empty()) return std::string();
+    return std::string("; ") + (refused.size() == 1 ? "object " : "objects ") + ids +
+           (refused.size() == 1 ? " was" : " were") +
+           " left out for the errors above: if it is meant as the " + side +
+           ", fixing its error is the fix";
+  };
   if (!has_side(setup, sim::Side::kHero)) {
-    diagnostics.error(path, 0, std::string("the map has no hero; ") + how + " \"Hero\"");
+    diagnostics.error(path, 0,
+                      std::string("the map has no hero; ") + how + " \"Hero\"" + because("Hero"));
   }
   if (!has_side(setup, sim::Side::kEnemy)) {
-    diagnostics.error(path, 0, std::string("the map has no enemy; ") + how + " \"Enemy\"");
+    diagnostics.error(
+        path, 0, std::string("the map has no enemy; ") + how + " \"Enemy\"" + because("Enemy"));
   }
 }
 

@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/core/diagnostic.h"
 #include "engine/tiled/map_model.h"
@@ -15,9 +16,10 @@ struct Battle {
   sim::WorldSetup setup;
 };
 
-// Reports a map with no hero or no enemy (there would be nothing to play).
+// Reports a map with no hero or no enemy (there would be nothing to play). refused: the ids of
+// objects the loader left out for their errors, named in the message (one may be the unit).
 void report_missing_sides(const std::string& path, const sim::WorldSetup& setup,
-                          Diagnostics& diagnostics);
+                          Diagnostics& diagnostics, const std::vector<int>& refused = {});
 
 // The attack the headless demo plays: the map's demo_hero and demo_enemy properties, or else the
 // first hero and the first enemy.

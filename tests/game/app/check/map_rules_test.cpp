@@ -794,6 +794,23 @@ TEST(MapRules, map_without_hero_or_enemy) {
                                    "(Tiled 1.8: type) is \"Enemy\""));
 }
 
+// An enemy whose hp is no whole number is left out by the loader; the side's missing error says
+// that object may be the enemy, rather than only telling the designer to add one.
+TEST(MapRules, a_side_missing_because_its_unit_was_refused_names_the_refused_object) {
+  const CheckCase c =
+      write("rules-sides-refused",
+            test::point_object(1, "Ann", "Hero", 40, 40) +
+                test::point_object(2, "Otto", "Enemy", 280, 40, property("hp", "int", "ten")));
+  const std::vector<std::string> messages = test::check_messages(c.path);
+  ASSERT_FALSE(messages.empty());
+  EXPECT_THAT(
+      messages.back(),
+      ::testing::EndsWith("the map has no enemy; add a point object whose class (Tiled "
+                          "1.8: type) is \"Enemy\"; object 2 was left out for the errors "
+                          "above: if it is meant as the Enemy, fixing its error is the fix"));
+  EXPECT_THAT(messages.front(), ::testing::HasSubstr("\"ten\""));  // the error that left it out
+}
+
 TEST(MapRules, check_command_prints_the_rules_and_fails) {
   const CheckCase c =
       write("rules-binary", two_sides() + test::point_object(3, "Cid", "Enemy", 270, 40));
