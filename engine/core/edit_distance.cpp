@@ -2,9 +2,17 @@
 #include "engine/core/edit_distance.h"
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 namespace hp {
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
+  });
+}
 
 int edit_distance(std::string_view a, std::string_view b) {
   std::vector<int> previous(b.size() + 1);

@@ -10,6 +10,10 @@
 
 namespace hp {
 
+// Whether a and b are the same letters, upper and lower case alike ("goal" and "Goal"): a case
+// slip of a name the game reads.
+bool same_ignoring_case(std::string_view a, std::string_view b);
+
 // The Levenshtein distance between a and b (insertions, deletions and substitutions).
 int edit_distance(std::string_view a, std::string_view b);
 

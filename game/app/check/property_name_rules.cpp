@@ -25,13 +25,6 @@ std::string object_label(const tiled::MapObject& object) {
   return object.type + " \"" + object.name + "\"";
 }
 
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) ==
-           std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 // The names one kind of owner reads, with their specs.
 struct KnownNames {
   std::vector<const PropertySpec*> specs;

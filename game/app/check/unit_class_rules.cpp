@@ -29,13 +29,6 @@ std::string unit_properties_on(const tiled::MapObject& object) {
   return found;
 }
 
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) ==
-           std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 // Whether the object's class is one the game reads, or a case slip setup_from_map warns about.
 bool class_is_handled(std::string_view object_class) {
   return std::any_of(object_classes().begin(), object_classes().end(), [&](std::string_view known) {

@@ -1,20 +1,12 @@
 // class_slip_hint: a walk of every object layer, groups included, comparing classes without case.
 #include "game/sim/map/class_slip.h"
 
-#include <algorithm>
-#include <cctype>
 #include <vector>
+
+#include "engine/core/edit_distance.h"
 
 namespace hp::sim {
 namespace {
-
-bool same_but_case(std::string_view a, std::string_view b) {
-  return a != b && a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 const tiled::MapObject* find_slip(const std::vector<tiled::Layer>& layers, std::string_view name,
                                   std::string_view cls) {
@@ -24,7 +16,8 @@ const tiled::MapObject* find_slip(const std::vector<tiled::Layer>& layers, std::
     }
     if (layer.kind != tiled::LayerKind::kObject) continue;
     for (const tiled::MapObject& object : layer.objects.objects) {
-      if (object.name == name && same_but_case(object.type, cls)) return &object;
+      if (object.name == name && object.type != cls && same_ignoring_case(object.type, cls))
+        return &object;
     }
   }
   return nullptr;

@@ -39,13 +39,6 @@ std::size_t error_count(const Diagnostics& diagnostics) {
                     [](const Diagnostic& d) { return d.severity == Severity::kError; }));
 }
 
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) ==
-           std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 // Collects units and walls while walking the layer tree.
 class MapReader {
  public:

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <thread>
+#include <vector>
 
 #include "engine/audio/audio.h"
 #include "tests/game/app/support/run_binary.h"
@@ -17,41 +18,39 @@
 namespace hp::app {
 namespace {
 
-// A short 44.1 kHz stereo WAV of a constant sample value, frames long.
-void write_wav(const std::string& path, std::int16_t value, int frames = 4410) {
+// A 44.1 kHz 16-bit stereo WAV of the interleaved samples.
+void write_stereo_wav(const std::string& path, const std::vector<std::int16_t>& samples) {
   const auto le = [](std::uint32_t v, int n) {
     std::string s;
     for (int i = 0; i < n; ++i) s += static_cast<char>((v >> (8 * i)) & 0xff);
     return s;
   };
   std::string data;
-  for (int i = 0; i < frames * 2; ++i) data += le(static_cast<std::uint16_t>(value), 2);
+  for (const std::int16_t sample : samples) data += le(static_cast<std::uint16_t>(sample), 2);
   std::ofstream(path, std::ios::binary)
       << "RIFF" << le(36 + static_cast<std::uint32_t>(data.size()), 4) << "WAVEfmt " << le(16, 4)
       << le(1, 2) << le(2, 2) << le(44100, 4) << le(44100 * 4, 4) << le(4, 2) << le(16, 2) << "data"
       << le(static_cast<std::uint32_t>(data.size()), 4) << data;
 }
 
+// A short 44.1 kHz stereo WAV of a constant sample value, frames long.
+void write_wav(const std::string& path, std::int16_t value, int frames = 4410) {
+  write_stereo_wav(path, std::vector<std::int16_t>(static_cast<std::size_t>(frames) * 2, value));
+}
+
 // A 44.1 kHz stereo WAV of a 1 kHz sine of amplitude (of full scale), seconds long, with one
 // sample of spike (of full scale) in the middle when spike > 0.
 void write_tone(const std::string& path, double amplitude, double seconds, double spike = 0) {
-  const auto le = [](std::uint32_t v, int n) {
-    std::string s;
-    for (int i = 0; i < n; ++i) s += static_cast<char>((v >> (8 * i)) & 0xff);
-    return s;
-  };
   const int frames = static_cast<int>(seconds * 44100);
-  std::string data;
+  std::vector<std::int16_t> samples;
   for (int i = 0; i < frames; ++i) {
     double v = amplitude * std::sin(2 * M_PI * 1000 * i / 44100.0);
     if (spike > 0 && i == frames / 2) v = spike;
     const auto sample = static_cast<std::int16_t>(std::lround(v * 32767));
-    data += le(static_cast<std::uint16_t>(sample), 2) + le(static_cast<std::uint16_t>(sample), 2);
+    samples.push_back(sample);
+    samples.push_back(sample);
   }
-  std::ofstream(path, std::ios::binary)
-      << "RIFF" << le(36 + static_cast<std::uint32_t>(data.size()), 4) << "WAVEfmt " << le(16, 4)
-      << le(1, 2) << le(2, 2) << le(44100, 4) << le(44100 * 4, 4) << le(4, 2) << le(16, 2) << "data"
-      << le(static_cast<std::uint32_t>(data.size()), 4) << data;
+  write_stereo_wav(path, samples);
 }
 
 class MusicDirectorTest : public ::testing::Test {
