@@ -27,7 +27,7 @@ void IntensityLogWriter::record(const IntensityInputs& inputs, double dt) {
       std::snprintf(gap, sizeof gap, "%.4f", inputs.gap_reaches);
     std::fprintf(file_.get(), "%.3f %s %.4f %d %d\n", seconds_, gap, inputs.wounds,
                  inputs.last_enemy ? 1 : 0, inputs.both_sides ? 1 : 0);
-    std::fflush(file_.get());
+    std::fflush(file_.get());  // a game closed by its window (or killed) leaves a whole log
     next_ += kEvery;
   }
   seconds_ += std::max(dt, 0.0);

@@ -116,6 +116,8 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
 }
 
 void MusicDirector::measure_targets() {
+  // Only a manifest sets targets; without one music_for would read files' tags for nothing.
+  if (!manifest_.present) return;
   for (int i = 0; i < kMoments; ++i) {
     const std::optional<MomentMusic> music = music_for(Moment(i));
     if (!music || !music->loudness_lufs) continue;
