@@ -34,7 +34,10 @@ struct Property {
   std::string name;
   PropertyType type = PropertyType::kString;
   std::string value;
-  int line = 0;                   // source line of the <property> element (0 when unknown)
+  int line = 0;  // source line of the <property> element (0 when unknown)
+  // On a template's instance, the template file (.tx/.tj) this value comes from: line is then a
+  // line of that file. Empty when the map (or the tileset) sets it. See property_source.h.
+  std::string from_template;
   std::string property_type;      // kClass (and enums): the custom type's name ("propertytype")
   std::vector<Property> members;  // kClass: the members set on this instance, nested
 };

@@ -20,6 +20,7 @@ void merge_items(std::vector<Property>& base, std::vector<Property> overrides) {
       // An instance lists only the members it changed; the rest keep the template's values.
       if (!over.property_type.empty()) same->property_type = over.property_type;
       same->line = over.line;
+      same->from_template.clear();  // the instance's line now
       merge_items(same->members, std::move(over.members));
     } else {
       *same = std::move(over);
@@ -33,6 +34,7 @@ std::optional<MapObject> instantiate(const ObjectTemplate& tmpl, MapTilesets& ti
                                      const ReadContext& context, int line) {
   MapObject object = tmpl.object;
   object.template_path = tmpl.path;
+  for (Property& p : object.properties.items) p.from_template = tmpl.path;
   if (object.gid == 0) return object;
   const std::optional<std::uint32_t> gid =
       tilesets.import_gid(object.gid, tmpl.tilesets, tmpl.path, context, line);

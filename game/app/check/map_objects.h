@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/tiled/map_model.h"
+#include "engine/tiled/property_source.h"
 
 namespace hp::app {
 
@@ -20,8 +21,7 @@ void for_each_object(const std::vector<tiled::Layer>& layers, Visit&& visit, Vec
 // The line a message about one of object's properties points at: the property's own, unless
 // the property came from a template (its line is then in the .tx file), else the object's.
 inline int property_line(const tiled::MapObject& object, const tiled::Property& property) {
-  if (!object.template_path.empty() || property.line <= 0) return object.line;
-  return property.line;
+  return tiled::line_in_map(property, object.line);
 }
 
 }  // namespace hp::app

@@ -158,6 +158,12 @@ void check_object(const tiled::MapObject& object, const std::string& path, Diagn
     }
     return;
   }
+  // A class the game reads, in the wrong case ("waypoint"), is an error of the class rules
+  // (report_near_miss); notes calling its properties the map's own would send the designer the
+  // wrong way.
+  for (const char* known : {"Hero", "Enemy", "Patrol", "Waypoint", "Wall", "Goal", "Area"}) {
+    if (same_ignoring_case(object.type, known)) return;
+  }
   // Another class's properties are its own. A unit's property there says the object was meant
   // as a unit, which the class rules report (naming the class meant), so it gets no note.
   const KnownNames unit = known_names({PropertyOwner::kEnemy}, "Enemy");

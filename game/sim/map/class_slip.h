@@ -14,4 +14,9 @@ namespace hp::sim {
 // class" when map has such an object, else empty.
 std::string class_slip_hint(const tiled::Map& map, std::string_view name, std::string_view cls);
 
+// The same for an enemy's `patrol` link that names no route: a Patrol object of that name (or,
+// for an object reference, that id) or Waypoint objects of that `route` drawn with the class in
+// another case ("patrol", "waypoint"). Empty when there is none.
+std::string route_slip_hint(const tiled::Map& map, const tiled::Property& link);
+
 }  // namespace hp::sim

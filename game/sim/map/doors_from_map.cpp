@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "engine/core/edit_distance.h"
+#include "engine/tiled/property_source.h"
 #include "game/sim/map/class_slip.h"
 #include "game/sim/map/map_space.h"
 #include "game/sim/map/walls_from_map.h"
@@ -25,7 +26,7 @@ std::string door_label(const tiled::MapObject& object) {
 }
 
 int line_of(const tiled::Property& property, const tiled::MapObject& object) {
-  return property.line > 0 ? property.line : object.line;
+  return tiled::line_in_map(property, object.line);
 }
 
 // The tile layer of that name (searching into groups), with its offset summed through them.

@@ -11,6 +11,8 @@
 #include <cmath>
 
 #include "engine/core/edit_distance.h"
+#include "engine/tiled/property_source.h"
+#include "game/sim/map/class_slip.h"
 
 namespace hp::sim {
 namespace {
@@ -50,9 +52,9 @@ std::optional<double> read_wait(const tiled::Properties& properties, int owner_l
   if (!property) return std::nullopt;
   const std::optional<double> value = properties.get_float("wait");
   if (value && std::isfinite(*value) && *value >= 0.0) return *value;
-  diagnostics.error(path, property->line > 0 ? property->line : owner_line,
+  diagnostics.error(path, tiled::line_in_map(*property, owner_line),
                     owner + ": property \"wait\" must be a number of seconds, 0 or more (got \"" +
-                        property->value + "\")");
+                        property->value + "\")" + tiled::template_origin(*property));
   return std::nullopt;
 }
 
@@ -84,9 +86,10 @@ void add_patrol_object(const tiled::MapObject& object, Vec2 offset, const std::s
   routes.push_back(std::move(route));
 }
 
-void link_patrols(const std::vector<PatrolLink>& links, const std::string& path,
+void link_patrols(const std::vector<PatrolLink>& links, const tiled::Map& map,
                   const std::vector<PatrolRoute>& refused, WorldSetup& setup,
                   Diagnostics& diagnostics) {
+  const std::string& path = map.path;
   for (const PatrolLink& link : links) {
     UnitSpec& unit = setup.units[link.unit];
     if (link.property.value.empty() || link.property.value == "0") continue;  // unset reference
@@ -97,19 +100,28 @@ void link_patrols(const std::vector<PatrolLink>& links, const std::string& path,
     }
     if (find_route(refused, link.property)) continue;  // the route's own error is the cause
     const bool by_id = link.property.type == tiled::PropertyType::kObject;
+    const std::string slip = route_slip_hint(map, link.property);
+    if (!slip.empty()) {  // the route is drawn, with its class in the wrong case
+      diagnostics.error(
+          path, tiled::line_in_map(link.property, link.object_line),
+          "unit \"" + unit.name + "\": property \"patrol\" names " +
+              (by_id ? "object " + link.property.value : "\"" + link.property.value + "\"") +
+              ", which is not a Patrol route" + slip);
+      continue;
+    }
     std::vector<std::string> names;
     for (const PatrolRoute& r : setup.routes) {
       if (!r.name.empty()) names.push_back(r.name);
     }
     const std::string guess = by_id ? std::string() : did_you_mean(link.property.value, names);
     if (!guess.empty()) {
-      diagnostics.error(path, link.property.line > 0 ? link.property.line : link.object_line,
+      diagnostics.error(path, tiled::line_in_map(link.property, link.object_line),
                         "unit \"" + unit.name + "\": property \"patrol\" names \"" +
                             link.property.value + "\", which is not a Patrol route: " + guess);
       continue;
     }
     diagnostics.error(
-        path, link.property.line > 0 ? link.property.line : link.object_line,
+        path, tiled::line_in_map(link.property, link.object_line),
         "unit \"" + unit.name + "\": property \"patrol\" names " +
             (by_id ? "object " + link.property.value : "\"" + link.property.value + "\"") +
             ", which is not a Patrol route (routes: " + route_names(setup.routes) +

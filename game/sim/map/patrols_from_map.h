@@ -37,8 +37,9 @@ struct PatrolLink {
 // Sets UnitSpec::patrol_route for every link, or reports a link to no route. A reference names
 // a Patrol object; a string names any route (a Patrol object's name, a Waypoint `route`, or a
 // waypoint layer's route name). A link to a route in `refused` (one drawn but already reported
-// as broken) says nothing more: the route's own message is the cause to fix.
-void link_patrols(const std::vector<PatrolLink>& links, const std::string& path,
+// as broken) says nothing more: the route's own message is the cause to fix. A link to a route
+// drawn with its class in the wrong case says so (route_slip_hint). Messages name map.path.
+void link_patrols(const std::vector<PatrolLink>& links, const tiled::Map& map,
                   const std::vector<PatrolRoute>& refused, WorldSetup& setup,
                   Diagnostics& diagnostics);
 

@@ -21,6 +21,7 @@
 #include <string>
 
 #include "engine/core/edit_distance.h"
+#include "engine/tiled/property_source.h"
 #include "game/sim/map/class_slip.h"
 #include "game/sim/map/doors_from_map.h"
 #include "game/sim/map/map_space.h"
@@ -52,7 +53,7 @@ class MapReader {
     waypoints_.finish(setup_.routes, refused_routes_, map_.path, diagnostics_);
     check_route_names();
     check_route_lengths();
-    link_patrols(patrol_links_, map_.path, refused_routes_, setup_, diagnostics_);
+    link_patrols(patrol_links_, map_, refused_routes_, setup_, diagnostics_);
     objectives_.finish(map_, setup_, diagnostics_);
     link_arrival_areas();
     doors_.finish(map_, setup_, diagnostics_);
@@ -206,7 +207,7 @@ void MapReader::find_door_layers(const std::vector<tiled::Layer>& layers) {
 void MapReader::link_arrival_areas() {
   for (const ArrivalLink& link : arrival_links_) {
     UnitSpec& unit = setup_.units[link.unit];
-    const int line = link.property.line > 0 ? link.property.line : link.object_line;
+    const int line = tiled::line_in_map(link.property, link.object_line);
     if (link.property.value.empty()) continue;  // left empty: not a reinforcement
     if (unit.arrives_on_turn > 0) {
       diagnostics_.error(map_.path, line,

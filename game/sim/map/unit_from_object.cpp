@@ -32,6 +32,8 @@
 #include <filesystem>
 #include <string>
 
+#include "engine/tiled/property_source.h"
+
 namespace hp::sim {
 namespace {
 
@@ -129,10 +131,10 @@ std::string UnitPropertyReader::file(std::string_view key, const std::string& ma
 }
 
 void UnitPropertyReader::report(const tiled::Property& property, std::string_view rule) {
-  const int line = property.line > 0 ? property.line : object_.line;
-  diagnostics_.error(path_, line,
+  diagnostics_.error(path_, tiled::line_in_map(property, object_.line),
                      "unit \"" + object_.name + "\": property \"" + property.name + "\" must be " +
-                         std::string(rule) + " (got \"" + property.value + "\")");
+                         std::string(rule) + " (got \"" + property.value + "\")" +
+                         tiled::template_origin(property));
   ok_ = false;
 }
 

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/tiled/property_source.h"
 #include "game/sim/map/patrols_from_map.h"
 
 namespace hp::sim {
@@ -58,7 +59,7 @@ void WaypointObjects::add(const tiled::MapObject& object, Vec2 offset, const til
   const std::optional<long long> order =
       order_property ? object.properties.get_int("order") : std::optional<long long>(1);
   if (!order) {
-    const int line = order_property->line > 0 ? order_property->line : object.line;
+    const int line = tiled::line_in_map(*order_property, object.line);
     diagnostics.error(path, line,
                       label + ": property \"order\" must be a whole number (got \"" +
                           order_property->value + "\")");

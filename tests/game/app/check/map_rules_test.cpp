@@ -545,6 +545,47 @@ TEST(MapRules, a_link_to_an_area_whose_class_is_in_the_wrong_case_points_at_the_
           ::testing::HasSubstr("unit \"Cid\": arrives_when_entered names Area \"Zone\", " + hint)));
 }
 
+// The same for a route: a Patrol drawn as "patrol", or waypoints drawn as "waypoint", are their
+// own errors, and the enemy that walks the route is told the route is there with the wrong class
+// instead of "routes: none on this map".
+TEST(MapRules, a_patrol_link_to_a_route_whose_class_is_in_the_wrong_case_points_at_the_class) {
+  const std::string objects =
+      test::point_object(1, "Ann", "Hero", 40, 40) +
+      test::point_object(2, "Otto", "Enemy", 280, 40, property("patrol", "", "beat")) +
+      test::point_object(3, "Cid", "Enemy", 280, 200, property("patrol", "", "north")) +
+      test::point_object(4, "Ed", "Enemy", 200, 200, property("patrol", "object", "5")) +
+      rect_object(5, "beat", "patrol", 100, 150, 40, 40) +
+      test::point_object(6, "", "waypoint", 100, 250,
+                         property("route", "", "north") + property("order", "int", "1")) +
+      test::point_object(7, "", "Waypoint", 150, 250,
+                         property("route", "", "south") + property("order", "int", "1"));
+  const std::string text = test::check_map_text(objects);
+  const std::string path = test::write_map(test::temp_dir("rules-route-case"), "map.tmx", text);
+  const auto line = [&](const std::string& needle) {
+    return std::to_string(test::line_of(text, needle));
+  };
+  const std::string patrol_slip = "is there (line " + line("name=\"beat\"") +
+                                  ") but its class is \"patrol\", not \"Patrol\": fix its class";
+  EXPECT_THAT(
+      test::check_messages(path),
+      UnorderedElementsAre(
+          HasSubstr("object 5 has class \"patrol\", which is ignored: did you mean \"Patrol\"?"),
+          HasSubstr("object 6 has class \"waypoint\", which is ignored: did you mean "
+                    "\"Waypoint\"?"),
+          HasSubstr("unit \"Otto\": property \"patrol\" names \"beat\", which is not a Patrol "
+                    "route; an object named \"beat\" " +
+                    patrol_slip),
+          HasSubstr("unit \"Ed\": property \"patrol\" names object 5, which is not a Patrol "
+                    "route; object 5 " +
+                    patrol_slip),
+          HasSubstr("unit \"Cid\": property \"patrol\" names \"north\", which is not a Patrol "
+                    "route; a waypoint of route \"north\" is there (line " +
+                    line("object id=\"6\"") +
+                    ") but its class is \"waypoint\", not \"Waypoint\": fix its class"),
+          // A route of one waypoint is a guard post (a warning), not this test's subject.
+          HasSubstr("one waypoint")));
+}
+
 // The bug: a Goal drawn with the class "goal" was a warning, then "the battle cannot be won"
 // pointed at victory_rout as if it were the cause. The slip is the error, and says what follows.
 TEST(MapRules, a_goal_whose_class_is_in_the_wrong_case_is_the_reason_the_battle_cannot_be_won) {

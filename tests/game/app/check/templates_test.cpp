@@ -6,6 +6,8 @@
 
 #include "game/app/check/map_check.h"
 #include "game/app/content/battle_loader.h"
+#include "tests/game/app/check/check_map_text.h"
+#include "tests/game/app/support/run_binary.h"
 
 namespace hp {
 namespace {
@@ -58,6 +60,38 @@ TEST(Templates, placed_patrol_template_is_the_route_the_enemy_walks) {
 TEST(Templates, map_of_templates_checks_clean) {
   const app::MapCheck check = app::check_map(kMap);
   for (const Diagnostic& d : check.diagnostics.items()) ADD_FAILURE() << d.to_string();
+}
+
+// A bad value a template gives its instance: the message names the map and the placed object's
+// line there (what Tiled's Issues panel selects), and the template file and line that set it. A
+// bad value the instance sets itself points at its own line in the map.
+TEST(Templates, a_bad_value_from_a_template_names_the_map_line_and_the_template) {
+  const std::string dir = test::temp_dir("template-origin");
+  const std::string tx = dir + "/brute.tx";
+  test::write_map(dir, "brute.tx",
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<template>\n"
+                  " <object name=\"Brute\" type=\"Enemy\">\n  <properties>\n"
+                  "   <property name=\"hp\" type=\"int\" value=\"-3\"/>\n"
+                  "  </properties>\n  <point/>\n </object>\n</template>\n");
+  const std::string objects =
+      test::point_object(1, "Ann", "Hero", 40, 40,
+                         "    <property name=\"speed\" type=\"float\" value=\"-5\"/>\n") +
+      "  <object id=\"2\" template=\"brute.tx\" x=\"280\" y=\"40\"/>\n";
+  const std::string text = test::check_map_text(objects);
+  const std::string path = test::write_map(dir, "map.tmx", text);
+  const std::vector<std::string> messages = test::check_messages(path);
+  ASSERT_EQ(messages.size(), 2u) << ::testing::PrintToString(messages);
+  const auto at = [&](const std::string& needle) {
+    return path + ":" + std::to_string(test::line_of(text, needle)) + ": error: ";
+  };
+  EXPECT_THAT(
+      messages,
+      ::testing::UnorderedElementsAre(
+          ::testing::AllOf(::testing::StartsWith(at("name=\"speed\"") + "unit \"Ann\""),
+                           ::testing::Not(::testing::HasSubstr("from its template"))),
+          ::testing::AllOf(::testing::StartsWith(at("template=\"brute.tx\"") + "unit \"Brute\""),
+                           ::testing::EndsWith("(got \"-3\") (the value comes from its template " +
+                                               tx + ", line 5)"))));
 }
 
 }  // namespace
