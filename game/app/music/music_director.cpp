@@ -72,7 +72,12 @@ void MusicDirector::reload_manifest() {
   manifest_time_ = std::filesystem::last_write_time(manifest_path_, ec);
   Diagnostics problems;
   MusicManifest next = load_music_manifest(manifest_path_, track_names(), problems);
-  for (const Diagnostic& d : problems.items()) log::warning(d.to_string());
+  // This read's problems replace the last read's (stem sets are judged again as their moments
+  // are entered): in the log, and for the on-screen notice.
+  const std::string manifest_prefix = manifest_path_ + ":";
+  std::erase_if(warned_, [&](const std::string& w) { return w.rfind(manifest_prefix, 0) == 0; });
+  std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == manifest_path_; });
+  for (const Diagnostic& d : problems.items()) note(d);
   manifest_mistakes_ = problems.has_errors();
   if (problems.has_errors() && manifest_.present) {
     log::warning("keeping the last good music manifest until " + manifest_path_ + " is fixed");

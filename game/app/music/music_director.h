@@ -65,7 +65,8 @@ class MusicDirector {
   // The file name of the bed playing now (stems joined by "+"), or empty.
   std::string current_track() const;
   const MusicMixer& mixer() const { return mixer_; }
-  // Every problem named in the log so far (files and stem sets; dropped when a file changes),
+  // Every problem named in the log so far (the manifest's, files and stem sets; dropped when the
+  // file changes),
   // in the jukebox listing's words: for the on-screen notice. Which moment stands in for one
   // that cannot play is said in the log only.
   const std::vector<Diagnostic>& problems() const { return problems_; }

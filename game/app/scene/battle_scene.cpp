@@ -558,15 +558,23 @@ void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
 }
 
 void BattleScene::show_audio_problems() {
-  if (!music_) return;
-  const std::vector<Diagnostic>& problems = music_->problems();
-  if (problems.size() < audio_problems_shown_) audio_problems_shown_ = 0;  // a file changed
-  if (problems.size() == audio_problems_shown_) return;
-  const std::size_t fresh = problems.size() - audio_problems_shown_;
+  // Shown once each while they last: one that goes (its file fixed) and comes back shows again.
+  std::vector<const Diagnostic*> fresh;
+  std::set<std::string> now;
+  const auto look = [&](const std::vector<Diagnostic>& problems) {
+    for (const Diagnostic& problem : problems) {
+      const std::string text = problem.to_string();
+      if (!audio_problems_shown_.count(text)) fresh.push_back(&problem);
+      now.insert(text);
+    }
+  };
+  if (music_) look(music_->problems());
+  if (sounds_) look(sounds_->problems());
+  audio_problems_shown_ = std::move(now);
+  if (fresh.empty()) return;
   const std::string more =
-      fresh == 1 ? "" : " (and " + std::to_string(fresh - 1) + " more, in the log)";
-  effects_.announce("Audio problem: " + problems[audio_problems_shown_].to_string() + more);
-  audio_problems_shown_ = problems.size();
+      fresh.size() == 1 ? "" : " (and " + std::to_string(fresh.size() - 1) + " more, in the log)";
+  effects_.announce("Audio problem: " + fresh.front()->to_string() + more);
 }
 
 }  // namespace hp::app

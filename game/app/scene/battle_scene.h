@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -143,9 +144,12 @@ class BattleScene {
   // A map's warnings (it loaded, but check has something to say): each goes to the log, and
   // the notice line says how many and the first, once.
   void show_load_warnings(const Diagnostics& diagnostics);
-  // The music's problems (MusicDirector::problems(), in the jukebox listing's words) that came
-  // since the last look: the first on the notice line, as map warnings are shown.
+  // The music's and the sounds' problems (MusicDirector::problems(), SoundDirector::problems(),
+  // in the jukebox listing's words) that came since the last look: the first on the notice
+  // line, as map warnings are shown.
   void show_audio_problems();
+  // The notice line as drawn now (news, or a refusal's reason); empty once it has faded.
+  const std::string& notice() const { return effects_.notice(); }
 
  private:
   // The scene's own share of input (battle_scene_controls.cpp): the title and the pause menu
@@ -246,7 +250,7 @@ class BattleScene {
   double clock_ = 0;   // real seconds, for pulsing highlights
   Audio& audio_;
   MusicDirector* music_ = nullptr;
-  std::size_t audio_problems_shown_ = 0;  // of music_->problems()
+  std::set<std::string> audio_problems_shown_;  // the problems on the notice already, as text
   SoundDirector* sounds_ = nullptr;
   IntensityLogWriter intensity_log_;  // play --intensity-log: the music's measures over time
   view::PauseMenu menu_;

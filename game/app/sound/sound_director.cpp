@@ -44,21 +44,32 @@ std::vector<std::string> SoundDirector::file_names() const {
   return names;
 }
 
+void SoundDirector::note(Diagnostic problem) {
+  log::warning(problem.to_string());
+  problems_.push_back(std::move(problem));
+}
+
+void SoundDirector::forget(const std::string& path) {
+  std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == path; });
+}
+
 void SoundDirector::load_file(const std::string& name) {
+  const std::string path = folder_ + "/" + name;
   sounds_.erase(name);
   unreadable_.erase(name);
+  forget(path);
   if (audio_.rate() == 0) return;  // SDL_mixer's decoders need an open device
   std::string error;
   TrackInfo info;
-  auto sound = decode_track(folder_ + "/" + name, name, kMaxSoundSeconds, info, error);
+  auto sound = decode_track(path, name, kMaxSoundSeconds, info, error);
   if (!sound) {
-    log::warning(folder_ + "/" + name + ": error: " + unplayable_sound(error));
+    note({path, 0, Severity::kError, unplayable_sound(error)});
     unreadable_.insert(name);
     return;
   }
   // A cut file plays what it holds; named in the sounds listing's words (track_problems).
   for (const TrackProblem& p : find_sound_problems(info, *sound, audio_.rate())) {
-    log::warning(folder_ + "/" + name + (p.error ? ": error: " : ": warning: ") + p.message);
+    note({path, 0, p.error ? Severity::kError : Severity::kWarning, p.message});
   }
   sounds_[name] = std::move(sound);
 }
@@ -68,7 +79,8 @@ void SoundDirector::reload_manifest() {
   manifest_time_ = std::filesystem::last_write_time(manifest_path_, ec);
   Diagnostics problems;
   SoundManifest next = load_sound_manifest(manifest_path_, file_names(), problems);
-  for (const Diagnostic& d : problems.items()) log::warning(d.to_string());
+  forget(manifest_path_);
+  for (const Diagnostic& d : problems.items()) note(d);
   if (problems.has_errors() && manifest_.present) {
     log::warning("keeping the last good sound manifest until " + manifest_path_ + " is fixed");
     return;
@@ -98,6 +110,7 @@ bool SoundDirector::rescan() {
       continue;
     }
     log::info("sounds: " + it->first + " was removed");
+    forget(folder_ + "/" + it->first);
     sounds_.erase(it->first);
     it = files_.erase(it);
     changed = true;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/audio/tracks/pcm_track.h"
+#include "engine/core/diagnostic.h"
 #include "game/app/sound/sound_manifest.h"
 
 namespace hp {
@@ -42,6 +43,10 @@ class SoundDirector {
   int plays(SoundCue cue) const { return cues_[index(cue)].plays; }
   // The decoded sound of a file, or nullptr (not decoded, no device, or unreadable).
   std::shared_ptr<const PcmTrack> sound(const std::string& file) const;
+  // What is wrong with the files and the manifest now, as logged, in the sounds listing's words
+  // (a file's go when it changes or goes, the manifest's when it is read again): for the
+  // on-screen audio notice, as MusicDirector::problems() is.
+  const std::vector<Diagnostic>& problems() const { return problems_; }
 
  private:
   struct FileState {
@@ -58,6 +63,10 @@ class SoundDirector {
 
   std::map<std::string, FileState> list_folder() const;
   void reload_manifest();
+  // Logs problem and keeps it for problems().
+  void note(Diagnostic problem);
+  // Forgets the problems of the file at path.
+  void forget(const std::string& path);
   void load_file(const std::string& name);
   std::vector<std::string> file_names() const;
   int pick_variation(CueState& state, int count);
@@ -70,6 +79,7 @@ class SoundDirector {
   std::map<std::string, FileState> files_;
   std::map<std::string, std::shared_ptr<const PcmTrack>> sounds_;
   std::set<std::string> unreadable_;  // warned about once, until the file changes
+  std::vector<Diagnostic> problems_;  // what is wrong now, for problems()
   std::array<CueState, view::kSoundCues> cues_{};
   std::mt19937_64 random_;
   double clock_ = 0.0, since_scan_ = 0.0;

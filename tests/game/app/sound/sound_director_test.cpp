@@ -10,23 +10,14 @@
 
 #include "engine/audio/audio.h"
 #include "tests/game/app/support/run_binary.h"
+#include "tests/game/app/support/wav_files.h"
 
 namespace hp::app {
 namespace {
 
-// A 44.1 kHz stereo WAV of frames frames of a constant sample value.
+// Sounds here are 10 ms long.
 void write_wav(const std::string& path, std::int16_t value, int frames = 441) {
-  const auto le = [](std::uint32_t v, int n) {
-    std::string s;
-    for (int i = 0; i < n; ++i) s += static_cast<char>((v >> (8 * i)) & 0xff);
-    return s;
-  };
-  std::string data;
-  for (int i = 0; i < frames * 2; ++i) data += le(static_cast<std::uint16_t>(value), 2);
-  std::ofstream(path, std::ios::binary)
-      << "RIFF" << le(36 + static_cast<std::uint32_t>(data.size()), 4) << "WAVEfmt " << le(16, 4)
-      << le(1, 2) << le(2, 2) << le(44100, 4) << le(44100 * 4, 4) << le(4, 2) << le(16, 2) << "data"
-      << le(static_cast<std::uint32_t>(data.size()), 4) << data;
+  test::write_wav(path, value, frames);
 }
 
 class SoundDirectorTest : public ::testing::Test {
