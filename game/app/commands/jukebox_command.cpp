@@ -13,6 +13,7 @@
 
 #include "engine/audio/audio.h"
 #include "engine/audio/tracks/track_decoder.h"
+#include "engine/core/edit_distance.h"
 #include "engine/core/log.h"
 #include "engine/platform/platform.h"
 #include "engine/render/draw/shapes.h"
@@ -31,7 +32,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: heartpath jukebox [DIR] [--list [--sounds DIR]]\n"
     "                         [--play MOMENTS [--every S] [--intensity V | --intensity-log FILE]]\n"
-    "                         [--volume N]\n"
+    "                         [--map FILE] [--volume N]\n"
     "\n"
     "Lists the music in DIR (default: data/music) with format, duration, loop points and the\n"
     "manifest's moments, then plays it through the game's mixer in a window:\n"
@@ -52,7 +53,8 @@ constexpr const char* kUsage =
     "                  stems summed at their gains (true peak, loudness). Then the sounds\n"
     "                  folder: a table of the events with their files, formats, gains and true\n"
     "                  peaks, and its problems (mistakes in sounds.json, a file that cannot be\n"
-    "                  played or is cut, an event with no sound). Exit status: 0 no errors,\n"
+    "                  played or is cut, an event with no sound); a \"maps\" entry naming no\n"
+    "                  map in maps/ is a warning. Exit status: 0 no errors,\n"
     "                  1 errors (music or sounds)\n"
     "  --sounds DIR    the sounds folder --list checks (default: data/sounds); implies --list\n"
     "  --play MOMENTS  no window: enter each moment of a comma-separated list in turn\n"
@@ -66,6 +68,8 @@ constexpr const char* kUsage =
     "                  heartpath play --intensity-log) lasts, the intensity following the\n"
     "                  recorded battle under music.json's \"intensity\" shaping; prints the\n"
     "                  intensity and each stem's level once a second\n"
+    "  --map FILE      with --intensity-log: shape the intensity as on that map (its entry in\n"
+    "                  music.json's \"maps\", by the file's name, e.g. fortress.tmx)\n"
     "  --volume N      the music volume, 0..10, as the pause menu's Music setting (default 8,\n"
     "                  the game's default, so the jukebox sounds as loud as the game; 10 plays\n"
     "                  the tracks at their manifest gains in full)\n";
@@ -79,6 +83,7 @@ struct JukeboxOptions {
   std::vector<double> intensity = {0.0};  // per --play moment, the last one holding
   std::vector<IntensitySample> battle;    // --intensity-log: a recorded battle to follow
   int volume = Settings{}.music;          // 0..10, the pause menu's Music steps
+  std::string map;                        // --map: the file name whose "maps" entry shapes
 };
 
 constexpr double kIntensityStep = 0.1;  // Up and Down
@@ -148,6 +153,7 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
   const auto sounds = reader.value("--sounds");
   const auto battle = reader.value("--intensity-log");
   const auto volume = reader.value("--volume");
+  const auto map = reader.value("--map");
   const auto words = reader.positional();
   std::string problem = reader.error();
   if (problem.empty() && words.size() > 1) problem = "expected at most one DIR";
@@ -173,6 +179,11 @@ bool parse_options(std::vector<std::string> args, JukeboxOptions& options, bool&
   if (problem.empty() && sounds && play)
     problem = "--sounds goes with --list; --play auditions the music only";
   if (problem.empty() && battle) problem = read_battle_log(*battle, options);
+  if (problem.empty() && map && !battle)
+    problem =
+        "--map goes with --intensity-log: it picks the map whose shaping the recorded "
+        "battle is heard under";
+  if (map) options.map = std::filesystem::path(*map).filename().string();
   if (!problem.empty()) {
     std::fprintf(stderr, "heartpath jukebox: %s\n%s", problem.c_str(), kUsage);
     return false;
@@ -218,6 +229,31 @@ int list_sounds_folder(const Audio& audio, const std::string& folder, std::size_
   return errors;
 }
 
+// A "maps" entry shapes the intensity on the map of that file name: one under maps/ (any depth)
+// is expected, else its shaping applies to no map the game ships (a warning at its line).
+void check_map_entries(const std::string& manifest_path, const MusicManifest& manifest,
+                       Diagnostics& problems) {
+  if (manifest.maps.empty()) return;
+  const std::string folder = find_data_paths().maps("");
+  std::vector<std::string> maps;
+  std::error_code ec;
+  for (auto it = std::filesystem::recursive_directory_iterator(folder, ec);
+       !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+    const std::string ext = it->path().extension().string();
+    if (ext == ".tmx" || ext == ".tmj" || ext == ".json") maps.push_back(it->path().filename());
+  }
+  std::sort(maps.begin(), maps.end());
+  for (const auto& [name, map] : manifest.maps) {
+    if (std::binary_search(maps.begin(), maps.end(), name)) continue;
+    const std::string guess = did_you_mean(name, maps);
+    problems.warning(
+        manifest_path, map.line,
+        "\"maps\" names \"" + name + "\", which is no map in " + folder +
+            ", so its shaping applies to no map the game ships" +
+            (guess.empty() ? ": name the map's file, e.g. default.tmx" : ": " + guess));
+  }
+}
+
 // --list (and no display): every file decoded and measured, every problem printed, the music
 // then the sounds; the exit status says whether there was an error in either.
 int run_list(const std::string& folder, const std::string& sounds_folder) {
@@ -232,6 +268,7 @@ int run_list(const std::string& folder, const std::string& sounds_folder) {
   const auto rows = list_tracks(
       library, manifest, audio.available() ? ListDepth::kDecode : ListDepth::kTags, problems);
   check_manifest_tracks(manifest_path, manifest, rows, problems);
+  check_map_entries(manifest_path, manifest, problems);
   print_table(library, manifest, rows);
   for (const std::string& line : stem_sum_lines(library, manifest, rows)) {
     std::printf("%s\n", line.c_str());
@@ -414,6 +451,11 @@ int run_jukebox(std::vector<std::string> args) {
   director.set_volume(Settings{}.master / 10.0, options.volume / 10.0);
   if (!options.battle.empty()) {
     if (!director.wait_for_decodes(60)) log::warning("the tracks took over 60 s to decode");
+    if (!options.map.empty() && !director.manifest().maps.count(options.map)) {
+      log::warning("music.json has no \"maps\" entry for \"" + options.map +
+                   "\": the moment's own shaping holds, as it does on that map in the game");
+    }
+    director.set_map(options.map);
     return run_battle_audition(director, options);
   }
   if (!options.play.empty()) return run_audition(director, options);

@@ -420,8 +420,11 @@ void MusicDirector::follow_battle(const IntensityInputs& inputs, double dt) {
 }
 
 const IntensityShape& MusicDirector::intensity_shape() const {
-  const std::optional<MomentMusic>& music = manifest_.at(moment_);
-  return music && music->intensity ? *music->intensity : manifest_.intensity;
+  return manifest_.intensity_at(moment_, map_name_);
+}
+
+void MusicDirector::set_map(std::string file_name) {
+  map_name_ = std::move(file_name);
 }
 
 void MusicDirector::set_volume(double master, double music) {

@@ -42,7 +42,11 @@ class MusicDirector {
   // The battle's measures this frame: the intensity follows them under the shape in force (see
   // intensity_shape()), and the stems fade in and out over its stem_fade.
   void follow_battle(const IntensityInputs& inputs, double dt);
-  // The current moment's "intensity" block, else the manifest's (else the defaults).
+  // The map being played, by its file's name ("fortress.tmx"): its "maps" entry in the manifest,
+  // if any, shapes the intensity there.
+  void set_map(std::string file_name);
+  // The current map's "intensity" block over the current moment's, else the moment's, else the
+  // manifest's (else the defaults).
   const IntensityShape& intensity_shape() const;
   // follow_battle's last measures and the tension they called for (the F5 overlay shows them).
   const IntensityInputs& battle_inputs() const { return battle_inputs_; }
@@ -126,6 +130,7 @@ class MusicDirector {
   bool manifest_mistakes_ = false;    // the manifest read last had errors (a misspelt moment)
   std::string audition_;              // play_track's file, to play when its decode arrives
   std::string override_;
+  std::string map_name_;  // set_map's
   Moment moment_ = Moment::kTitle;
   bool entered_ = false;
   double since_scan_ = 0;

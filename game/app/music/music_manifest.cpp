@@ -23,6 +23,8 @@
 //   loudness   number, LUFS (-40..-6): every moment without its own gain_db or loudness is
 //              measured and played at it
 //   (in a moment) loudness  number, LUFS (-40..-6): instead of gain_db, the level it plays at
+//   maps       object: a key per map file name ("fortress.tmx"), each {"intensity": {...}}: that
+//              map's shaping, over the moment's (or the top level's) on that map only
 #include "game/app/music/music_manifest.h"
 
 #include <nlohmann/json.hpp>
@@ -257,7 +259,62 @@ void read_moments(const Checker& c, const json& moments, MusicManifest& manifest
   }
 }
 
+bool map_file_name(const std::string& name) {
+  const auto ends = [&](std::string_view tail) {
+    return name.size() > tail.size() &&
+           name.compare(name.size() - tail.size(), tail.size(), tail) == 0;
+  };
+  return name.find('/') == std::string::npos && (ends(".tmx") || ends(".tmj") || ends(".json"));
+}
+
+// "maps": each entry's block is checked once over the top-level shaping (its problems reported
+// there), then laid over each moment's own shaping without a word (it is known good by then).
+void read_maps(const Checker& c, const json& maps, MusicManifest& manifest) {
+  const std::string example = "{\"fortress.tmx\": {\"intensity\": {\"fall\": 10}}}";
+  if (!maps.is_object()) {
+    c.error(line_of_keys(c.text, {"maps"}), "\"maps\" must be an object like " + example);
+    return;
+  }
+  for (const auto& item : maps.items()) {
+    const std::string& name = item.key();
+    const json& entry = item.value();
+    const int line = line_of_keys(c.text, {"maps", name});
+    if (!map_file_name(name)) {
+      c.error(line, "\"maps\" names \"" + name + "\", which is not a map's file name: use the " +
+                        "name of the .tmx (or .tmj, .json) file in maps/, e.g. " + example);
+      continue;
+    }
+    if (!entry.is_object()) {
+      c.error(line, "map \"" + name + "\" must be an object like {\"intensity\": {\"fall\": 10}}");
+      continue;
+    }
+    c.unknown_keys(entry, {"intensity"}, {"maps", name}, "field of map \"" + name + "\"");
+    if (!entry.contains("intensity")) continue;
+    const std::vector<std::string_view> keys = {"maps", name, "intensity"};
+    IntensityShape checked = manifest.intensity;
+    if (!read_intensity_shape(c, entry["intensity"], keys, checked)) continue;
+    MapMusic map;
+    map.line = line;
+    for (int i = 0; i < kMoments; ++i) {
+      const std::optional<MomentMusic>& moment = manifest.moments[static_cast<std::size_t>(i)];
+      IntensityShape& shape = map.intensity[static_cast<std::size_t>(i)];
+      shape = moment && moment->intensity ? *moment->intensity : manifest.intensity;
+      Diagnostics quiet;  // checked above
+      read_intensity_shape(Checker{c.text, c.path, quiet}, entry["intensity"], keys, shape);
+    }
+    manifest.maps[name] = std::move(map);
+  }
+}
+
 }  // namespace
+
+const IntensityShape& MusicManifest::intensity_at(Moment moment,
+                                                  const std::string& map_name) const {
+  const auto index = static_cast<std::size_t>(moment);
+  if (const auto map = maps.find(map_name); map != maps.end()) return map->second.intensity[index];
+  const std::optional<MomentMusic>& music = moments[index];
+  return music && music->intensity ? *music->intensity : intensity;
+}
 
 std::vector<std::string> MomentMusic::files() const {
   if (stems.empty()) return {track};
@@ -281,7 +338,8 @@ MusicManifest parse_music_manifest(std::string_view text, const std::string& pat
     c.error(1, "the manifest must be a JSON object like {\"moments\": {\"title\": \"theme.ogg\"}}");
     return manifest;
   }
-  c.unknown_keys(root, {"crossfade", "duck_db", "intensity", "loudness", "moments"}, {}, "key");
+  c.unknown_keys(root, {"crossfade", "duck_db", "intensity", "loudness", "moments", "maps"}, {},
+                 "key");
   c.number(root, "crossfade", 0, 30, "seconds", line_of_keys(text, {"crossfade"}),
            manifest.crossfade);
   c.number(root, "duck_db", -60, 0, "decibels", line_of_keys(text, {"duck_db"}), manifest.duck_db);
@@ -293,6 +351,7 @@ MusicManifest parse_music_manifest(std::string_view text, const std::string& pat
   if (root.contains("intensity"))
     read_intensity_shape(c, root["intensity"], {"intensity"}, manifest.intensity);
   if (root.contains("moments")) read_moments(c, root["moments"], manifest, tracks);
+  if (root.contains("maps")) read_maps(c, root["maps"], manifest);  // over the moments' shaping
   return manifest;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,6 +51,12 @@ struct MomentMusic {
   std::vector<std::string> files() const;
 };
 
+// A map's own entry in "maps": its "intensity" block applied over each moment's shape.
+struct MapMusic {
+  std::array<IntensityShape, kMoments> intensity;  // by moment: the map's block over the moment's
+  int line = 0;                                    // the entry's line in the manifest
+};
+
 struct MusicManifest {
   bool present = false;    // a manifest file was read (else the library's first track plays)
   double crossfade = 2.0;  // the default crossfade, seconds
@@ -58,6 +65,12 @@ struct MusicManifest {
   // How the battle drives the stems: the top-level "intensity" block over the defaults.
   IntensityShape intensity = default_intensity_shape();
   std::optional<double> loudness_lufs;  // the top-level "loudness", for moments without gain_db
+  // "maps": entries by the map's file name ("fortress.tmx"); on that map its "intensity" block
+  // goes over the moment's (or the top level's) shaping.
+  std::map<std::string, MapMusic> maps;
+
+  // The shaping in force on the map of that file name (its "maps" entry, else none) at moment.
+  const IntensityShape& intensity_at(Moment moment, const std::string& map_name) const;
 
   const std::optional<MomentMusic>& at(Moment m) const {
     return moments[static_cast<std::size_t>(m)];

@@ -127,7 +127,9 @@ void BattleScene::apply_volumes() {
 }
 
 void BattleScene::follow_map_music() {
-  if (music_) music_->set_map_override(battle_.map.properties.get_string("music").value_or(""));
+  if (!music_) return;
+  music_->set_map(std::filesystem::path(battle_.map.path).filename().string());
+  music_->set_map_override(battle_.map.properties.get_string("music").value_or(""));
 }
 
 void BattleScene::cue(Moment moment) {

@@ -122,6 +122,61 @@ TEST(IntensityManifest, mistakes_name_the_line_and_the_fix) {
   }
 }
 
+// "maps": a map's block goes over each moment's shaping on that map only; other maps keep it.
+TEST(IntensityManifest, a_maps_block_shapes_its_map_over_each_moments_shaping) {
+  Diagnostics problems;
+  const MusicManifest m = parse(R"({
+  "intensity": {"rise": 0.5},
+  "moments": {
+    "player_turn": {"track": "a.ogg", "intensity": {"fall": 9, "last_enemy": 0.6}},
+    "enemy_turn": "b.ogg"
+  },
+  "maps": {"crypt.tmx": {"intensity": {"fall": 20, "closeness": [[0, 0.8], [3, 0]]}}}
+})",
+                                problems);
+  ASSERT_TRUE(problems.empty()) << problems.items().front().message;
+  const IntensityShape& crypt_turn = m.intensity_at(Moment::kPlayerTurn, "crypt.tmx");
+  EXPECT_EQ(crypt_turn.fall_seconds, 20);                 // the map's
+  EXPECT_EQ(crypt_turn.last_enemy, 0.6);                  // the moment's
+  EXPECT_EQ(crypt_turn.rise_seconds, 0.5);                // the top level's
+  EXPECT_NEAR(crypt_turn.closeness.at(1.5), 0.4, 1e-12);  // the map's curve
+  const IntensityShape& crypt_enemy = m.intensity_at(Moment::kEnemyTurn, "crypt.tmx");
+  EXPECT_EQ(crypt_enemy.fall_seconds, 20);
+  EXPECT_EQ(crypt_enemy.last_enemy, default_intensity_shape().last_enemy);
+  const IntensityShape& other = m.intensity_at(Moment::kPlayerTurn, "fortress.tmx");
+  EXPECT_EQ(other.fall_seconds, 9);
+  EXPECT_EQ(m.intensity_at(Moment::kEnemyTurn, "").fall_seconds,
+            default_intensity_shape().fall_seconds);
+  ASSERT_EQ(m.maps.count("crypt.tmx"), 1u);
+  EXPECT_EQ(m.maps.at("crypt.tmx").line, 7);
+}
+
+TEST(IntensityManifest, a_maps_mistake_names_the_line_and_the_fix) {
+  const struct {
+    const char* text;
+    int line;
+    const char* says;
+  } cases[] = {
+      {"{\n\"maps\": [1]}", 2, "\"maps\" must be an object like"},
+      {"{\"maps\": {\n\"crypt\": {\"intensity\": {\"fall\": 3}}}}", 2,
+       "\"crypt\", which is not a map's file name"},
+      {"{\"maps\": {\n\"crypt.tmx\": {\"intensty\": {\"fall\": 3}}}}", 2,
+       "did you mean \"intensity\""},
+      {"{\"maps\": {\n\"crypt.tmx\": 3}}", 2, "map \"crypt.tmx\" must be an object"},
+      {"{\"maps\": {\"crypt.tmx\":\n {\"intensity\": {\"fall\": 99}}}}", 2,
+       "\"fall\" must be a number of seconds from 0 to 60"},
+  };
+  for (const auto& c : cases) {
+    Diagnostics problems;
+    const MusicManifest m = parse(c.text, problems);
+    ASSERT_FALSE(problems.empty()) << c.text;
+    EXPECT_EQ(problems.items().front().line, c.line) << c.text;
+    EXPECT_NE(problems.items().front().message.find(c.says), std::string::npos)
+        << problems.items().front().message;
+    EXPECT_TRUE(m.maps.empty()) << "a map entry with a mistake is left out: " << c.text;
+  }
+}
+
 TEST(IntensityLog, what_the_writer_writes_the_reader_reads) {
   const std::string path = testing::TempDir() + "intensity_log_test.txt";
   {

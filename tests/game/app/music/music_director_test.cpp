@@ -323,6 +323,26 @@ TEST_F(MusicDirectorTest, the_battle_drives_the_intensity_under_the_moments_shap
   EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.0);  // past the step
 }
 
+// On a map with its own "maps" entry, that entry shapes the intensity; elsewhere the moment's.
+TEST_F(MusicDirectorTest, a_maps_entry_shapes_the_intensity_on_its_map_only) {
+  manifest(R"({"intensity": {"closeness": [[0, 0.9]], "wounds": [[0, 0]], "rise": 0, "fall": 0},
+               "moments": {"player_turn": "b.wav"},
+               "maps": {"crypt.tmx": {"intensity": {"closeness": [[0, 0.3]]}}}})");
+  Audio audio(true);
+  MusicDirector director(audio, dir_);
+  ASSERT_TRUE(director.wait_for_decodes(30));
+  IntensityInputs near;
+  near.both_sides = true;
+  near.gap_reaches = 0.5;
+  director.enter(Moment::kPlayerTurn);
+  director.set_map("default.tmx");
+  director.follow_battle(near, 1.0 / 60);
+  EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.9);
+  director.set_map("crypt.tmx");
+  director.follow_battle(near, 1.0 / 60);
+  EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.3);
+}
+
 // "loudness": the moment waits for its measurement, then plays at the gain that meets the
 // target; a peak that would pass the ceiling holds the gain back, with a warning on the line.
 TEST_F(MusicDirectorTest, a_loudness_target_is_measured_and_met_under_the_ceiling) {
@@ -512,6 +532,37 @@ TEST(Jukebox, plays_at_the_games_music_volume_unless_told) {
   EXPECT_NEAR(20.0 * std::log10(game / full), 20.0 * std::log10(0.8), 0.05);
   EXPECT_EQ(test::run_heartpath("jukebox --play title --volume 11").status, 2);
   EXPECT_EQ(test::run_heartpath("jukebox --play title --volume 7.5").status, 2);
+}
+
+// A "maps" entry for a map the game does not ship shapes nothing: --list warns at its line with
+// the closest map's name; --map auditions a recorded battle under an entry's shaping.
+TEST(Jukebox, lists_a_maps_entry_naming_no_map_and_auditions_one_that_does) {
+  const std::string dir = test::temp_dir("jukebox-maps");
+  std::filesystem::copy_file("data/music/theme.ogg", dir + "/theme.ogg");
+  std::ofstream(dir + "/music.json")
+      << "{\"moments\": {\"player_turn\": \"theme.ogg\"},\n"
+         " \"maps\": {\"defualt.tmx\": {\"intensity\": {\"fall\": 3}},\n"
+         "  \"default.tmx\": {\"intensity\": {\"closeness\": [[0, 0.7]], \"rise\": 0}}}}\n";
+  const test::RunResult list = test::run_heartpath("jukebox " + dir + " --list", "");
+  EXPECT_EQ(list.status, 0) << "a warning, not an error: " << list.out;
+  EXPECT_NE(list.out.find(dir + "/music.json:2: warning: \"maps\" names \"defualt.tmx\", which is "
+                                "no map in "),
+            std::string::npos)
+      << list.out;
+  EXPECT_NE(list.out.find("did you mean \"default.tmx\"?"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("0 errors, 1 warning"), std::string::npos) << list.out;
+
+  const std::string log = dir + "/battle.log";
+  std::ofstream(log) << "# heartpath intensity log: seconds gap_reaches wounds last_enemy "
+                        "both_sides\n0.0 0.5 0 0 1\n1.2 0.5 0 0 1\n";
+  const test::RunResult play = test::run_heartpath(
+      "jukebox " + dir + " --play player_turn --intensity-log " + log + " --map maps/default.tmx",
+      "SDL_AUDIODRIVER=dummy");
+  EXPECT_EQ(play.status, 0) << play.err;
+  EXPECT_NE(play.out.find("intensity 0.70"), std::string::npos) << play.out;
+  EXPECT_EQ(test::run_heartpath("jukebox " + dir + " --play player_turn --map default.tmx").status,
+            2)
+      << "--map without a recorded battle";
 }
 
 TEST(Jukebox, names_a_file_it_cannot_open_and_goes_on) {

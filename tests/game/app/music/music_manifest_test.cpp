@@ -74,7 +74,7 @@ TEST(MusicManifest, each_mistake_names_the_line_and_the_fix) {
             "{\"moments\": {\"title\": \"theme.ogg\"}}");
   EXPECT_EQ(only_problem("{\n\"crossfade\": 2,\n\"volume\": 3\n}"),
             "data/music/music.json:3: error: unknown key \"volume\"; use one of: crossfade, "
-            "duck_db, intensity, loudness, moments");
+            "duck_db, intensity, loudness, moments, maps");
   EXPECT_EQ(only_problem("{\n\"moments\": {\n  \"boss\": \"theme.ogg\"\n}}"),
             "data/music/music.json:3: error: unknown moment \"boss\"; use one of: title, "
             "player_turn, enemy_turn, victory, defeat, result");
