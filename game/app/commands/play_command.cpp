@@ -470,10 +470,10 @@ int run_play(std::vector<std::string> args) {
   const view::UnitArt art = unit_art_files(paths);
   BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art,
                     options.difficulty);
-  scene.show_load_warnings(diagnostics);
-  for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
   const bool windowed = script.empty() && options.script.empty() && !options.headless;
   if (windowed) scene.show_title();
+  scene.show_load_warnings(diagnostics);  // held for the battle's start when the title shows
+  for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
   scene.set_music(&music);
   scene.set_sounds(&sounds);
   if (!options.intensity_log.empty() && !scene.record_intensity(options.intensity_log)) {

@@ -423,6 +423,13 @@ const IntensityShape& MusicDirector::intensity_shape() const {
   return manifest_.intensity_at(moment_, map_name_);
 }
 
+std::string MusicDirector::intensity_source() const {
+  if (manifest_.maps.count(map_name_)) return "music.json \"maps\" entry for " + map_name_;
+  const std::optional<MomentMusic>& music = manifest_.at(moment_);
+  if (music && music->intensity) return std::string("music.json moment ") + moment_key(moment_);
+  return "music.json top level (or the defaults)";
+}
+
 void MusicDirector::set_map(std::string file_name) {
   map_name_ = std::move(file_name);
 }

@@ -48,6 +48,9 @@ class MusicDirector {
   // The current map's "intensity" block over the current moment's, else the moment's, else the
   // manifest's (else the defaults).
   const IntensityShape& intensity_shape() const;
+  // Which block that shape comes from, for the F5 readout: "music.json \"maps\" entry for
+  // crypt.tmx", "music.json moment player_turn", or "music.json top level (or the defaults)".
+  std::string intensity_source() const;
   // follow_battle's last measures and the tension they called for (the F5 overlay shows them).
   const IntensityInputs& battle_inputs() const { return battle_inputs_; }
   double battle_tension_now() const { return battle_tension_; }

@@ -556,10 +556,16 @@ void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
   const std::string more =
       warnings.size() == 1 ? ""
                            : " (and " + std::to_string(warnings.size() - 1) + " more, in the log)";
-  effects_.announce("Warning: " + warnings.front() + more);
+  // Behind the title the player would not see it: it waits for the battle to begin.
+  if (title_) {
+    held_notice_ = "Warning: " + warnings.front() + more;
+    return;
+  }
+  effects_.warn("Warning: " + warnings.front() + more);
 }
 
 void BattleScene::show_audio_problems() {
+  if (title_) return;  // behind the title the player would not see them: news once it goes
   // Shown once each while they last: one that goes (its file fixed) and comes back shows again.
   std::vector<const Diagnostic*> fresh;
   std::set<std::string> now;
@@ -576,7 +582,7 @@ void BattleScene::show_audio_problems() {
   if (fresh.empty()) return;
   const std::string more =
       fresh.size() == 1 ? "" : " (and " + std::to_string(fresh.size() - 1) + " more, in the log)";
-  effects_.announce("Audio problem: " + fresh.front()->to_string() + more);
+  effects_.warn("Audio problem: " + fresh.front()->to_string() + more);
 }
 
 }  // namespace hp::app

@@ -256,6 +256,7 @@ class BattleScene {
   view::PauseMenu menu_;
   bool menu_open_ = false;
   bool title_ = false;
+  std::string held_notice_;  // a map's warning that came while the title showed: shown after it
   bool quit_ = false;
   Size output_{};                           // the last frame's output size
   std::vector<std::string> load_problems_;  // the last broken save's errors

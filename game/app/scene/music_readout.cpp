@@ -15,6 +15,7 @@ view::MusicReadout music_readout(const MusicDirector& music) {
   const IntensityInputs& in = music.battle_inputs();
   const IntensityShape& shape = music.intensity_shape();
   char line[128];
+  out.lines.push_back("shaped by " + music.intensity_source());
   if (!in.both_sides) {
     out.lines.push_back("no hero or no enemy in play: calm");
   } else {

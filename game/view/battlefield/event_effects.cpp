@@ -14,7 +14,6 @@ namespace {
 
 constexpr double kNumberSeconds = 1.1;
 constexpr double kCrossSeconds = 0.6;
-constexpr double kNoticeSeconds = 2.5;
 constexpr double kBannerFadeSeconds = 0.25;
 
 }  // namespace
@@ -43,14 +42,30 @@ void EventEffects::refuse(std::string reason) {
   if (on_refusal_) on_refusal_(reason);
   notice_ = std::move(reason);
   notice_refusal_ = true;
+  notice_problem_ = false;
   notice_age_ = 0;
+  notice_seconds_ = kNoticeSeconds;
   play(SoundCue::kRefuse);
 }
 
 void EventEffects::announce(std::string message) {
   notice_ = std::move(message);
   notice_refusal_ = false;
+  notice_problem_ = false;
   notice_age_ = 0;
+  notice_seconds_ = kNoticeSeconds;
+}
+
+void EventEffects::warn(std::string problem) {
+  if (notice_problem_ && !notice_.empty()) {
+    problems_waiting_.push_back(std::move(problem));
+    return;
+  }
+  notice_ = std::move(problem);
+  notice_refusal_ = false;
+  notice_problem_ = true;
+  notice_age_ = 0;
+  notice_seconds_ = kProblemSeconds;
 }
 
 void EventEffects::banner(std::string title, std::string line, double seconds) {
@@ -84,7 +99,12 @@ void EventEffects::update(double dt) {
   std::erase_if(numbers_, [](const FloatingNumber& n) { return n.age > kNumberSeconds; });
   std::erase_if(crosses_, [](const Cross& c) { return c.age > kCrossSeconds; });
   notice_age_ += dt;
-  if (notice_age_ > kNoticeSeconds) notice_.clear();
+  if (notice_age_ > notice_seconds_) notice_.clear();
+  if (notice_.empty() && !problems_waiting_.empty()) {
+    const std::string next = std::move(problems_waiting_.front());
+    problems_waiting_.pop_front();
+    warn(next);
+  }
   if (banner_) {
     banner_->age += dt;
     if (banner_->seconds > 0 && banner_->age > banner_->seconds) banner_.reset();

@@ -1,6 +1,7 @@
 // EventEffects: turns simulation events into what players see and hear (sound, shake, numbers).
 #pragma once
 
+#include <deque>
 #include <functional>
 #include <optional>
 #include <span>
@@ -43,8 +44,15 @@ class EventEffects {
   void on_refusal(std::function<void(const std::string&)> listener) {
     on_refusal_ = std::move(listener);
   }
+  // How long the notice line shows a refusal or news, and a problem (time to read a path and
+  // a fix).
+  static constexpr double kNoticeSeconds = 2.5;
+  static constexpr double kProblemSeconds = 8.0;
   // A message for the notice line (a turn beginning, the battle's end), without the buzz.
   void announce(std::string message);
+  // A problem for the notice line (a map's warning, an audio problem), for kProblemSeconds;
+  // while another problem shows it waits its turn, so no problem hides another.
+  void warn(std::string problem);
   // A banner across the middle of the screen: big title, smaller line under it. It fades after
   // `seconds`, or stays while `seconds` is 0 (the battle's result).
   void banner(std::string title, std::string line, double seconds);
@@ -84,6 +92,9 @@ class EventEffects {
   std::string notice_;
   bool notice_refusal_ = false;
   double notice_age_ = 0;
+  double notice_seconds_ = kNoticeSeconds;  // how long the current notice stays
+  bool notice_problem_ = false;             // the notice is warn()'s
+  std::deque<std::string> problems_waiting_;
   struct Banner {
     std::string title;
     std::string line;

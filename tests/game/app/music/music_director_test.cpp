@@ -338,9 +338,11 @@ TEST_F(MusicDirectorTest, a_maps_entry_shapes_the_intensity_on_its_map_only) {
   director.set_map("default.tmx");
   director.follow_battle(near, 1.0 / 60);
   EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.9);
+  EXPECT_EQ(director.intensity_source(), "music.json top level (or the defaults)");
   director.set_map("crypt.tmx");
   director.follow_battle(near, 1.0 / 60);
   EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.3);
+  EXPECT_EQ(director.intensity_source(), "music.json \"maps\" entry for crypt.tmx");
 }
 
 // "loudness": the moment waits for its measurement, then plays at the gain that meets the

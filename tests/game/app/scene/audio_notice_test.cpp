@@ -1,6 +1,7 @@
 // The audio-problems notice, as the player sees it: what the music and the sounds folders get
 // wrong reaches the notice line in the jukebox listing's words, the first of a batch with how
-// many more are in the log, each once while it lasts, and again when it comes back.
+// many more are in the log, each once while it lasts, and again when it comes back; problems
+// found behind the title wait for the battle, and one problem never hides another.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -69,11 +70,25 @@ TEST(AudioNotice, music_and_sound_problems_reach_the_notice_line_once_each_while
                     unit_art_files(find_data_paths()));
   MusicDirector music(audio, music_dir);
   SoundDirector sounds(audio, sounds_dir);
+  // As the game starts a window: the title first, a warning of the map's, the music and sounds.
+  scene.show_title();
+  Diagnostics map_warnings;
+  map_warnings.warning("maps/default.tmx", 3, "a map warning");
+  scene.show_load_warnings(map_warnings);
   scene.set_music(&music);
   scene.set_sounds(&sounds);
 
-  // Both at the start: the music's first, and the count of the rest.
+  // Behind the title nobody would read them: they wait for the battle to begin.
+  for (int i = 0; i < 60 * 5; ++i) scene.update_effects(1.0 / 60);
+  EXPECT_EQ(scene.notice(), "");
+  scene.press_key("Return");
   scene.update_effects(1.0 / 60);
+  EXPECT_EQ(scene.notice(), "Warning: maps/default.tmx:3: warning: a map warning");
+  // The audio problems come after it, not over it: the music's first, and the count of the rest.
+  for (int i = 0; i < 60 * 7; ++i) scene.update_effects(1.0 / 60);
+  EXPECT_EQ(scene.notice(), "Warning: maps/default.tmx:3: warning: a map warning")
+      << "a problem stays long enough to read";
+  for (int i = 0; i < 60 * 2; ++i) scene.update_effects(1.0 / 60);
   EXPECT_THAT(scene.notice(), StartsWith("Audio problem: " + music_dir + "/music.json:3: error: "));
   EXPECT_THAT(scene.notice(), HasSubstr("player_trun"));
   EXPECT_THAT(scene.notice(), HasSubstr("(and 1 more, in the log)"));
