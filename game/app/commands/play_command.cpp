@@ -10,14 +10,14 @@
 #include <thread>
 
 #include "engine/audio/audio.h"
-#include "engine/core/fixed_step_clock.h"
 #include "engine/core/log.h"
 #include "engine/platform/platform.h"
-#include "engine/render/capture/screenshot.h"
 #include "engine/render/draw/texture_cache.h"
 #include "engine/render/text/text_renderer.h"
 #include "game/app/check/map_check.h"
 #include "game/app/commands/command_line.h"
+#include "game/app/commands/screenshot_file.h"
+#include "game/app/commands/window_loop.h"
 #include "game/app/content/data_paths.h"
 #include "game/app/music/music_director.h"
 #include "game/app/scene/battle_scene.h"
@@ -187,64 +187,10 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   return true;
 }
 
-bool write_screenshot(const Platform& platform, const std::string& path) {
-  std::string error;
-  if (!save_screenshot(platform.renderer(), path, error)) {
-    log::error(error);
-    return false;
-  }
-  std::error_code ec;
-  const auto absolute = std::filesystem::absolute(path, ec);
-  std::printf("heartpath: screenshot written to %s\n", (ec ? path : absolute.string()).c_str());
-  return true;
-}
-
 // The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
 int run_window(Platform& platform, BattleScene& scene, const PlayOptions& options) {
-  FixedStepClock clock(sim::World::kDt);
-  double last = platform.now_seconds();
-  const double start = last;
-  MapReloader reloader(scene.battle());
-  std::unique_ptr<FILE, int (*)(FILE*)> log_file(
-      options.frame_log.empty() ? nullptr : std::fopen(options.frame_log.c_str(), "w"),
-      &std::fclose);
-  if (!options.frame_log.empty() && !log_file) {
-    log::warning("cannot write the frame log " + options.frame_log + "; playing without it");
-  }
-  for (long frame = 0; options.frames < 0 || frame < options.frames; ++frame) {
-    InputEvent event;
-    while (platform.poll(event)) {
-      if (event.kind == InputKind::kQuit) return kExitOk;
-      if (event.kind == InputKind::kKeyDown && event.key == "F11") {
-        platform.toggle_fullscreen();
-        continue;
-      }
-      scene.handle(event);
-    }
-    const double now = platform.now_seconds();
-    const double dt = now - last;
-    last = now;
-    if (scene.quit_requested()) return kExitOk;
-    // Hot reload: a save in Tiled shows up within about half a second.
-    if (scene.battle().map.path != reloader.path()) reloader.follow(scene.battle());
-    if (std::optional<Reload> reload = reloader.poll(now)) scene.apply_reload(std::move(*reload));
-    view::FrameSample sample;
-    sample.frame_ms = dt * 1000.0;
-    sample.ticks = clock.advance(dt, scene.time_scale());
-    for (int steps = sample.ticks; steps > 0; --steps) scene.step();
-    const double simulated = platform.now_seconds();
-    sample.sim_ms = (simulated - now) * 1000.0;
-    scene.update_effects(std::min(dt, 0.1));
-    scene.draw(platform.output_size(), clock.alpha());
-    sample.draw_ms = (platform.now_seconds() - simulated) * 1000.0;
-    scene.record_frame(sample);  // shown by F4 from the next frame on
-    if (log_file) {
-      std::fprintf(log_file.get(), "%.3f %.2f %.2f %.2f\n", now - start, sample.frame_ms,
-                   sample.sim_ms, sample.draw_ms);
-    }
-    const bool last_frame = options.frames > 0 && frame + 1 == options.frames;
-    if (last_frame && !options.screenshot.empty()) write_screenshot(platform, options.screenshot);
-    platform.present();
+  WindowLoop loop(platform, scene, {options.frames, options.screenshot, options.frame_log});
+  while (loop.frame()) {
   }
   return kExitOk;
 }
