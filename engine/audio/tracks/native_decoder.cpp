@@ -125,150 +125,265 @@ bool starts_with(const std::string& path, const char* magic, std::size_t offset)
          std::memcmp(head + offset, magic, std::strlen(magic)) == 0;
 }
 
-bool cancelled(const std::atomic<bool>* cancel) {
-  return cancel && cancel->load(std::memory_order_relaxed);
-}
-
 // What every format's decode shares: where it writes, its limits and who listens.
 struct DecodeTarget {
   int rate;  // the device's frames per second
   std::size_t max_frames;
   PcmTrack& track;
   std::string& error;
-  const std::atomic<bool>* cancel;
   const PublishHook& published;
 };
 
-NativeDecode decode_vorbis(const std::string& path, DecodeTarget& to, int& file_rate) {
-  OggVorbis_File vf;
-  if (ov_fopen(path.c_str(), &vf) != 0) return NativeDecode::kNotMine;  // Opus or FLAC in Ogg
-  const vorbis_info* vi = ov_info(&vf, -1);
-  file_rate = vi ? static_cast<int>(vi->rate) : 0;
-  if (!vi || vi->channels < 1 || file_rate <= 0) {
-    ov_clear(&vf);
-    to.error = "the Vorbis stream has no channels or rate";
-    return NativeDecode::kFailed;
-  }
-  to.track.begin_stream(expected_frames(ov_pcm_total(&vf, -1), file_rate, to.rate, to.max_frames));
-  StereoSink sink(AUDIO_S16SYS, vi->channels, file_rate, to.rate, to.track, to.published);
-  char buffer[16384];
-  int section = 0;
-  const int big_endian = SDL_BYTEORDER == SDL_BIG_ENDIAN ? 1 : 0;
-  while (!sink.full() && !cancelled(to.cancel)) {
-    const long got = ov_read(&vf, buffer, sizeof buffer, big_endian, 2, 1, &section);
-    if (got <= 0) break;  // the end, or a damaged page: what came before is kept, as SDL_mixer does
-    if (!sink.put(buffer, static_cast<int>(got), to.error)) break;
-  }
-  to.track.finish_stream(sink.finish());
-  ov_clear(&vf);
-  return to.error.empty() ? NativeDecode::kDone : NativeDecode::kFailed;
-}
+}  // namespace
 
-NativeDecode decode_wav(const std::string& path, DecodeTarget& to, int& file_rate) {
-  SDL_AudioSpec spec;
-  Uint8* data = nullptr;
-  Uint32 bytes = 0;
-  if (!SDL_LoadWAV(path.c_str(), &spec, &data, &bytes)) {
-    to.error = SDL_GetError();
-    return NativeDecode::kFailed;
-  }
-  file_rate = spec.freq;
-  const Uint32 frame = SDL_AUDIO_BITSIZE(spec.format) / 8 * spec.channels;
-  const Uint32 whole = frame > 0 ? bytes - bytes % frame : 0;
-  to.track.begin_stream(
-      expected_frames(frame > 0 ? whole / frame : 0, spec.freq, to.rate, to.max_frames));
-  StereoSink sink(spec.format, spec.channels, spec.freq, to.rate, to.track, to.published);
-  for (Uint32 at = 0; at < whole && !sink.full() && to.error.empty() && !cancelled(to.cancel);) {
-    const Uint32 n = std::min<Uint32>(whole - at, 1u << 16);
-    sink.put(data + at, static_cast<int>(n), to.error);
-    at += n;
-  }
-  to.track.finish_stream(sink.finish());
-  SDL_FreeWAV(data);
-  return to.error.empty() ? NativeDecode::kDone : NativeDecode::kFailed;
-}
-
-// libFLAC's callbacks write into this; the stream is begun on the first frame, which gives the
-// rate and channels (STREAMINFO, read before it, gives the length).
-struct FlacState {
-  DecodeTarget& to;
-  std::optional<StereoSink> sink;
-  std::vector<std::int16_t> frame;  // one FLAC frame interleaved at 16 bits
-  std::int64_t total_frames = 0;    // STREAMINFO's total samples per channel; 0 unknown
-  int file_rate = 0;
+// One file format's decode, a slice at a time.
+struct NativeStream::Format {
+  virtual ~Format() = default;
+  // Decodes until about `frames` more input frames are in; false at the end of the file (or on
+  // a stream error, or once the track is full).
+  virtual bool more(std::int64_t frames) = 0;
+  // Finishes the track with what it holds (once: at the end, or on stop).
+  virtual void finish() = 0;
+  virtual bool finished() const = 0;
+  virtual int file_rate() const = 0;
 };
 
-void flac_metadata(const FLAC__StreamDecoder*, const FLAC__StreamMetadata* metadata, void* data) {
-  if (metadata->type != FLAC__METADATA_TYPE_STREAMINFO) return;
-  static_cast<FlacState*>(data)->total_frames =
-      static_cast<std::int64_t>(metadata->data.stream_info.total_samples);
-}
+namespace {
 
-FLAC__StreamDecoderWriteStatus flac_write(const FLAC__StreamDecoder*, const FLAC__Frame* frame,
-                                          const FLAC__int32* const buffer[], void* data) {
-  auto& st = *static_cast<FlacState*>(data);
-  const unsigned channels = frame->header.channels, bits = frame->header.bits_per_sample;
-  if (!st.sink) {
-    st.file_rate = static_cast<int>(frame->header.sample_rate);
-    st.to.track.begin_stream(
-        expected_frames(st.total_frames, st.file_rate, st.to.rate, st.to.max_frames));
-    st.sink.emplace(AUDIO_S16SYS, static_cast<int>(channels), st.file_rate, st.to.rate, st.to.track,
-                    st.to.published);
+// What the formats share: the target, and the sink each puts its data into in the same pieces
+// whatever the slices, so a sliced decode writes exactly what a whole one does.
+class SinkFormat : public NativeStream::Format {
+ public:
+  explicit SinkFormat(const DecodeTarget& target) : to(target) {}
+  void finish() override {
+    if (finished_) return;
+    finished_ = true;
+    if (sink) to.track.finish_stream(sink->finish());
   }
-  st.frame.resize(static_cast<std::size_t>(frame->header.blocksize) * channels);
-  for (unsigned i = 0; i < frame->header.blocksize; ++i) {
-    for (unsigned c = 0; c < channels; ++c) {
-      const FLAC__int32 v = buffer[c][i];
-      st.frame[i * channels + c] =
-          static_cast<std::int16_t>(bits >= 16 ? v >> (bits - 16) : v << (16 - bits));
+  bool finished() const override { return finished_; }
+  int file_rate() const override { return rate; }
+
+ protected:
+  DecodeTarget to;
+  std::optional<StereoSink> sink;
+  int rate = 0;  // the file's
+  bool finished_ = false;
+};
+
+class VorbisFormat : public SinkFormat {
+ public:
+  using SinkFormat::SinkFormat;
+  ~VorbisFormat() override {
+    if (open_) ov_clear(&vf_);
+  }
+  NativeDecode open(const std::string& path) {
+    if (ov_fopen(path.c_str(), &vf_) != 0) return NativeDecode::kNotMine;  // Opus or FLAC in Ogg
+    open_ = true;
+    const vorbis_info* vi = ov_info(&vf_, -1);
+    rate = vi ? static_cast<int>(vi->rate) : 0;
+    if (!vi || vi->channels < 1 || rate <= 0) {
+      to.error = "the Vorbis stream has no channels or rate";
+      return NativeDecode::kFailed;
     }
+    to.track.begin_stream(expected_frames(ov_pcm_total(&vf_, -1), rate, to.rate, to.max_frames));
+    sink.emplace(AUDIO_S16SYS, vi->channels, rate, to.rate, to.track, to.published);
+    channels_ = vi->channels;
+    return NativeDecode::kDone;
   }
-  const bool ok = st.sink->put(st.frame.data(), static_cast<int>(st.frame.size() * 2), st.to.error);
-  return ok && !st.sink->full() && !cancelled(st.to.cancel)
-             ? FLAC__STREAM_DECODER_WRITE_STATUS_CONTINUE
-             : FLAC__STREAM_DECODER_WRITE_STATUS_ABORT;
-}
+  bool more(std::int64_t frames) override {
+    char buffer[16384];
+    int section = 0;
+    const int big_endian = SDL_BYTEORDER == SDL_BIG_ENDIAN ? 1 : 0;
+    for (std::int64_t in = 0; in < frames;) {
+      if (sink->full()) return false;
+      const long got = ov_read(&vf_, buffer, sizeof buffer, big_endian, 2, 1, &section);
+      // The end, or a damaged page: what came before is kept, as SDL_mixer does.
+      if (got <= 0) return false;
+      if (!sink->put(buffer, static_cast<int>(got), to.error)) return false;
+      in += got / (2 * channels_);
+    }
+    return true;
+  }
 
-NativeDecode decode_flac(const std::string& path, DecodeTarget& to, int& file_rate) {
-  FLAC__StreamDecoder* decoder = FLAC__stream_decoder_new();
-  if (!decoder) {
-    to.error = "libFLAC could not make a decoder";
-    return NativeDecode::kFailed;
+ private:
+  OggVorbis_File vf_{};
+  bool open_ = false;
+  int channels_ = 1;
+};
+
+class WavFormat : public SinkFormat {
+ public:
+  using SinkFormat::SinkFormat;
+  ~WavFormat() override {
+    if (data_) SDL_FreeWAV(data_);
   }
-  FlacState state{to, std::nullopt, {}, 0, 0};
-  const auto init = FLAC__stream_decoder_init_file(
-      decoder, path.c_str(), flac_write, flac_metadata,
-      [](const FLAC__StreamDecoder*, FLAC__StreamDecoderErrorStatus, void*) {}, &state);
-  if (init != FLAC__STREAM_DECODER_INIT_STATUS_OK) {
-    to.error =
-        std::string("libFLAC cannot open it (") + FLAC__StreamDecoderInitStatusString[init] + ")";
-    FLAC__stream_decoder_delete(decoder);
-    return NativeDecode::kFailed;
+  NativeDecode open(const std::string& path) {
+    SDL_AudioSpec spec;
+    Uint32 bytes = 0;
+    if (!SDL_LoadWAV(path.c_str(), &spec, &data_, &bytes)) {
+      to.error = SDL_GetError();
+      return NativeDecode::kFailed;
+    }
+    rate = spec.freq;
+    frame_ = SDL_AUDIO_BITSIZE(spec.format) / 8 * spec.channels;
+    whole_ = frame_ > 0 ? bytes - bytes % frame_ : 0;
+    to.track.begin_stream(
+        expected_frames(frame_ > 0 ? whole_ / frame_ : 0, spec.freq, to.rate, to.max_frames));
+    sink.emplace(spec.format, spec.channels, spec.freq, to.rate, to.track, to.published);
+    return NativeDecode::kDone;
+  }
+  bool more(std::int64_t frames) override {
+    for (std::int64_t in = 0; in < frames;) {
+      if (at_ >= whole_ || sink->full() || !to.error.empty()) return false;
+      const Uint32 n = std::min<Uint32>(whole_ - at_, 1u << 16);  // the same pieces always
+      sink->put(data_ + at_, static_cast<int>(n), to.error);
+      at_ += n;
+      in += n / frame_;
+    }
+    return at_ < whole_ && !sink->full() && to.error.empty();
+  }
+
+ private:
+  Uint8* data_ = nullptr;
+  Uint32 frame_ = 0, whole_ = 0, at_ = 0;
+};
+
+// libFLAC's callbacks write into the format; the stream is begun on the first frame, which
+// gives the rate and channels (STREAMINFO, read before it, gives the length).
+class FlacFormat : public SinkFormat {
+ public:
+  using SinkFormat::SinkFormat;
+  ~FlacFormat() override {
+    if (!decoder_) return;
+    FLAC__stream_decoder_finish(decoder_);
+    FLAC__stream_decoder_delete(decoder_);
+  }
+  NativeDecode open(const std::string& path) {
+    decoder_ = FLAC__stream_decoder_new();
+    if (!decoder_) {
+      to.error = "libFLAC could not make a decoder";
+      return NativeDecode::kFailed;
+    }
+    const auto init = FLAC__stream_decoder_init_file(
+        decoder_, path.c_str(), write, metadata,
+        [](const FLAC__StreamDecoder*, FLAC__StreamDecoderErrorStatus, void*) {}, this);
+    if (init != FLAC__STREAM_DECODER_INIT_STATUS_OK) {
+      to.error =
+          std::string("libFLAC cannot open it (") + FLAC__StreamDecoderInitStatusString[init] + ")";
+      return NativeDecode::kFailed;
+    }
+    return NativeDecode::kDone;
   }
   // A damaged frame is skipped by libFLAC (the error callback hears of it); the decoded length
   // then falls short of the declared one, which TrackProblems reports.
-  FLAC__stream_decoder_process_until_end_of_stream(decoder);
-  FLAC__stream_decoder_finish(decoder);
-  FLAC__stream_decoder_delete(decoder);
-  if (state.sink) to.track.finish_stream(state.sink->finish());
-  file_rate = state.file_rate;
-  if (!state.sink && to.error.empty()) to.error = "the FLAC stream holds no audio";
-  return to.error.empty() ? NativeDecode::kDone : NativeDecode::kFailed;
+  bool more(std::int64_t frames) override {
+    bool going = true;
+    for (const std::int64_t until = in_ + frames; going && in_ < until;) {
+      // False on a fatal error; the states from END_OF_STREAM on (aborted by the sink
+      // included) all mean the decode is over.
+      going = FLAC__stream_decoder_process_single(decoder_) &&
+              FLAC__stream_decoder_get_state(decoder_) < FLAC__STREAM_DECODER_END_OF_STREAM;
+    }
+    if (!going && !sink && to.error.empty()) to.error = "the FLAC stream holds no audio";
+    return going;
+  }
+
+ private:
+  static void metadata(const FLAC__StreamDecoder*, const FLAC__StreamMetadata* metadata,
+                       void* data) {
+    if (metadata->type != FLAC__METADATA_TYPE_STREAMINFO) return;
+    static_cast<FlacFormat*>(data)->total_frames_ =
+        static_cast<std::int64_t>(metadata->data.stream_info.total_samples);
+  }
+  static FLAC__StreamDecoderWriteStatus write(const FLAC__StreamDecoder*, const FLAC__Frame* frame,
+                                              const FLAC__int32* const buffer[], void* data) {
+    auto& self = *static_cast<FlacFormat*>(data);
+    const unsigned channels = frame->header.channels, bits = frame->header.bits_per_sample;
+    if (!self.sink) {
+      self.rate = static_cast<int>(frame->header.sample_rate);
+      self.to.track.begin_stream(
+          expected_frames(self.total_frames_, self.rate, self.to.rate, self.to.max_frames));
+      self.sink.emplace(AUDIO_S16SYS, static_cast<int>(channels), self.rate, self.to.rate,
+                        self.to.track, self.to.published);
+    }
+    self.frame_.resize(static_cast<std::size_t>(frame->header.blocksize) * channels);
+    for (unsigned i = 0; i < frame->header.blocksize; ++i) {
+      for (unsigned c = 0; c < channels; ++c) {
+        const FLAC__int32 v = buffer[c][i];
+        self.frame_[i * channels + c] =
+            static_cast<std::int16_t>(bits >= 16 ? v >> (bits - 16) : v << (16 - bits));
+      }
+    }
+    self.in_ += frame->header.blocksize;
+    const bool ok =
+        self.sink->put(self.frame_.data(), static_cast<int>(self.frame_.size() * 2), self.to.error);
+    return ok && !self.sink->full() ? FLAC__STREAM_DECODER_WRITE_STATUS_CONTINUE
+                                    : FLAC__STREAM_DECODER_WRITE_STATUS_ABORT;
+  }
+
+  FLAC__StreamDecoder* decoder_ = nullptr;
+  std::vector<std::int16_t> frame_;  // one FLAC frame interleaved at 16 bits
+  std::int64_t total_frames_ = 0;    // STREAMINFO's total samples per channel; 0 unknown
+  std::int64_t in_ = 0;              // frames decoded so far
+};
+
+bool cancelled(const std::atomic<bool>* cancel) {
+  return cancel && cancel->load(std::memory_order_relaxed);
 }
 
+// Input frames per slice of a whole decode: the same pieces reach the sink whatever this is;
+// it only sets how often cancel is looked at (about 0.1 s of audio: well under a millisecond).
+constexpr std::int64_t kWholeDecodeSlice = 4096;
+
 }  // namespace
+
+NativeStream::NativeStream() = default;
+
+NativeStream::~NativeStream() = default;
+
+NativeDecode NativeStream::open(const std::string& path, int rate, std::size_t max_frames,
+                                PcmTrack& track, std::string& error, const PublishHook& published) {
+  const DecodeTarget to{rate, max_frames, track, error, published};
+  const auto start = [&](auto format) {
+    const NativeDecode opened = format->open(path);
+    if (opened == NativeDecode::kDone) format_ = std::move(format);
+    return opened;
+  };
+  if (starts_with(path, "OggS", 0)) return start(std::make_unique<VorbisFormat>(to));
+  if (starts_with(path, "fLaC", 0)) return start(std::make_unique<FlacFormat>(to));
+  if (starts_with(path, "RIFF", 0) && starts_with(path, "WAVE", 8)) {
+    return start(std::make_unique<WavFormat>(to));
+  }
+  return NativeDecode::kNotMine;
+}
+
+bool NativeStream::step(std::int64_t frames) {
+  if (!format_ || format_->finished()) return false;
+  if (format_->more(frames)) return true;
+  format_->finish();
+  return false;
+}
+
+void NativeStream::stop() {
+  if (format_) format_->finish();
+}
+
+int NativeStream::file_rate() const {
+  return format_ ? format_->file_rate() : 0;
+}
 
 NativeDecode decode_natively(const std::string& path, int rate, std::size_t max_frames,
                              PcmTrack& track, int& file_rate, std::string& error,
                              const std::atomic<bool>* cancel, const PublishHook& published) {
-  file_rate = 0;
-  DecodeTarget to{rate, max_frames, track, error, cancel, published};
-  if (starts_with(path, "OggS", 0)) return decode_vorbis(path, to, file_rate);
-  if (starts_with(path, "fLaC", 0)) return decode_flac(path, to, file_rate);
-  if (starts_with(path, "RIFF", 0) && starts_with(path, "WAVE", 8)) {
-    return decode_wav(path, to, file_rate);
+  NativeStream stream;
+  const NativeDecode opened = stream.open(path, rate, max_frames, track, error, published);
+  file_rate = stream.file_rate();
+  if (opened != NativeDecode::kDone) return opened;
+  while (!cancelled(cancel) && stream.step(kWholeDecodeSlice)) {
   }
-  return NativeDecode::kNotMine;
+  stream.stop();
+  file_rate = stream.file_rate();
+  return error.empty() ? NativeDecode::kDone : NativeDecode::kFailed;
 }
 
 }  // namespace hp

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "engine/audio/tracks/pcm_track.h"
@@ -36,5 +37,33 @@ NativeDecode decode_natively(const std::string& path, int rate, std::size_t max_
                              PcmTrack& track, int& file_rate, std::string& error,
                              const std::atomic<bool>* cancel = nullptr,
                              const PublishHook& published = {});
+
+// The same decode a slice at a time, for a caller that cannot wait for a whole file: a browser
+// has no thread to give it (engine/audio/tracks/track_loader.h, pumped). The frames written,
+// published and finished are exactly decode_natively's.
+class NativeStream {
+ public:
+  NativeStream();
+  ~NativeStream();
+  NativeStream(const NativeStream&) = delete;
+  NativeStream& operator=(const NativeStream&) = delete;
+
+  // Opens path and begins track's stream as decode_natively does (kDone: opened, step() on;
+  // kNotMine and kFailed as there, with error). track, error and published must outlive it.
+  NativeDecode open(const std::string& path, int rate, std::size_t max_frames, PcmTrack& track,
+                    std::string& error, const PublishHook& published = {});
+  // Decodes on until about `frames` more input frames are in, or the file ends; false once the
+  // decode is over (then the track is finished and error says whether it failed part-way).
+  bool step(std::int64_t frames);
+  // Ends the decode where it is (the loader's cancel): the track is finished with what it has.
+  void stop();
+  // The file's own rate (0 until known).
+  int file_rate() const;
+
+  struct Format;  // one per file format (native_decoder.cpp)
+
+ private:
+  std::unique_ptr<Format> format_;
+};
 
 }  // namespace hp

@@ -80,55 +80,86 @@ bool decode_with_mixer(const std::string& path, std::size_t max_frames,
 
 }  // namespace
 
-std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::string& name,
-                                       double max_seconds, TrackInfo& info, std::string& error,
-                                       const std::atomic<bool>* cancel,
-                                       const ChunkReady& chunk_ready) {
+bool TrackStream::open(const std::string& path, const std::string& name, double max_seconds,
+                       TrackInfo& info, std::string& error, const ChunkReady& chunk_ready) {
+  info_ = &info;
+  error_ = &error;
   const DeviceFormat device = device_format();
   if (!device.stereo16) {
     error = "the mixer is not open at 16-bit stereo";
-    return nullptr;
+    return false;
   }
   if (!probe_track(path, info, error)) {
     error = "SDL_mixer cannot open it (" + error + ")";
-    return nullptr;
+    return false;
   }
   if (info.seconds > max_seconds) {
     error = "it is " + std::to_string(static_cast<int>(info.seconds)) + " s long; tracks over " +
             std::to_string(static_cast<int>(max_seconds)) +
             " s are not decoded to memory (shorten it or loop a shorter part)";
-    return nullptr;
+    return false;
   }
-  auto track = std::make_shared<PcmTrack>();
-  track->name = name;
+  track_ = std::make_shared<PcmTrack>();
+  track_->name = name;
   // The loop is set before the first chunk is handed over: the mixer reads it from then on.
   if (const auto loop = info.tags.loop()) {
     const auto frames = loop_in_device_frames(*loop, info.tags.sample_rate, device.rate);
-    track->loop_start = frames.first;
-    track->loop_end = frames.second;
+    track_->loop_start = frames.first;
+    track_->loop_end = frames.second;
   }
   const auto max_frames = static_cast<std::size_t>(max_seconds * device.rate);
-  const PublishHook published = [&](std::int64_t ready) {
-    if (chunk_ready) chunk_ready(track, ready);
+  published_ = [this, &chunk_ready](std::int64_t ready) {
+    if (chunk_ready) chunk_ready(track_, ready);
   };
-  int file_rate = 0;
-  switch (
-      decode_natively(path, device.rate, max_frames, *track, file_rate, error, cancel, published)) {
+  switch (native_.open(path, device.rate, max_frames, *track_, error, published_)) {
     case NativeDecode::kFailed:
       error = "it cannot be decoded (" + error + ")";
-      return nullptr;
+      track_ = nullptr;
+      return false;
     case NativeDecode::kDone:
-      if (info.file_rate == 0) info.file_rate = file_rate;
-      break;
+      streaming_ = true;
+      return true;
     case NativeDecode::kNotMine:
-      if (!decode_with_mixer(path, max_frames, track->samples, error)) {
+      if (!decode_with_mixer(path, max_frames, track_->samples, error)) {
         error = "it cannot be decoded (" + error + ")";
-        return nullptr;
+        track_ = nullptr;
+        return false;
       }
       info.decoded_whole = true;
-      break;
+      return true;
   }
-  return track;
+  return true;
+}
+
+bool TrackStream::step(std::int64_t frames) {
+  if (!streaming_) return false;
+  if (native_.step(frames)) return true;
+  streaming_ = false;
+  if (info_->file_rate == 0) info_->file_rate = native_.file_rate();
+  if (!error_->empty()) {
+    *error_ = "it cannot be decoded (" + *error_ + ")";
+    track_ = nullptr;
+  }
+  return false;
+}
+
+void TrackStream::stop() {
+  native_.stop();
+  step(0);
+}
+
+std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::string& name,
+                                       double max_seconds, TrackInfo& info, std::string& error,
+                                       const std::atomic<bool>* cancel,
+                                       const ChunkReady& chunk_ready) {
+  // About 0.1 s of audio a slice: how often cancel is looked at (well under a millisecond).
+  constexpr std::int64_t kSlice = 4096;
+  TrackStream stream;
+  if (!stream.open(path, name, max_seconds, info, error, chunk_ready)) return nullptr;
+  while (!(cancel && cancel->load(std::memory_order_relaxed)) && stream.step(kSlice)) {
+  }
+  stream.stop();
+  return stream.track();
 }
 
 std::shared_ptr<PcmTrack> decode_track(const std::string& path, const std::string& name,

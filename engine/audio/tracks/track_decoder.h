@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "engine/audio/tracks/loop_tags.h"
+#include "engine/audio/tracks/native_decoder.h"
 #include "engine/audio/tracks/pcm_track.h"
 
 namespace hp {
@@ -67,6 +68,37 @@ std::shared_ptr<PcmTrack> stream_track(const std::string& path, const std::strin
                                        double max_seconds, TrackInfo& info, std::string& error,
                                        const std::atomic<bool>* cancel,
                                        const ChunkReady& chunk_ready);
+
+// stream_track a slice at a time, for a caller with no thread to give it (a browser; see
+// TrackLoader's pumped mode): the same checks, the same track and chunk_ready calls. The formats
+// SDL_mixer decodes are decoded whole by open().
+class TrackStream {
+ public:
+  TrackStream() = default;
+  TrackStream(const TrackStream&) = delete;
+  TrackStream& operator=(const TrackStream&) = delete;
+
+  // Probes and opens the file as stream_track does; false (error says why) when it cannot be
+  // streamed, else step() decodes it. info, error and chunk_ready must outlive the stream.
+  bool open(const std::string& path, const std::string& name, double max_seconds, TrackInfo& info,
+            std::string& error, const ChunkReady& chunk_ready);
+  // Decodes about `frames` more of the file's frames; false once the decode is over (track()
+  // and error are then final).
+  bool step(std::int64_t frames);
+  // Ends the decode now (the loader's cancel).
+  void stop();
+  // The track (being written while step() goes on); nullptr when the decode failed.
+  std::shared_ptr<PcmTrack> track() const { return track_; }
+
+ private:
+  std::shared_ptr<PcmTrack> track_;
+  NativeStream native_;
+  PublishHook published_;
+  TrackInfo* info_ = nullptr;
+  std::string* error_ = nullptr;
+  bool streaming_ = false;  // native_ is decoding (else open decoded it whole, or failed)
+};
+
 // Whether SDL_mixer's device is open (probe_track and decode_track need it).
 bool mixer_open();
 // Whether SDL_mixer can play MIDI here: a MIDI decoder and a soundfont or Timidity patch set.

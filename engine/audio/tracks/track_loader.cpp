@@ -20,10 +20,26 @@ void lower_priority() {
 #endif
 }
 
+// Input frames a pumped slice decodes before it looks at the clock again (about 0.1 s of audio,
+// a fraction of a millisecond of work).
+constexpr std::int64_t kPumpSlice = 4096;
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 }  // namespace
 
-TrackLoader::TrackLoader(double max_seconds, ChunkHook chunk_hook)
-    : max_seconds_(max_seconds), chunk_hook_(std::move(chunk_hook)) {}
+TrackLoader::Mode TrackLoader::default_mode() {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  return Mode::kPumped;
+#else
+  return Mode::kThread;
+#endif
+}
+
+TrackLoader::TrackLoader(double max_seconds, ChunkHook chunk_hook, Mode mode)
+    : max_seconds_(max_seconds), chunk_hook_(std::move(chunk_hook)), mode_(mode) {}
 
 TrackLoader::~TrackLoader() {
   {
@@ -51,7 +67,7 @@ std::uint64_t TrackLoader::enqueue(const std::string& path, const std::string& n
     std::lock_guard lock(mutex_);
     id = next_id_++;
     (decode ? decodes_ : probes_).push_back(Request{id, path, name, decode});
-    if (!running_) {
+    if (mode_ == Mode::kThread && !running_) {
       if (worker_.joinable()) worker_.join();  // one that left at a lower priority
       running_ = true;
       worker_ = std::thread([this] { run(); });
@@ -62,6 +78,7 @@ std::uint64_t TrackLoader::enqueue(const std::string& path, const std::string& n
 }
 
 std::vector<LoadedTrack> TrackLoader::take_finished() {
+  if (mode_ == Mode::kPumped) pump(kPumpSeconds);
   std::lock_guard lock(mutex_);
   std::vector<LoadedTrack> out;
   out.swap(finished_);
@@ -69,6 +86,17 @@ std::vector<LoadedTrack> TrackLoader::take_finished() {
 }
 
 bool TrackLoader::wait(double timeout_seconds) {
+  if (mode_ == Mode::kPumped) {
+    const auto start = std::chrono::steady_clock::now();
+    for (;;) {
+      {
+        std::lock_guard lock(mutex_);
+        if (!finished_.empty() || (decodes_.empty() && probes_.empty() && !pumped_)) return true;
+      }
+      if (seconds_since(start) >= timeout_seconds) return false;
+      pump(kPumpSeconds);
+    }
+  }
   std::unique_lock lock(mutex_);
   return done_.wait_for(lock, std::chrono::duration<double>(timeout_seconds), [this] {
     return !finished_.empty() || (decodes_.empty() && probes_.empty() && working_ == 0);
@@ -77,7 +105,8 @@ bool TrackLoader::wait(double timeout_seconds) {
 
 std::size_t TrackLoader::busy() const {
   std::lock_guard lock(mutex_);
-  return decodes_.size() + probes_.size() + static_cast<std::size_t>(working_);
+  return decodes_.size() + probes_.size() + static_cast<std::size_t>(working_) +
+         (pumped_ ? 1u : 0u);
 }
 
 // The thread starts at the game's priority, so a decode's first chunk (the moment the music
@@ -149,6 +178,70 @@ void TrackLoader::hand_over(const LoadedTrack& partial, const std::shared_ptr<Pc
     finished_.push_back(std::move(first));
   }
   done_.notify_all();
+}
+
+bool TrackLoader::start_next() {
+  Request request;
+  {
+    std::lock_guard lock(mutex_);
+    if (decodes_.empty() && probes_.empty()) return false;
+    std::deque<Request>& queue = decodes_.empty() ? probes_ : decodes_;
+    request = std::move(queue.front());
+    queue.pop_front();
+  }
+  const auto start = std::chrono::steady_clock::now();
+  auto pumped = std::make_unique<Pumped>();
+  LoadedTrack& result = pumped->result;
+  result.id = request.id;
+  result.path = request.path;
+  result.name = request.name;
+  result.decode = request.decode;
+  if (!request.decode) {
+    if (!probe_track(request.path, result.info, result.error)) {
+      result.error = "SDL_mixer cannot open it (" + result.error + ")";
+    }
+  } else {
+    Pumped* p = pumped.get();
+    p->chunk_ready = [this, p](const std::shared_ptr<PcmTrack>& track, std::int64_t ready) {
+      if (!p->handed && ready >= kFirstChunkFrames) {
+        p->handed = true;
+        LoadedTrack partial = p->result;
+        partial.work_seconds = p->work_seconds;
+        hand_over(partial, track);
+      }
+      if (chunk_hook_) chunk_hook_(ready);
+    };
+    if (p->stream.open(request.path, request.name, max_seconds_, result.info, result.error,
+                       p->chunk_ready)) {
+      p->work_seconds = seconds_since(start);
+      pumped_ = std::move(pumped);
+      return true;
+    }
+  }
+  result.work_seconds = seconds_since(start);
+  std::lock_guard lock(mutex_);
+  finished_.push_back(std::move(result));
+  return true;
+}
+
+void TrackLoader::pump(double seconds) {
+  const auto start = std::chrono::steady_clock::now();
+  do {
+    if (!pumped_) {
+      if (!start_next()) return;
+      continue;  // a probe, an open that failed, or a decode now under way: look at the clock
+    }
+    const auto slice = std::chrono::steady_clock::now();
+    const bool more = pumped_->stream.step(kPumpSlice);
+    pumped_->work_seconds += seconds_since(slice);
+    if (more) continue;
+    LoadedTrack result = std::move(pumped_->result);
+    result.track = pumped_->stream.track();
+    result.work_seconds = pumped_->work_seconds;
+    pumped_.reset();
+    std::lock_guard lock(mutex_);
+    finished_.push_back(std::move(result));
+  } while (seconds_since(start) < seconds);
 }
 
 }  // namespace hp

@@ -1,6 +1,8 @@
 // TrackLoader: probes and decodes music files on a worker thread, so the game thread never waits
 // on a decoder; it queues requests and takes the results when it polls. A streamed decode is
-// handed over as soon as its first chunk is ready, and again when it is done.
+// handed over as soon as its first chunk is ready, and again when it is done. Where there is no
+// thread to give it (a browser page), it works pumped: each poll decodes a slice of a few
+// milliseconds on the caller's thread, so a frame never waits long either.
 #pragma once
 
 #include <atomic>
@@ -44,10 +46,17 @@ class TrackLoader {
   // Called on the worker after each chunk of a streamed decode is published, with the frames
   // ready: tests slow the decoder down with it.
   using ChunkHook = std::function<void(std::int64_t ready)>;
+  // kThread: a worker thread does the work. kPumped: take_finished() and wait() do it, a slice
+  // of at most kPumpSeconds per take_finished() (the browser build's, and tests').
+  enum class Mode { kThread, kPumped };
+  static constexpr double kPumpSeconds = 0.004;
+  // The mode the build plays with: pumped where there are no threads (Emscripten without them).
+  static Mode default_mode();
 
   // max_seconds: longer tracks are refused (see decode_track). The mixer must be open (the
   // dummy driver will do) before the first request, and stay open until the loader is gone.
-  explicit TrackLoader(double max_seconds = kMaxTrackSeconds, ChunkHook chunk_hook = {});
+  explicit TrackLoader(double max_seconds = kMaxTrackSeconds, ChunkHook chunk_hook = {},
+                       Mode mode = default_mode());
   // Drops what is queued and stops the request in progress: at once for OGG Vorbis, FLAC and WAV,
   // after SDL_mixer's whole decode for the other formats.
   ~TrackLoader();
@@ -58,7 +67,8 @@ class TrackLoader {
   std::uint64_t decode(const std::string& path, const std::string& name);
   // Queues a probe: whether SDL_mixer can open it, its duration and tags.
   std::uint64_t probe(const std::string& path, const std::string& name);
-  // The results finished since the last call, in the order they finished.
+  // The results finished since the last call, in the order they finished (pumped: after a
+  // slice of the work of up to kPumpSeconds).
   std::vector<LoadedTrack> take_finished();
   // Blocks until a result is waiting or nothing is queued or in progress, at most
   // timeout_seconds; true unless it timed out.
@@ -78,6 +88,20 @@ class TrackLoader {
   LoadedTrack work(const Request& request, bool& lowered);
   // Hands a streamed decode's first chunk over (once, on the worker).
   void hand_over(const LoadedTrack& partial, const std::shared_ptr<PcmTrack>& track);
+  // Pumped: works on the queues until `seconds` have passed or nothing is left.
+  void pump(double seconds);
+  // Pumped: starts the next request (a probe or an open is done at once; a decode goes on in
+  // pumped_); false when nothing is queued.
+  bool start_next();
+
+  // The pumped decode in progress.
+  struct Pumped {
+    LoadedTrack result;
+    ChunkReady chunk_ready;  // the stream calls it
+    TrackStream stream;
+    bool handed = false;
+    double work_seconds = 0;
+  };
 
   double max_seconds_;
   mutable std::mutex mutex_;
@@ -92,6 +116,8 @@ class TrackLoader {
   ChunkHook chunk_hook_;
   bool running_ = false;  // worker_ is taking requests (not gone or leaving)
   std::thread worker_;    // started on a request when none is running
+  Mode mode_;
+  std::unique_ptr<Pumped> pumped_;  // pumped mode's decode in progress
 };
 
 }  // namespace hp

@@ -4,6 +4,7 @@
 #include <SDL_mixer.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 
@@ -90,6 +91,51 @@ TEST_F(TrackDecoder, a_48_khz_mono_wav_is_resampled_to_the_device_in_stereo) {
   EXPECT_NEAR(static_cast<double>(track->frames()), 2 * 44100, 64);
   const std::size_t mid = track->samples.size() / 2 & ~std::size_t{1};
   EXPECT_EQ(track->samples[mid], track->samples[mid + 1]);  // mono: both sides alike
+}
+
+// TrackStream (the pumped loader's decode) in slices of any size writes exactly what a whole
+// decode does, resampled 48 kHz files included (their converter keeps state across pieces).
+TEST_F(TrackDecoder, a_stream_decoded_in_slices_is_the_whole_decode_exactly) {
+  ASSERT_TRUE(audio->available());
+  const std::string dir = test::audio_temp_dir("decode-slices");
+  ASSERT_EQ(test::run_command("sox -n -r 48000 -c 2 -b 24 '" + dir +
+                              "/t.flac' synth 2.5 sine 440 gain -6"),
+            0);
+  ASSERT_EQ(test::run_command("sox -n -r 48000 -c 1 -b 16 '" + dir +
+                              "/t.wav' synth 2.5 sine 660 gain -6"),
+            0);
+  const std::vector<std::string> paths = {"data/music/victory.ogg", dir + "/t.flac",
+                                          dir + "/t.wav"};
+  for (const std::string& path : paths) {
+    std::string error;
+    const auto whole = decode_track(path, "t", kMaxTrackSeconds, error);
+    ASSERT_TRUE(whole) << path << ": " << error;
+    for (const std::int64_t slice : {1, 700, 4096, 100000}) {
+      TrackInfo info;
+      std::string stream_error;
+      std::int64_t last_ready = 0, chunks = 0;
+      const ChunkReady ready = [&](const std::shared_ptr<PcmTrack>&, std::int64_t frames) {
+        EXPECT_GE(frames, last_ready);
+        last_ready = frames;
+        ++chunks;
+      };
+      TrackStream stream;
+      ASSERT_TRUE(stream.open(path, "t", kMaxTrackSeconds, info, stream_error, ready))
+          << stream_error;
+      int steps = 0;
+      while (stream.step(slice)) ++steps;
+      ASSERT_TRUE(stream.track()) << stream_error;
+      EXPECT_TRUE(stream_error.empty()) << stream_error;
+      const PcmTrack& sliced = *stream.track();
+      EXPECT_EQ(sliced.frames(), whole->frames()) << path << " in slices of " << slice;
+      EXPECT_TRUE(std::equal(whole->samples.begin(), whole->samples.end(), sliced.data()))
+          << path << " in slices of " << slice;
+      EXPECT_GT(chunks, 0);
+      if (slice == 1) {
+        EXPECT_GE(steps, 3) << path << ": decoded over several steps, not in one";
+      }
+    }
+  }
 }
 
 TEST_F(TrackDecoder, flac_decodes_to_the_same_samples_as_sdl_mixer_gives) {

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
+#include <optional>
 #include <utility>
 
 #include "audio_test_util.h"
@@ -63,24 +64,64 @@ TEST_F(TrackLoaderTest, a_decode_arrives_with_the_same_samples_as_decoding_here)
   EXPECT_TRUE(loader.take_finished().empty());
 }
 
-TEST_F(TrackLoaderTest, failures_carry_the_reason_and_probes_carry_no_samples) {
+// Pumped (the browser build's way, with no thread): each take_finished() decodes a slice, the
+// first chunk is handed over before the end, and the track is the same as a whole decode's.
+TEST_F(TrackLoaderTest, pumped_a_decode_comes_in_slices_with_the_same_samples) {
   ASSERT_TRUE(audio->available());
-  const std::string dir = test::audio_temp_dir("loader");
-  std::ofstream(dir + "/broken.ogg") << "not an ogg";
-  TrackLoader loader;
-  loader.probe("data/music/victory.ogg", "victory.ogg");
-  loader.decode(dir + "/broken.ogg", "broken.ogg");
-  const std::vector<LoadedTrack> done = take_all(loader, 2);
-  ASSERT_EQ(done.size(), 2u);
-  for (const LoadedTrack& t : done) {
-    if (t.name == "broken.ogg") {
-      EXPECT_FALSE(t.track);
-      EXPECT_FALSE(t.error.empty());
-    } else {
-      EXPECT_FALSE(t.decode);
-      EXPECT_FALSE(t.track);
-      EXPECT_TRUE(t.error.empty()) << t.error;
-      EXPECT_GT(t.info.seconds, 0.0);
+  TrackLoader loader(kMaxTrackSeconds, {}, TrackLoader::Mode::kPumped);
+  const std::uint64_t id = loader.decode("data/music/theme.ogg", "theme.ogg");
+  EXPECT_EQ(loader.busy(), 1u) << "nothing happens until it is polled";
+  int polls = 0, first_chunk_poll = -1;
+  double longest = 0;
+  std::optional<LoadedTrack> done;
+  while (!done && polls < 100000) {
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<LoadedTrack> results = loader.take_finished();
+    longest = std::max(
+        longest, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    ++polls;
+    for (LoadedTrack& t : results) {
+      EXPECT_EQ(t.id, id);
+      if (!t.finished && first_chunk_poll < 0) first_chunk_poll = polls;
+      if (t.finished) done = std::move(t);
+    }
+  }
+  ASSERT_TRUE(done);
+  ASSERT_TRUE(done->track) << done->error;
+  EXPECT_GT(first_chunk_poll, 0) << "the first chunk came before the whole";
+  EXPECT_GT(polls, first_chunk_poll);
+  EXPECT_GE(polls, 3) << "a 33 s track is decoded over several polls, not in one";
+  std::string error;
+  const auto here = decode_track("data/music/theme.ogg", "theme.ogg", kMaxTrackSeconds, error);
+  ASSERT_TRUE(here);
+  EXPECT_EQ(done->track->frames(), here->frames());
+  EXPECT_TRUE(std::equal(here->samples.begin(), here->samples.end(), done->track->data()));
+  EXPECT_EQ(done->track->loop_end, 1474560);
+  EXPECT_EQ(loader.busy(), 0u);
+  std::printf("pumped: %d polls, the longest %.1f ms (budget %.1f ms)\n", polls, longest * 1000,
+              TrackLoader::kPumpSeconds * 1000);
+}
+
+TEST_F(TrackLoaderTest, failures_carry_the_reason_and_probes_carry_no_samples) {
+  for (const TrackLoader::Mode mode : {TrackLoader::Mode::kThread, TrackLoader::Mode::kPumped}) {
+    ASSERT_TRUE(audio->available());
+    const std::string dir = test::audio_temp_dir("loader");
+    std::ofstream(dir + "/broken.ogg") << "not an ogg";
+    TrackLoader loader(kMaxTrackSeconds, {}, mode);
+    loader.probe("data/music/victory.ogg", "victory.ogg");
+    loader.decode(dir + "/broken.ogg", "broken.ogg");
+    const std::vector<LoadedTrack> done = take_all(loader, 2);
+    ASSERT_EQ(done.size(), 2u);
+    for (const LoadedTrack& t : done) {
+      if (t.name == "broken.ogg") {
+        EXPECT_FALSE(t.track);
+        EXPECT_FALSE(t.error.empty());
+      } else {
+        EXPECT_FALSE(t.decode);
+        EXPECT_FALSE(t.track);
+        EXPECT_TRUE(t.error.empty()) << t.error;
+        EXPECT_GT(t.info.seconds, 0.0);
+      }
     }
   }
 }
