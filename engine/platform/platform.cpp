@@ -24,6 +24,9 @@ MouseButton translate_button(Uint8 button) {
 }  // namespace
 
 bool display_available() {
+#ifdef __EMSCRIPTEN__
+  return true;  // the page's canvas
+#endif
   const char* x11 = std::getenv("DISPLAY");
   const char* wayland = std::getenv("WAYLAND_DISPLAY");
   return (x11 && *x11) || (wayland && *wayland);

@@ -6,16 +6,17 @@
 
 #include <chrono>
 
+#include "engine/core/threads.h"
+
 namespace hp {
 namespace {
-
-constexpr int kWorkerNice = 5;
 
 // A little below the game thread (Linux nices each thread): a busy machine's CPU goes to the
 // frame first. Further down (19) a decode took 10 times longer beside a 60 Hz game. A thread
 // cannot raise its priority again without privileges, so this is for good.
 void lower_priority() {
 #ifdef __linux__
+  constexpr int kWorkerNice = 5;
   setpriority(PRIO_PROCESS, 0, kWorkerNice);
 #endif
 }
@@ -31,11 +32,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }  // namespace
 
 TrackLoader::Mode TrackLoader::default_mode() {
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-  return Mode::kPumped;
-#else
-  return Mode::kThread;
-#endif
+  return kHaveThreads ? Mode::kThread : Mode::kPumped;
 }
 
 TrackLoader::TrackLoader(double max_seconds, ChunkHook chunk_hook, Mode mode)

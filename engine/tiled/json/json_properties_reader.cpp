@@ -2,8 +2,8 @@
 #include "engine/tiled/json/json_properties_reader.h"
 
 #include <algorithm>
-#include <charconv>
 
+#include "engine/core/shortest_double.h"
 #include "engine/tiled/read/map_limits.h"
 #include "engine/tiled/read/property_values.h"
 
@@ -17,9 +17,8 @@ std::optional<Property> read_member(const JsonObject& owner, const std::string& 
 std::string number_text(const Json& value) {
   if (value.kind() == JsonValue::Kind::kInteger) return std::to_string(value.as_int64());
   if (value.is_integer()) return std::to_string(value.as_uint64());
-  char buffer[32];
-  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value.as_double());
-  return ec == std::errc() ? std::string(buffer, end) : json_text(value);
+  std::string text = shortest_double_text(value.as_double());
+  return !text.empty() ? text : json_text(value);
 }
 
 // The text form of a scalar JSON value, or nullopt for arrays, objects and null.

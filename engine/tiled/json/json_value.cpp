@@ -2,8 +2,9 @@
 #include "engine/tiled/json/json_value.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
+
+#include "engine/core/shortest_double.h"
 
 namespace hp::tiled {
 namespace {
@@ -43,9 +44,7 @@ std::string quoted(std::string_view text) {
 
 // A double in its shortest exact form, with ".0" on whole numbers so they read as doubles.
 std::string double_text(double value) {
-  char buffer[32];
-  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-  std::string text(buffer, ec == std::errc() ? end : buffer);
+  std::string text = shortest_double_text(value);
   if (text.find_first_of(".e") == std::string::npos) text += ".0";
   return text;
 }

@@ -36,9 +36,10 @@ std::optional<long long> parse_integer(std::string_view text) {
 
 std::optional<double> parse_number(std::string_view text) {
   if (text.empty()) return std::nullopt;
-  // The usual text ("12.5", "-3", "1e3") in one correctly rounded pass, as strtod rounds it; a
-  // large map has thousands of object coordinates. What from_chars does not read whole (a
-  // leading '+' or space, hexadecimal, a value out of range) goes to strtod as before.
+    // The usual text ("12.5", "-3", "1e3") in one correctly rounded pass, as strtod rounds it; a
+    // large map has thousands of object coordinates. What from_chars does not read whole (a
+    // leading '+' or space, hexadecimal, a value out of range) goes to strtod as before.
+#if defined(__cpp_lib_to_chars)  // libc++ of Debian's Emscripten has no floating from_chars
   double quick = 0;
   const char* end_of_text = text.data() + text.size();
   const auto [stop, ec] = std::from_chars(text.data(), end_of_text, quick);
@@ -46,6 +47,7 @@ std::optional<double> parse_number(std::string_view text) {
     if (!std::isfinite(quick)) return std::nullopt;  // "inf", "nan"
     return quick;
   }
+#endif
   const std::string copy(text);  // strtod needs a terminated string
   char* end = nullptr;
   const double value = std::strtod(copy.c_str(), &end);

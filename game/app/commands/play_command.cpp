@@ -2,6 +2,9 @@
 #include "game/app/commands/play_command.h"
 
 #include <SDL.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -11,6 +14,7 @@
 
 #include "engine/audio/audio.h"
 #include "engine/core/log.h"
+#include "engine/core/threads.h"
 #include "engine/platform/platform.h"
 #include "engine/render/draw/texture_cache.h"
 #include "engine/render/text/text_renderer.h"
@@ -190,6 +194,16 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
 // The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
 int run_window(Platform& platform, BattleScene& scene, const PlayOptions& options) {
   WindowLoop loop(platform, scene, {options.frames, options.screenshot, options.frame_log});
+#ifdef __EMSCRIPTEN__
+  // A page must not block: the browser calls a frame from each of its animation frames. With
+  // simulate_infinite_loop this never returns, and run_play's objects stay where they are
+  // (Emscripten keeps the stack and runs no destructor).
+  emscripten_set_main_loop_arg(
+      [](void* loop) {
+        if (!static_cast<WindowLoop*>(loop)->frame()) emscripten_cancel_main_loop();
+      },
+      &loop, 0, true);
+#endif
   while (loop.frame()) {
   }
   return kExitOk;
@@ -430,7 +444,7 @@ int run_play(std::vector<std::string> args) {
     return run_scripted(*platform, scene, options, script);
   }
   if (options.headless) return run_headless(*platform, scene, options);
-  scene.forecast_on_thread();
+  if (kHaveThreads) scene.forecast_on_thread();  // else each forecast is played in its frame
   return run_window(*platform, scene, options);
 }
 

@@ -7,6 +7,7 @@
 
 #include "engine/audio/audio.h"
 #include "engine/audio/mix/loudness.h"
+#include "engine/core/threads.h"
 
 namespace hp::app {
 namespace {
@@ -49,6 +50,10 @@ std::optional<LoudnessMatch::Match> LoudnessMatch::match(const std::vector<Music
   }
   Entry& e = entries_[key_of(layers, target_lufs)];
   if (e.done) return e.done;
+  if (!kHaveThreads) {  // measured here: a pause once per set, only where a target is set
+    e.done = measure_match(layers, target_lufs, kCeilingDbtp);
+    return e.done;
+  }
   if (!e.pending.valid()) {
     // The layers hold their tracks (shared, finished: read only), so the worker may read them.
     e.pending = std::async(std::launch::async, [layers, target_lufs] {

@@ -80,11 +80,13 @@ class NavWallGaps {
  private:
   static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
   // A gap is kept as its bits against kUnknown's, so the zero bytes a table starts as read NaN.
+  // __builtin_bit_cast is std::bit_cast's own implementation; the libc++ of Debian's Emscripten
+  // lacks the std:: name.
   static std::uint64_t encoded(double gap) {
-    return std::bit_cast<std::uint64_t>(gap) ^ std::bit_cast<std::uint64_t>(kUnknown);
+    return __builtin_bit_cast(std::uint64_t, gap) ^ __builtin_bit_cast(std::uint64_t, kUnknown);
   }
   static double decoded(std::uint64_t kept) {
-    return std::bit_cast<double>(kept ^ std::bit_cast<std::uint64_t>(kUnknown));
+    return __builtin_bit_cast(double, kept ^ __builtin_bit_cast(std::uint64_t, kUnknown));
   }
 
   bool keep_step_masks_ = true;
