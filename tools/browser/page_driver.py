@@ -17,6 +17,7 @@ object with one action key and its options:
   {"key": "Return"}  {"key": "ctrl+s"}  {"key_down": "Shift"}  {"key_up": "Shift"}
   {"text": "Abc"}                       types each character as a key press
   {"frames": 2}                         waits for N animation frames of the page
+  {"viewport": [W, H]}                  resizes the page's viewport (the page gets "resize")
   {"shot": "a.png"}                     screenshot of the viewport, PNG
   {"sleep": 0.5}
 Coordinates are CSS pixels of the viewport. Prints one line per step; exits 1 naming the step
@@ -162,10 +163,14 @@ class PageDriver:
 
     # -- navigation, conditions, evaluation ---------------------------------------------------
 
-    def open(self, url, width=1280, height=720, timeout=30.0):
-        """Sets the viewport and navigates; returns seconds from navigation to the load event."""
+    def set_viewport(self, width, height):
+        """The page's viewport in CSS pixels, one device pixel each, as a desktop window."""
         self.call("Emulation.setDeviceMetricsOverride",
                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def open(self, url, width=1280, height=720, timeout=30.0):
+        """Sets the viewport and navigates; returns seconds from navigation to the load event."""
+        self.set_viewport(width, height)
         self.console.clear()
         self.loaded = False
         self.navigation_wall = time.time()
@@ -345,7 +350,8 @@ def format_seconds(seconds):
 # -- the step list ------------------------------------------------------------------------------
 
 ACTIONS = ("open", "wait", "console_until", "eval", "check", "click", "move", "mouse_down",
-           "mouse_up", "wheel", "key", "key_down", "key_up", "text", "frames", "shot", "sleep")
+           "mouse_up", "wheel", "key", "key_down", "key_up", "text", "frames", "viewport", "shot",
+           "sleep")
 
 
 def step_action(step):
@@ -405,6 +411,8 @@ def run_step(page, step):
         page.type_text(argument)
     elif action == "frames":
         page.animation_frames(int(argument))
+    elif action == "viewport":
+        page.set_viewport(*(int(v) for v in point(argument)))
     elif action == "shot":
         size = page.screenshot(argument)
         return f"{argument} ({size} bytes)", {"path": argument, "bytes": size}

@@ -4,7 +4,8 @@
 # with page_driver.py (clicks with three buttons, keys, a combination, wheel turns, a
 # screenshot), and checks with selftest_plan.py that the page logged every event as sent and in
 # order (its running hash), that the screenshot shows each click's mark where it was clicked,
-# that the page got SharedArrayBuffer and a .wasm compiles streaming; then reports the timings.
+# that the page got SharedArrayBuffer, a .wasm compiles streaming and the canvas follows a
+# resized viewport; then reports the timings.
 #
 # Usage: tools/browser/selftest.sh [--port-base N] [--out DIR]
 #   --port-base N  serve on 127.0.0.1:N and give Chromium's DevTools N+1 (default: free ports
@@ -23,7 +24,7 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --port-base) port_base=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
-    -h | --help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "selftest: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done

@@ -19,6 +19,7 @@ from key_names import parse_combination  # noqa: E402
 from png_pixels import PngError, read_png  # noqa: E402
 
 VIEWPORT = (800, 600)
+RESIZED_VIEWPORT = (640, 360)
 BACKGROUND = (16, 16, 32)                 # selftest.js kBackground
 BUTTON_COLOURS = {"left": (255, 64, 64), "middle": (64, 255, 64), "right": (64, 160, 255)}
 MARK_HALF = 6                             # selftest.js kMarkSize / 2
@@ -42,6 +43,10 @@ def steps(url, shot):
     # Two frames: the marks are drawn in the page's next frame, then composited.
     plan += [{"frames": 2}, {"shot": shot},
              {"console_until": f"hash {len(expected_events())} ", "timeout": 5}]
+    # The canvas follows the window, as the game's must: resize, then ask the canvas.
+    width, height = RESIZED_VIEWPORT
+    plan += [{"viewport": [width, height]}, {"frames": 2},
+             {"check": f"canvas.width === {width} && canvas.height === {height}"}]
     return plan
 
 
