@@ -62,6 +62,7 @@ class PageDriver:
         self.mouse_position = (0, 0)
         self.mouse_buttons = 0        # MOUSE_BUTTON_BITS held
         self.modifiers = 0            # MODIFIER_BITS held
+        self.close_seconds = None     # how long the last close() took, Browser.close to exit
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -90,6 +91,7 @@ class PageDriver:
 
     def close(self, keep_log=False):
         """Closes the browser, always by its PID in the end; keep_log keeps a temporary log."""
+        started = time.monotonic()
         if self.connection is not None:
             try:
                 self.connection.call("Browser.close", timeout=3)
@@ -98,6 +100,7 @@ class PageDriver:
             self.connection.close()
             self.connection = None
         self.chromium.stop(keep_log=keep_log)
+        self.close_seconds = time.monotonic() - started
 
     @property
     def launch_seconds(self):
@@ -293,21 +296,25 @@ class PageDriver:
         held, spec = parse_combination(name)
         for modifier in held:
             self.press_modifier(modifier)
-        self.key_event("keyDown", spec)
         if spec.key in MODIFIER_BITS:
-            self.modifiers |= MODIFIER_BITS[spec.key]
+            self.press_modifier(spec)
+        else:
+            self.key_event("keyDown", spec)
 
     def key_up(self, name):
         held, spec = parse_combination(name)
         if spec.key in MODIFIER_BITS:
-            self.modifiers &= ~MODIFIER_BITS[spec.key]
-        self.key_event("keyUp", spec)
+            self.release_modifier(spec)
+        else:
+            self.key_event("keyUp", spec)
         for modifier in reversed(held):
             self.release_modifier(modifier)
 
+    # As a real keyboard does, a modifier's own keydown already carries its bit (shiftKey is
+    # true on Shift's keydown) and its keyup no longer does.
     def press_modifier(self, spec):
-        self.key_event("keyDown", spec)
         self.modifiers |= MODIFIER_BITS[spec.key]
+        self.key_event("keyDown", spec)
 
     def release_modifier(self, spec):
         self.modifiers &= ~MODIFIER_BITS[spec.key]
@@ -488,7 +495,8 @@ def write_outputs(args, page, results):
                 f.write(f"{format_seconds(m['since_navigation'])}\t{m['type']}\t{m['text']}\n")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"chromium_launch_seconds": page.launch_seconds, "steps": results,
+            json.dump({"chromium_launch_seconds": page.launch_seconds,
+                       "chromium_close_seconds": page.close_seconds, "steps": results,
                        "console": page.console}, f, indent=1)
 
 
@@ -523,6 +531,7 @@ def main(argv):
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         page.close(keep_log=failed != 0)
+    print(f"chromium closed in {page.close_seconds:.3f} s", flush=True)
     if failed != 0 and page.chromium.log_path:
         print(f"page_driver: chromium's own log: {page.chromium.log_path}", flush=True)
     write_outputs(args, page, results)

@@ -25,7 +25,8 @@ BUTTON_COLOURS = {"left": (255, 64, 64), "middle": (64, 255, 64), "right": (64, 
 MARK_HALF = 6                             # selftest.js kMarkSize / 2
 COLOUR_TOLERANCE = 2                      # per channel; the canvas is not colour-managed
 CLICKS = [(200, 150, "left"), (613, 421, "right"), (57, 530, "middle")]
-KEYS = ["Return", "a", "shift+b", "Left", "space", "Escape"]
+KEYS = ["Return", "a", "shift+b", "Left", "space", "ctrl+shift+z", "Escape"]
+MODIFIER_NAMES = {"Control": "ctrl", "Alt": "alt", "Meta": "meta", "Shift": "shift"}
 WHEELS = [(400, 300, 120), (401, 299, -240)]  # x, y, deltaY
 
 
@@ -51,14 +52,21 @@ def steps(url, shot):
 
 
 def key_lines(name):
-    """The keydown/keyup lines selftest.js logs for one key or combination."""
+    """The keydown/keyup lines selftest.js logs for one key or combination: modifiers go down
+    first and up last, and each event names the modifiers held while it happens (a modifier's
+    own keydown already counts it, its keyup no longer does)."""
     held, spec = parse_combination(name)
-    shift = any(h.key == "Shift" for h in held)
+    names = [MODIFIER_NAMES[h.key] for h in held]
+    shift = "shift" in names
     key = spec.shifted if shift and spec.shifted else spec.key
-    downs = [f"keydown {h.key} {h.code} {h.key_code}" for h in held]
-    ups = [f"keyup {h.key} {h.code} {h.key_code}" for h in reversed(held)]
-    return (downs + [f"keydown {key} {spec.code} {spec.key_code}",
-                     f"keyup {key} {spec.code} {spec.key_code}"] + ups)
+
+    def line(kind, key, spec, holding):
+        order = [n for n in ("ctrl", "alt", "meta", "shift") if n in holding]
+        return f"{kind} {key} {spec.code} {spec.key_code} {'+'.join(order) or '-'}"
+
+    downs = [line("keydown", h.key, h, names[:i + 1]) for i, h in enumerate(held)]
+    ups = [line("keyup", h.key, h, names[:i]) for i, h in reversed(list(enumerate(held)))]
+    return downs + [line("keydown", key, spec, names), line("keyup", key, spec, names)] + ups
 
 
 def expected_events():

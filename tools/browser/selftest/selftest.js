@@ -1,5 +1,5 @@
 // The self-test page's behaviour. Each input event becomes one console line, e.g.
-//   "mousedown left 200 150"  "keydown Enter Enter 13"  "wheel 120 0 0 at 400 300"
+//   "mousedown left 200 150"  "keydown B KeyB 66 shift"  "wheel 120 0 0 at 400 300"
 // followed by "hash COUNT HEX": FNV-1a (32 bit) over every event line so far, each with "\n",
 // so a checker that recomputes it knows no event was lost, doubled or reordered.
 // Mouse buttons mark the canvas with a 12x12 square of their colour, drawn with WebGL
@@ -32,6 +32,12 @@ function logEvent(line) {
 function fitCanvas() {
   canvas.width = window.innerWidth;
   canvas.height = window.innerHeight;
+}
+
+// The modifiers an event says are held: "shift", "ctrl+shift", or "-" for none.
+function modifierNames(event) {
+  const held = ["ctrl", "alt", "meta", "shift"].filter(name => event[`${name}Key`]);
+  return held.length ? held.join("+") : "-";
 }
 
 function canvasPoint(event) {
@@ -81,7 +87,7 @@ function listen() {
   }, { passive: false });
   for (const kind of ["keydown", "keyup"]) {
     window.addEventListener(kind, event => {
-      logEvent(`${kind} ${event.key} ${event.code} ${event.keyCode}`);
+      logEvent(`${kind} ${event.key} ${event.code} ${event.keyCode} ${modifierNames(event)}`);
       event.preventDefault();  // no browser shortcut may act on a test key
     });
   }
