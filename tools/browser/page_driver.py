@@ -13,7 +13,8 @@ object with one action key and its options:
   {"eval": JS}   {"check": JS}          evaluate (check fails unless the value is truthy)
   {"click": [X, Y], "button": "left", "count": 1}   move there, press, release
   {"move": [X, Y]}  {"mouse_down": [X, Y]}  {"mouse_up": [X, Y]}  (with "button" if not left)
-  {"wheel": [X, Y], "dy": 100, "dx": 0}  a wheel turn at X, Y (CSS pixels, down is positive)
+  {"wheel": [X, Y], "dy": 100, "dx": 0}  a wheel turn at X, Y (CSS pixels, down is positive;
+                                        SDL counts 100 pixels as one notch)
   {"key": "Return"}  {"key": "ctrl+s"}  {"key_down": "Shift"}  {"key_up": "Shift"}
   {"text": "Abc"}                       types each character as a key press
   {"frames": 2}                         waits for N animation frames of the page
