@@ -159,7 +159,10 @@ class PageDriver:
     def on_log_entry(self, params, _session):
         # Network failures, blocked cross-origin loads, autoplay and WebGL warnings land here.
         entry = params["entry"]
-        self.record(f"log-{entry['level']}", entry["text"], entry["timestamp"],
+        text = entry["text"]
+        if entry.get("source") == "network" and entry.get("url"):
+            text += f": {entry['url']}"
+        self.record(f"log-{entry['level']}", text, entry["timestamp"],
                     entry.get("url", ""), entry.get("lineNumber"))
 
     def on_load(self, _params, _session):
@@ -455,6 +458,19 @@ def first_window_size(steps):
     return opening.get("width", 1280), opening.get("height", 720)
 
 
+def last_page_error(page):
+    """The page's last error or exception, said with a failure: often the reason a wait
+    timed out (a missing SharedArrayBuffer, a .wasm that did not load)."""
+    # An exception says more than a failed request (often only a missing favicon).
+    exceptions = [m for m in page.console if m["type"] == "exception"]
+    errors = exceptions or [m for m in page.console if m["type"] in ("error", "log-error")]
+    if not errors:
+        return ""
+    first_line = errors[-1]["text"].split("\n")[0]
+    return f" (the page's last error, at {format_seconds(errors[-1]['since_navigation'])}: " \
+           f"{first_line})"
+
+
 def run_steps(page, steps, results):
     """Runs the steps in order; returns the number of the failing step, or 0."""
     for number, step in enumerate(steps, 1):
@@ -462,9 +478,10 @@ def run_steps(page, steps, results):
         try:
             found, details = run_step(page, step)
         except (StepFailed, DevToolsError, UnknownKey, OSError) as error:
-            print(f"step {number} {describe(step)}: FAILED: {error}", flush=True)
+            reason = f"{error}{last_page_error(page)}"
+            print(f"step {number} {describe(step)}: FAILED: {reason}", flush=True)
             results.append({"step": number, "action": step_action(step), "ok": False,
-                            "reason": str(error)})
+                            "reason": reason})
             return number
         elapsed = time.monotonic() - started
         print(f"step {number} {describe(step)}: {found} ({elapsed:.3f} s)", flush=True)
