@@ -83,8 +83,9 @@ class PageDriver:
             self.listen()
             for domain in ("Page", "Runtime", "Log"):
                 self.call(f"{domain}.enable")
-            # A headless page has no focused window, so document.hasFocus() is false and
-            # pages that wait for focus (or ignore keys without it) would never see keys.
+            # A headless page is never focused: keys still reach window listeners, but
+            # document.hasFocus() is false and no focus event comes, so a page that pauses or
+            # mutes itself without focus would behave as no player's focused tab does.
             self.call("Emulation.setFocusEmulationEnabled", {"enabled": True})
         except BaseException:
             self.close(keep_log=True)
