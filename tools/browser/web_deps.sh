@@ -16,7 +16,7 @@ usage() {
 usage: tools/browser/web_deps.sh [--smoke] [--help]
   Builds the game's libraries for the browser into build/web-deps/prefix (cached: a second
   run rebuilds nothing). Sources: build/web-deps/src, logs: build/web-deps/logs.
-  --smoke   then build tools/browser/smoke.cpp against the prefix into build/web-deps/smoke
+  --smoke   then build tools/browser/smoke/ (smoke.cpp) against the prefix into build/web-deps/smoke
 EOF
 }
 
@@ -100,8 +100,10 @@ source_version() {
 
 # apt-get source, newest version first; a version the archive lists but no longer serves (a
 # security update's source missing from a mirror) falls back to the next one.
+# Sets not_served to the versions skipped that way.
 fetch_source() {
   local package=$1 dir="$src_root/$package" version
+  not_served=()
   rm -rf "$dir" && mkdir -p "$dir"
   for version in $(apt-cache showsrc "$package" | awk '/^Version:/ {print $2}' | sort -rV); do
     if (cd "$dir" && apt-get source "$package=$version") >>"$apt_log" 2>&1; then
@@ -112,6 +114,7 @@ fetch_source() {
       return 0
     fi
     echo "web_deps: $package $version could not be fetched; trying an older version" >>"$apt_log"
+    not_served+=("$version")
     find "$dir" -mindepth 1 -delete
   done
   return 1
@@ -133,7 +136,10 @@ else
     printf 'web_deps: source %s ... ' "$package"
     started=$SECONDS
     fetch_source "$package" || fail "apt-get source $package" "$apt_log"
-    echo "$(source_version "$package") in $((SECONDS - started)) s"
+    skipped=""
+    [[ ${#not_served[@]} -eq 0 ]] ||
+      skipped=" (newer ${not_served[*]} listed but not served by the mirror; log: $apt_log)"
+    echo "$(source_version "$package") in $((SECONDS - started)) s$skipped"
   done
 fi
 
@@ -218,7 +224,7 @@ echo "web_deps: prefix: $prefix ($(du -sh "$prefix" | cut -f1), $rebuilt rebuilt
 # --- smoke check -----------------------------------------------------------------------------
 if [[ $smoke == yes ]]; then
   log="$logs/smoke.log"
-  printf 'web_deps: smoke: building tools/browser/smoke.cpp against the prefix ... '
+  printf 'web_deps: smoke: building tools/browser/smoke against the prefix ... '
   started=$SECONDS
   rm -rf "$out/smoke-build"
   set +e
