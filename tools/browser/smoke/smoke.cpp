@@ -1,15 +1,17 @@
 // Smoke check of the browser libraries: calls each library the game links, from the prefix
 // tools/browser/web_deps.sh builds, on the files packed into the page, and prints one line per
 // check ("ok ..." or "FAIL ...") and a last line "smoke: N of N checks passed".
-#include <FLAC/stream_decoder.h>
 #include <FLAC/stream_encoder.h>
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_mixer.h>
 #include <SDL_ttf.h>
 #include <libdeflate.h>
+#include <simdjson.h>
 #include <vorbis/vorbisfile.h>
 #include <zstd.h>
+#include <nlohmann/json.hpp>
+#include <pugixml.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -17,10 +19,8 @@
 #include <fstream>
 #include <functional>
 #include <iterator>
-#include <nlohmann/json.hpp>
-#include <pugixml.hpp>
-#include <simdjson.h>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -41,8 +41,12 @@ struct Outcome {
   std::string error;
 };
 
-Outcome pass(std::string detail) { return {std::move(detail), {}}; }
-Outcome failure(std::string error) { return {{}, std::move(error)}; }
+Outcome pass(std::string detail) {
+  return {std::move(detail), {}};
+}
+Outcome failure(std::string error) {
+  return {{}, std::move(error)};
+}
 
 std::string read_file(const char* path) {
   std::ifstream in(path, std::ios::binary);
@@ -57,8 +61,8 @@ std::string sample_text() {
 }
 
 Outcome check_sdl_video(SDL_Renderer*& renderer) {
-  SDL_Window* window = SDL_CreateWindow("smoke", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
-                                        320, 200, 0);
+  SDL_Window* window =
+      SDL_CreateWindow("smoke", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 320, 200, 0);
   if (!window) return failure(SDL_GetError());
   renderer = SDL_CreateRenderer(window, -1, 0);
   if (!renderer) return failure(SDL_GetError());
@@ -83,7 +87,8 @@ Outcome check_font(SDL_Renderer* renderer) {
   if (TTF_Init() != 0) return failure(TTF_GetError());
   TTF_Font* font = TTF_OpenFont(kFont, 24);
   if (!font) return failure(TTF_GetError());
-  SDL_Surface* text = TTF_RenderUTF8_Blended(font, "Heartpath smoke", SDL_Color{255, 255, 255, 255});
+  SDL_Surface* text =
+      TTF_RenderUTF8_Blended(font, "Heartpath smoke", SDL_Color{255, 255, 255, 255});
   if (!text) return failure(TTF_GetError());
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, text);
   SDL_Rect where{10, 10, text->w, text->h};
@@ -131,8 +136,8 @@ std::vector<Sint16> resample_tone() {
   std::vector<Sint16> tone(kFileRate);
   for (int i = 0; i < kFileRate; ++i)
     tone[i] = static_cast<Sint16>(8000 * std::sin(2 * M_PI * 1000.0 * i / kFileRate));
-  SDL_AudioStream* stream = SDL_NewAudioStream(AUDIO_S16SYS, 1, kFileRate, AUDIO_S16SYS, 1,
-                                               kDeviceRate);
+  SDL_AudioStream* stream =
+      SDL_NewAudioStream(AUDIO_S16SYS, 1, kFileRate, AUDIO_S16SYS, 1, kDeviceRate);
   if (!stream) return {};
   for (size_t at = 0; at < tone.size(); at += 1024)  // in chunks, as a decoder feeds it
     SDL_AudioStreamPut(stream, tone.data() + at,
@@ -204,8 +209,8 @@ Outcome check_libdeflate() {
   std::string text = sample_text();
   libdeflate_compressor* compressor = libdeflate_alloc_compressor(6);
   std::vector<char> packed(libdeflate_zlib_compress_bound(compressor, text.size()));
-  size_t size = libdeflate_zlib_compress(compressor, text.data(), text.size(), packed.data(),
-                                         packed.size());
+  size_t size =
+      libdeflate_zlib_compress(compressor, text.data(), text.size(), packed.data(), packed.size());
   libdeflate_free_compressor(compressor);
   libdeflate_decompressor* decompressor = libdeflate_alloc_decompressor();
   std::string back(text.size(), '\0');
@@ -222,11 +227,11 @@ Outcome check_pugixml() {
   pugi::xml_parse_result result = map.load_file(kMap);
   if (!result) return failure(result.description());
   pugi::xml_node root = map.child("map");
-  return pass(std::string(kMap) + " " + root.attribute("width").value() + "x" +
-              root.attribute("height").value() + " tiles, " +
-              std::to_string(std::distance(root.children("layer").begin(),
-                                           root.children("layer").end())) +
-              " tile layers");
+  return pass(
+      std::string(kMap) + " " + root.attribute("width").value() + "x" +
+      root.attribute("height").value() + " tiles, " +
+      std::to_string(std::distance(root.children("layer").begin(), root.children("layer").end())) +
+      " tile layers");
 }
 
 Outcome check_simdjson() {
