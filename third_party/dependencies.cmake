@@ -21,14 +21,6 @@ if(EMSCRIPTEN)
   set(PKG_CONFIG_ARGN --static)
 endif()
 
-# A static library's target under the name the engine links (the browser build has only those).
-function(heartpath_link_static_as name static)
-  if(NOT TARGET ${name} AND TARGET ${static})
-    add_library(${name} INTERFACE IMPORTED)
-    target_link_libraries(${name} INTERFACE ${static})
-  endif()
-endfunction()
-
 if(HEARTPATH_BUILD_GAME)
 find_package(SDL2 CONFIG QUIET)
 heartpath_require(SDL2_FOUND "SDL2" libsdl2-dev)
@@ -38,10 +30,7 @@ find_package(SDL2_mixer CONFIG QUIET)
 heartpath_require(SDL2_mixer_FOUND "SDL2_mixer" libsdl2-mixer-dev)
 find_package(SDL2_ttf CONFIG QUIET)
 heartpath_require(SDL2_ttf_FOUND "SDL2_ttf" libsdl2-ttf-dev)
-heartpath_link_static_as(SDL2::SDL2 SDL2::SDL2-static)
-heartpath_link_static_as(SDL2_image::SDL2_image SDL2_image::SDL2_image-static)
-heartpath_link_static_as(SDL2_mixer::SDL2_mixer SDL2_mixer::SDL2_mixer-static)
-heartpath_link_static_as(SDL2_ttf::SDL2_ttf SDL2_ttf::SDL2_ttf-static)
+
 # libvorbisfile and libFLAC: music decoded on the track loader's thread without
 # SDL_mixer's device lock (engine/audio/native_decoder).
 if(PkgConfig_FOUND)
@@ -60,7 +49,6 @@ find_package(ZLIB QUIET)
 heartpath_require(ZLIB_FOUND "zlib" zlib1g-dev)
 find_package(zstd CONFIG QUIET)
 heartpath_require(zstd_FOUND "zstd" libzstd-dev)
-heartpath_link_static_as(zstd::libzstd_shared zstd::libzstd_static)
 # libdeflate: zlib and gzip tile data inflated in one call into a buffer of the known size.
 pkg_check_modules(LIBDEFLATE QUIET IMPORTED_TARGET libdeflate)
 heartpath_require(LIBDEFLATE_FOUND "libdeflate" libdeflate-dev)
@@ -71,6 +59,9 @@ heartpath_require(pugixml_FOUND "pugixml" libpugixml-dev)
 # decoding a large map's tile data).
 find_package(simdjson CONFIG QUIET)
 heartpath_require(simdjson_FOUND "simdjson" libsimdjson-dev)
+
+# The browser build's prefix has static libraries only: they get the names the engine links.
+include(${CMAKE_CURRENT_LIST_DIR}/static_targets.cmake)
 
 if(HEARTPATH_BUILD_TESTS)
   find_package(GTest CONFIG QUIET)

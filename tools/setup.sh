@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Heartpath needs, in groups: `tools/setup.sh play` installs what
 # building and playing need (tools/play), `tools/setup.sh test` adds what the tests, benchmarks
-# and fuzzers need (tools/test). The one list of packages is here.
+# and fuzzers need (tools/test), `tools/setup.sh web` what the browser build and its test need
+# (tools/browser/web_deps.sh). The one list of packages is here.
 # Prints one line per group; apt's own output goes to a log whose path it prints, shown in full
 # when the install fails. Runs as root or through sudo; installs nothing that is already there.
 set -euo pipefail
@@ -29,15 +30,28 @@ group_audio_tools=(audio-tools "vorbis-tools and sox for the audio tests"
 group_fuzz_and_tiled=(fuzz-and-tiled "clang with libFuzzer, and Tiled (tmxrasterizer)"
   clang libclang-rt-14-dev tiled)
 
+# The browser build: Debian's emscripten (em++, emcmake, clang 14, binaryen) compiles the game and
+# the libraries, whose sources come from `apt-get source` (dpkg-dev unpacks them). emscripten's JS
+# optimiser needs Debian's acorn module (node-acorn; see tools/browser/README.md). libdeflate's
+# Debian source builds with make only.
+group_web=(web "emscripten, node-acorn, dpkg-dev and make for the browser build"
+  emscripten node-acorn dpkg-dev make)
+# The browser test: Debian's Chromium, headless, driven over its DevTools protocol (a websocket).
+group_browser=(browser "Chromium and a DevTools protocol client for the browser test"
+  chromium python3-websocket)
+
 case "${1:-test}" in
   play) groups=(group_build group_libraries group_font) ;;
   test) groups=(group_build group_libraries group_font group_test_libraries group_window
                 group_audio_tools group_fuzz_and_tiled) ;;
+  web) groups=(group_build group_web group_browser) ;;
   -h | --help)
-    echo "usage: tools/setup.sh [play|test]   (default: test, which includes play)"
+    echo "usage: tools/setup.sh [play|test|web]   (default: test, which includes play)"
+    echo "  play  build and play the game          test  play's, plus the tests' tools"
+    echo "  web   build the game for the browser and test it there (emscripten, chromium)"
     exit 0 ;;
   *)
-    echo "setup: unknown group set '$1': use play or test" >&2
+    echo "setup: unknown group set '$1': use play, test or web" >&2
     exit 2 ;;
 esac
 
@@ -72,8 +86,11 @@ for name in "${groups[@]}"; do
   printf 'setup: %s: installing %d package(s) (%s) ... ' "$label" "${#missing[@]}" "$purpose"
   started=$SECONDS
   export DEBIAN_FRONTEND=noninteractive
-  if { [[ $updated == yes ]] || "${sudo[@]}" apt-get update; } >>"$log" 2>&1 &&
-     "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >>"$log" 2>&1; then
+  # Another apt (a second session on the same machine) holding the lock is waited for, not failed.
+  wait_for_lock=(-o DPkg::Lock::Timeout=600)
+  if { [[ $updated == yes ]] || "${sudo[@]}" apt-get "${wait_for_lock[@]}" update; } >>"$log" 2>&1 &&
+     "${sudo[@]}" apt-get "${wait_for_lock[@]}" install -y --no-install-recommends "${missing[@]}" \
+       >>"$log" 2>&1; then
     updated=yes
     echo "done in $((SECONDS - started)) s (log: $log)"
   else
