@@ -1,6 +1,10 @@
 // Platform implementation: SDL window + accelerated renderer, or an off-screen software surface.
 #include "engine/platform/platform.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#endif
 #include <SDL.h>
 
 #include <cstdlib>
@@ -32,6 +36,15 @@ bool display_available() {
   return (x11 && *x11) || (wayland && *wayland);
 }
 
+void persist_files() {
+#ifdef __EMSCRIPTEN__
+  EM_ASM(FS.syncfs(
+      false, function(error) {
+        if (error) console.warn('heartpath: settings not saved (' + error + ')');
+      }););
+#endif
+}
+
 std::unique_ptr<Platform> Platform::create(const PlatformOptions& options, std::string& error) {
   std::unique_ptr<Platform> platform(new Platform());
   platform->headless_ = options.headless;
@@ -53,8 +66,20 @@ bool Platform::init_window(const PlatformOptions& options, std::string& error) {
   // for the game's window could catch the one about to be destroyed).
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
   if (options.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  int width = options.width, height = options.height;
+#ifdef __EMSCRIPTEN__
+  // The page's canvas fills the browser's window (tools/browser/page/shell.html): the game takes
+  // that size, and SDL follows the window's resizes from then on.
+  double css_width = 0, css_height = 0;
+  if (emscripten_get_element_css_size("#canvas", &css_width, &css_height) ==
+          EMSCRIPTEN_RESULT_SUCCESS &&
+      css_width >= 1 && css_height >= 1) {
+    width = static_cast<int>(css_width);
+    height = static_cast<int>(css_height);
+  }
+#endif
   window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                             options.width, options.height, flags);
+                             width, height, flags);
   if (!window_) {
     error = std::string("cannot open a window: ") + SDL_GetError();
     return false;

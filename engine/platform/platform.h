@@ -61,4 +61,10 @@ class Platform {
 // Whether a display is reachable (DISPLAY or WAYLAND_DISPLAY is set).
 bool display_available();
 
+// Makes the files written since the last call outlive the program: in a browser page its files
+// live in memory and the settings folder is kept in IndexedDB (tools/browser/page/
+// settings_store.js), written back here; natively files are on disk already and this does
+// nothing.
+void persist_files();
+
 }  // namespace hp

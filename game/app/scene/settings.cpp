@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "engine/core/log.h"
+#include "engine/platform/platform.h"
 #include "game/app/content/json_text.h"
 
 namespace hp::app {
@@ -168,7 +169,9 @@ void save_user_settings(const Settings& settings) {
   std::string error;
   if (!write_settings(settings_path(folder), settings, error)) {
     log::warning("settings not saved: " + error);
+    return;
   }
+  persist_files();
 }
 
 }  // namespace hp::app
