@@ -191,19 +191,44 @@ bool parse_options(std::vector<std::string> args, const DataPaths& paths, PlayOp
   return true;
 }
 
+// What a run of the game holds, made in this order (each needs those before it).
+struct PlaySession {
+  PlaySession(std::unique_ptr<Platform> made, Battle battle, const PlayOptions& options,
+              const DataPaths& paths)
+      : platform(std::move(made)),
+        audio(!options.mute),
+        music(audio, paths.music()),
+        sounds(audio, options.sounds.empty() ? paths.data("sounds") : options.sounds),
+        textures(platform->renderer()),
+        text(platform->renderer(), hud_font(), fallback_fonts()),
+        scene(platform->renderer(), std::move(battle), audio, textures, text, unit_art_files(paths),
+              options.difficulty) {}
+
+  std::unique_ptr<Platform> platform;
+  Audio audio;
+  MusicDirector music;
+  SoundDirector sounds;
+  TextureCache textures;
+  TextRenderer text;
+  BattleScene scene;
+};
+
 // The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
-int run_window(Platform& platform, BattleScene& scene, const PlayOptions& options) {
-  WindowLoop loop(platform, scene, {options.frames, options.screenshot, options.frame_log});
+int run_window(std::unique_ptr<PlaySession> session, const PlayOptions& options) {
+  const WindowLoopOptions loop_options{options.frames, options.screenshot, options.frame_log};
 #ifdef __EMSCRIPTEN__
-  // A page must not block: the browser calls a frame from each of its animation frames. With
-  // simulate_infinite_loop this never returns, and run_play's objects stay where they are
-  // (Emscripten keeps the stack and runs no destructor).
+  // A page must not block: the browser calls a frame from each of its animation frames, after
+  // this function has gone (emscripten_set_main_loop's simulated infinite loop unwinds the
+  // stack). So the session and its loop are the page's, on the heap, for as long as it is open.
+  auto* page_loop = new WindowLoop(*session->platform, session->scene, loop_options);
+  session.release();
   emscripten_set_main_loop_arg(
-      [](void* loop) {
-        if (!static_cast<WindowLoop*>(loop)->frame()) emscripten_cancel_main_loop();
+      [](void* frame_loop) {
+        if (!static_cast<WindowLoop*>(frame_loop)->frame()) emscripten_cancel_main_loop();
       },
-      &loop, 0, true);
+      page_loop, 0, true);
 #endif
+  WindowLoop loop(*session->platform, session->scene, loop_options);
   while (loop.frame()) {
   }
   return kExitOk;
@@ -422,30 +447,25 @@ int run_play(std::vector<std::string> args) {
     log::error(error);
     return kExitFailed;
   }
-  Audio audio(!options.mute);
-  MusicDirector music(audio, paths.music());
-  SoundDirector sounds(audio, options.sounds.empty() ? paths.data("sounds") : options.sounds);
-  TextureCache textures(platform->renderer());
-  TextRenderer text(platform->renderer(), hud_font(), fallback_fonts());
-  const view::UnitArt art = unit_art_files(paths);
-  BattleScene scene(platform->renderer(), std::move(*battle), audio, textures, text, art,
-                    options.difficulty);
+  auto session =
+      std::make_unique<PlaySession>(std::move(platform), std::move(*battle), options, paths);
+  BattleScene& scene = session->scene;
   const bool windowed = script.empty() && options.script.empty() && !options.headless;
   if (windowed) scene.show_title();
   scene.show_load_warnings(diagnostics);  // held for the battle's start when the title shows
   for (const std::string& key : options.overlay_keys) scene.toggle_overlay(key);
-  scene.set_music(&music);
-  scene.set_sounds(&sounds);
+  scene.set_music(&session->music);
+  scene.set_sounds(&session->sounds);
   if (!options.intensity_log.empty() && !scene.record_intensity(options.intensity_log)) {
     log::warning("cannot write the intensity log " + options.intensity_log +
                  "; playing without it");
   }
   if (!script.empty() || !options.script.empty()) {
-    return run_scripted(*platform, scene, options, script);
+    return run_scripted(*session->platform, scene, options, script);
   }
-  if (options.headless) return run_headless(*platform, scene, options);
+  if (options.headless) return run_headless(*session->platform, scene, options);
   if (kHaveThreads) scene.forecast_on_thread();  // else each forecast is played in its frame
-  return run_window(*platform, scene, options);
+  return run_window(std::move(session), options);
 }
 
 }  // namespace hp::app

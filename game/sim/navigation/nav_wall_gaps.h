@@ -3,13 +3,13 @@
 // the regions walkers of a reach can walk between.
 #pragma once
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <utility>
 #include <vector>
 
+#include "engine/core/bit_cast.h"
 #include "game/sim/navigation/nav_regions.h"
 #include "game/sim/navigation/zeroed_array.h"
 
@@ -80,13 +80,11 @@ class NavWallGaps {
  private:
   static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
   // A gap is kept as its bits against kUnknown's, so the zero bytes a table starts as read NaN.
-  // __builtin_bit_cast is std::bit_cast's own implementation; the libc++ of Debian's Emscripten
-  // lacks the std:: name.
   static std::uint64_t encoded(double gap) {
-    return __builtin_bit_cast(std::uint64_t, gap) ^ __builtin_bit_cast(std::uint64_t, kUnknown);
+    return bit_cast<std::uint64_t>(gap) ^ bit_cast<std::uint64_t>(kUnknown);
   }
   static double decoded(std::uint64_t kept) {
-    return __builtin_bit_cast(double, kept ^ __builtin_bit_cast(std::uint64_t, kUnknown));
+    return bit_cast<double>(kept ^ bit_cast<std::uint64_t>(kUnknown));
   }
 
   bool keep_step_masks_ = true;

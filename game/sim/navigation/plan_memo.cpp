@@ -2,8 +2,9 @@
 #include "game/sim/navigation/plan_memo.h"
 
 #include <algorithm>
-#include <bit>
 #include <utility>
+
+#include "engine/core/bit_cast.h"
 
 namespace hp::sim {
 namespace {
@@ -12,7 +13,7 @@ namespace {
 class Mix {
  public:
   void add(double value) {
-    const auto bits = std::bit_cast<std::uint64_t>(value);
+    const auto bits = bit_cast<std::uint64_t>(value);
     for (int i = 0; i < 8; ++i) {
       hash_ ^= (bits >> (8 * i)) & 0xffu;
       hash_ *= 0x100000001b3ull;

@@ -1,8 +1,9 @@
 // Fnv1a: a tiny stable 64-bit hash (FNV-1a) for determinism checks; same value on every platform.
 #pragma once
 
-#include <bit>
 #include <cstdint>
+
+#include "engine/core/bit_cast.h"
 
 namespace hp::sim {
 
@@ -16,7 +17,7 @@ class Fnv1a {
     }
   }
   // Mixes a double's exact bit pattern.
-  void add(double value) { add(std::bit_cast<std::uint64_t>(value)); }
+  void add(double value) { add(bit_cast<std::uint64_t>(value)); }
 
   std::uint64_t value() const { return hash_; }
 
