@@ -12,10 +12,16 @@
 #include "engine/audio/tracks/track_decoder.h"
 #include "engine/audio/tracks/track_problems.h"
 #include "engine/core/log.h"
+#include "engine/core/threads.h"
 #include "game/app/music/moment_problems.h"
 
 namespace hp::app {
 namespace {
+
+// Where a decode's work was done: the loader's thread, or (with no threads, in a browser page)
+// slices of a few milliseconds between frames.
+constexpr const char* kDecodedWhere =
+    kHaveThreads ? " s on the loader's thread" : " s in slices between frames";
 
 constexpr double kRescanSeconds = 1.0;  // how often the folder is looked at while running
 // Decoded tracks kept: when one more arrives, all that nothing plays and no moment names are
@@ -159,7 +165,7 @@ void MusicDirector::take_loaded() {
       arrived(done);
     } else if (done.decode) {
       log::info("music: " + done.name + " decoded in " + seconds_text(done.work_seconds) +
-                " s on the loader's thread");
+                kDecodedWhere);
     }
   }
   // A moment with a loudness target is measured as soon as its files are decoded, not when it
@@ -210,7 +216,7 @@ void MusicDirector::arrived(const LoadedTrack& done) {
   cache_[done.name] = done.track;
   log::info("music: " + done.name +
             (done.finished
-                 ? " decoded in " + seconds_text(done.work_seconds) + " s on the loader's thread"
+                 ? " decoded in " + seconds_text(done.work_seconds) + kDecodedWhere
                  : " plays from its first " +
                        seconds_text(static_cast<double>(kFirstChunkFrames) / Audio::kRate) +
                        " s, decoded in " + seconds_text(done.work_seconds) +
