@@ -28,7 +28,7 @@ int significant_digits(const std::string& text) {
   return static_cast<int>(last + 1);
 }
 
-TEST(ShortestDouble, both_forms_read_back_exactly_with_the_shortest_digits) {
+TEST(ShortestDouble, both_forms_read_back_exactly_and_printf_is_never_longer) {
   std::mt19937_64 random(20261130);
   std::uniform_real_distribution<double> map_values(-100000.0, 100000.0);
   for (int i = 0; i < 20000; ++i) {
@@ -44,8 +44,10 @@ TEST(ShortestDouble, both_forms_read_back_exactly_with_the_shortest_digits) {
     const std::string printed = shortest_double_by_printf(value);
     ASSERT_EQ(std::strtod(text.c_str(), nullptr), value) << text;
     ASSERT_EQ(std::strtod(printed.c_str(), nullptr), value) << printed;
-    ASSERT_EQ(significant_digits(printed), significant_digits(text))
-        << printed << " vs " << text << " are not equally short";
+    // Never more digits than to_chars's; fewer where to_chars writes a large whole number out in
+    // full ("1002787546051120640", where printf says 1.0027875460511206e+18).
+    ASSERT_LE(significant_digits(printed), significant_digits(text))
+        << printed << " has more digits than " << text;
   }
   EXPECT_EQ(shortest_double_by_printf(0.1), "0.1");
   EXPECT_EQ(shortest_double_by_printf(12.5), "12.5");
