@@ -296,6 +296,14 @@ TEST_F(MusicDirectorTest, a_layered_moment_plays_its_stems_by_intensity) {
   EXPECT_EQ(director.current_track(), "a.wav");
 }
 
+// A battle's measures with both sides in play and the closest enemy gap_reaches away.
+IntensityInputs enemy_at(double gap_reaches) {
+  IntensityInputs inputs;
+  inputs.both_sides = true;
+  inputs.gap_reaches = gap_reaches;
+  return inputs;
+}
+
 // The battle's measures become the intensity under the moment's own shaping, else the
 // manifest's: here a step curve with no smoothing, so one frame shows which shape ruled.
 TEST_F(MusicDirectorTest, the_battle_drives_the_intensity_under_the_moments_shaping) {
@@ -307,9 +315,7 @@ TEST_F(MusicDirectorTest, the_battle_drives_the_intensity_under_the_moments_shap
   Audio audio(true);
   MusicDirector director(audio, dir_);
   ASSERT_TRUE(director.wait_for_decodes(30));
-  IntensityInputs near;
-  near.both_sides = true;
-  near.gap_reaches = 0.5;
+  IntensityInputs near = enemy_at(0.5);
   director.enter(Moment::kTitle);
   director.follow_battle(near, 1.0 / 60);
   EXPECT_DOUBLE_EQ(director.mixer().intensity(), 0.9);  // the top-level shaping
@@ -331,9 +337,7 @@ TEST_F(MusicDirectorTest, a_maps_entry_shapes_the_intensity_on_its_map_only) {
   Audio audio(true);
   MusicDirector director(audio, dir_);
   ASSERT_TRUE(director.wait_for_decodes(30));
-  IntensityInputs near;
-  near.both_sides = true;
-  near.gap_reaches = 0.5;
+  IntensityInputs near = enemy_at(0.5);
   director.enter(Moment::kPlayerTurn);
   director.set_map("default.tmx");
   director.follow_battle(near, 1.0 / 60);
