@@ -61,6 +61,8 @@ bool WindowLoop::frame() {
   const bool last_frame = options_.frames > 0 && frame_ == options_.frames;
   if (last_frame && !options_.screenshot.empty()) write_screenshot(platform_, options_.screenshot);
   platform_.present();
+  // How long a start takes to show something (a page: from navigation, by the console's clock).
+  if (frame_ == 1) log::info("first frame shown");
   return !last_frame;
 }
 
