@@ -82,7 +82,8 @@ void MusicDirector::reload_manifest() {
   // are entered): in the log, and for the on-screen notice.
   const std::string manifest_prefix = manifest_path_ + ":";
   std::erase_if(warned_, [&](const std::string& w) { return w.rfind(manifest_prefix, 0) == 0; });
-  std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == manifest_path_; });
+  problems_version_ +=
+      std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == manifest_path_; });
   for (const Diagnostic& d : problems.items()) note(d);
   manifest_mistakes_ = problems.has_errors();
   if (problems.has_errors() && manifest_.present) {
@@ -99,7 +100,8 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
   if (!names.empty() || !changes.removed.empty()) {  // stem sets are judged again
     const std::string manifest_prefix = manifest_path_ + ":";
     std::erase_if(warned_, [&](const std::string& w) { return w.rfind(manifest_prefix, 0) == 0; });
-    std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == manifest_path_; });
+    problems_version_ +=
+        std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == manifest_path_; });
   }
   for (const std::string& name : names) {
     refused_.erase(name);
@@ -108,7 +110,7 @@ void MusicDirector::probe_new_files(const LibraryChanges& changes) {
     decoding_.erase(name);
     const std::string prefix = library_.folder() + "/" + name + ": ";
     std::erase_if(warned_, [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
-    std::erase_if(problems_, [&](const Diagnostic& d) {
+    problems_version_ += std::erase_if(problems_, [&](const Diagnostic& d) {
       return d.path == prefix.substr(0, prefix.size() - 2);
     });
     if (playing(name)) {
@@ -191,7 +193,9 @@ void MusicDirector::report(const LoadedTrack& done) {
 }
 
 void MusicDirector::note(const Diagnostic& problem) {
-  if (log_once(problem)) problems_.push_back(problem);
+  if (!log_once(problem)) return;
+  problems_.push_back(problem);
+  ++problems_version_;
 }
 
 bool MusicDirector::log_once(const Diagnostic& problem) {
@@ -430,9 +434,14 @@ const IntensityShape& MusicDirector::intensity_shape() const {
 }
 
 std::string MusicDirector::intensity_source() const {
-  if (manifest_.maps.count(map_name_)) return "music.json \"maps\" entry for " + map_name_;
-  const std::optional<MomentMusic>& music = manifest_.at(moment_);
-  if (music && music->intensity) return std::string("music.json moment ") + moment_key(moment_);
+  switch (manifest_.intensity_block(moment_, map_name_)) {
+    case IntensityBlock::kMap:
+      return "music.json \"maps\" entry for " + map_name_;
+    case IntensityBlock::kMoment:
+      return std::string("music.json moment ") + moment_key(moment_);
+    case IntensityBlock::kTopLevel:
+      break;
+  }
   return "music.json top level (or the defaults)";
 }
 

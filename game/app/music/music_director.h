@@ -1,6 +1,7 @@
 // MusicDirector: plays the manifest's track for each game moment, and follows the music folder.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -77,6 +78,8 @@ class MusicDirector {
   // in the jukebox listing's words: for the on-screen notice. Which moment stands in for one
   // that cannot play is said in the log only.
   const std::vector<Diagnostic>& problems() const { return problems_; }
+  // Changes whenever problems() does: a frame that sees the same number has nothing new to show.
+  std::uint64_t problems_version() const { return problems_version_; }
 
  private:
   // The moment's music after the fallbacks: the map override, then the manifest, then (with no
@@ -130,8 +133,9 @@ class MusicDirector {
   std::set<std::string> restart_;     // re-exported while playing: restart when the new one arrives
   std::set<std::string> warned_;      // Diagnostic::to_string() already logged
   std::vector<Diagnostic> problems_;  // what was logged, for problems()
-  bool manifest_mistakes_ = false;    // the manifest read last had errors (a misspelt moment)
-  std::string audition_;              // play_track's file, to play when its decode arrives
+  std::uint64_t problems_version_ = 0;
+  bool manifest_mistakes_ = false;  // the manifest read last had errors (a misspelt moment)
+  std::string audition_;            // play_track's file, to play when its decode arrives
   std::string override_;
   std::string map_name_;  // set_map's
   Moment moment_ = Moment::kTitle;

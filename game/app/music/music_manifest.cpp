@@ -308,12 +308,23 @@ void read_maps(const Checker& c, const json& maps, MusicManifest& manifest) {
 
 }  // namespace
 
+IntensityBlock MusicManifest::intensity_block(Moment moment, const std::string& map_name) const {
+  if (maps.count(map_name)) return IntensityBlock::kMap;
+  const std::optional<MomentMusic>& music = at(moment);
+  return music && music->intensity ? IntensityBlock::kMoment : IntensityBlock::kTopLevel;
+}
+
 const IntensityShape& MusicManifest::intensity_at(Moment moment,
                                                   const std::string& map_name) const {
-  const auto index = static_cast<std::size_t>(moment);
-  if (const auto map = maps.find(map_name); map != maps.end()) return map->second.intensity[index];
-  const std::optional<MomentMusic>& music = moments[index];
-  return music && music->intensity ? *music->intensity : intensity;
+  switch (intensity_block(moment, map_name)) {
+    case IntensityBlock::kMap:
+      return maps.at(map_name).intensity[static_cast<std::size_t>(moment)];
+    case IntensityBlock::kMoment:
+      return *at(moment)->intensity;
+    case IntensityBlock::kTopLevel:
+      break;
+  }
+  return intensity;
 }
 
 std::vector<std::string> MomentMusic::files() const {

@@ -51,6 +51,10 @@ struct MomentMusic {
   std::vector<std::string> files() const;
 };
 
+// Which "intensity" block shapes a moment on a map: the map's "maps" entry (over the moment's),
+// the moment's own, or the top level's (over the defaults).
+enum class IntensityBlock { kMap, kMoment, kTopLevel };
+
 // A map's own entry in "maps": its "intensity" block applied over each moment's shape.
 struct MapMusic {
   std::array<IntensityShape, kMoments> intensity;  // by moment: the map's block over the moment's
@@ -69,7 +73,8 @@ struct MusicManifest {
   // goes over the moment's (or the top level's) shaping.
   std::map<std::string, MapMusic> maps;
 
-  // The shaping in force on the map of that file name (its "maps" entry, else none) at moment.
+  // The block in force on the map of that file name at moment, and the shaping it gives.
+  IntensityBlock intensity_block(Moment moment, const std::string& map_name) const;
   const IntensityShape& intensity_at(Moment moment, const std::string& map_name) const;
 
   const std::optional<MomentMusic>& at(Moment m) const {

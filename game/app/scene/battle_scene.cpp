@@ -517,14 +517,13 @@ void BattleScene::draw_screens(Size output) {
 // The campaign's flow (CampaignFlow) decides; the scene switches.
 void BattleScene::follow(FlowStep step) {
   if (!step.refusal.empty()) effects_.refuse(step.refusal);
-  if (step.play) {
-    switch_battle(std::move(*step.play));
-    show_load_warnings(step.diagnostics);
-  }
+  if (step.play) switch_battle(std::move(*step.play));
   if (step.title) {
     show_title();
     cue(Moment::kTitle);
   }
+  // After the title, if it came: the map's warnings then wait for the battle, as at start.
+  if (step.play) show_load_warnings(step.diagnostics);
   if (step.quit) quit_ = true;
 }
 
@@ -556,16 +555,15 @@ void BattleScene::show_load_warnings(const Diagnostics& diagnostics) {
   const std::string more =
       warnings.size() == 1 ? ""
                            : " (and " + std::to_string(warnings.size() - 1) + " more, in the log)";
-  // Behind the title the player would not see it: it waits for the battle to begin.
-  if (title_) {
-    held_notice_ = "Warning: " + warnings.front() + more;
-    return;
-  }
   effects_.warn("Warning: " + warnings.front() + more);
 }
 
 void BattleScene::show_audio_problems() {
-  if (title_) return;  // behind the title the player would not see them: news once it goes
+  // Called every frame: the texts are compared only when a folder's problems changed.
+  const std::pair<std::uint64_t, std::uint64_t> versions{music_ ? music_->problems_version() : 0,
+                                                         sounds_ ? sounds_->problems_version() : 0};
+  if (versions == audio_problems_seen_) return;
+  audio_problems_seen_ = versions;
   // Shown once each while they last: one that goes (its file fixed) and comes back shows again.
   std::vector<const Diagnostic*> fresh;
   std::set<std::string> now;

@@ -3,9 +3,11 @@
 // flow (CampaignFlow), whose steps the scene carries out.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/platform/platform.h"
@@ -74,7 +76,10 @@ class BattleScene {
   // menu (Esc) or on the title screen.
   double time_scale() const { return menu_open_ || title_ ? 0.0 : input_.time_scale(); }
   // Shows the title screen until a click or key (windowed play starts with it).
-  void show_title() { title_ = true; }
+  void show_title() {
+    title_ = true;
+    effects_.hold_problems(true);  // the title covers the notice line
+  }
   // The music for the title, the turns and the results (nullptr: none); starts the title's
   // track, or the player's turn's when the title is not shown.
   void set_music(MusicDirector* music);
@@ -251,12 +256,13 @@ class BattleScene {
   Audio& audio_;
   MusicDirector* music_ = nullptr;
   std::set<std::string> audio_problems_shown_;  // the problems on the notice already, as text
+  // The music's and the sounds' problems_version() when show_audio_problems last looked.
+  std::pair<std::uint64_t, std::uint64_t> audio_problems_seen_{0, 0};
   SoundDirector* sounds_ = nullptr;
   IntensityLogWriter intensity_log_;  // play --intensity-log: the music's measures over time
   view::PauseMenu menu_;
   bool menu_open_ = false;
   bool title_ = false;
-  std::string held_notice_;  // a map's warning that came while the title showed: shown after it
   bool quit_ = false;
   Size output_{};                           // the last frame's output size
   std::vector<std::string> load_problems_;  // the last broken save's errors

@@ -1,9 +1,6 @@
 // BattleScene's own share of input: the title, the pause menu and the closing screen take
 // their events before the battle's input (BattleInput), and the scripted player's entry points.
 #include "game/app/scene/battle_scene.h"
-
-#include <utility>
-
 #include "game/app/scene/settings.h"
 #include "game/view/text/difficulty_text.h"
 
@@ -83,9 +80,7 @@ bool BattleScene::handle_overlays(const InputEvent& event) {
       effects_.banner("Turn 1", kPlayerTurnLine, kTurnBannerSeconds);  // the battle begins now
       cue(Moment::kPlayerTurn);
       announce_kept_speed();
-      if (!held_notice_.empty()) {
-        effects_.warn(std::exchange(held_notice_, {}));
-      }
+      effects_.hold_problems(false);  // problems found behind the title show now
     }
     return event.kind != InputKind::kMouseMove;
   }

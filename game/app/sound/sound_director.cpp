@@ -47,10 +47,12 @@ std::vector<std::string> SoundDirector::file_names() const {
 void SoundDirector::note(Diagnostic problem) {
   log::warning(problem.to_string());
   problems_.push_back(std::move(problem));
+  ++problems_version_;
 }
 
 void SoundDirector::forget(const std::string& path) {
-  std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == path; });
+  problems_version_ +=
+      std::erase_if(problems_, [&](const Diagnostic& d) { return d.path == path; });
 }
 
 void SoundDirector::load_file(const std::string& name) {

@@ -47,6 +47,8 @@ class SoundDirector {
   // (a file's go when it changes or goes, the manifest's when it is read again): for the
   // on-screen audio notice, as MusicDirector::problems() is.
   const std::vector<Diagnostic>& problems() const { return problems_; }
+  // Changes whenever problems() does: a frame that sees the same number has nothing new to show.
+  std::uint64_t problems_version() const { return problems_version_; }
 
  private:
   struct FileState {
@@ -80,6 +82,7 @@ class SoundDirector {
   std::map<std::string, std::shared_ptr<const PcmTrack>> sounds_;
   std::set<std::string> unreadable_;  // warned about once, until the file changes
   std::vector<Diagnostic> problems_;  // what is wrong now, for problems()
+  std::uint64_t problems_version_ = 0;
   std::array<CueState, view::kSoundCues> cues_{};
   std::mt19937_64 random_;
   double clock_ = 0.0, since_scan_ = 0.0;

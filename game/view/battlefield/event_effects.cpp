@@ -57,7 +57,7 @@ void EventEffects::announce(std::string message) {
 }
 
 void EventEffects::warn(std::string problem) {
-  if (notice_problem_ && !notice_.empty()) {
+  if (problems_held_ || (notice_problem_ && !notice_.empty())) {
     problems_waiting_.push_back(std::move(problem));
     return;
   }
@@ -66,6 +66,14 @@ void EventEffects::warn(std::string problem) {
   notice_problem_ = true;
   notice_age_ = 0;
   notice_seconds_ = kProblemSeconds;
+}
+
+void EventEffects::hold_problems(bool held) {
+  problems_held_ = held;
+  if (held || problems_waiting_.empty() || (notice_problem_ && !notice_.empty())) return;
+  std::string first = std::move(problems_waiting_.front());
+  problems_waiting_.pop_front();
+  warn(std::move(first));
 }
 
 void EventEffects::banner(std::string title, std::string line, double seconds) {
@@ -100,7 +108,7 @@ void EventEffects::update(double dt) {
   std::erase_if(crosses_, [](const Cross& c) { return c.age > kCrossSeconds; });
   notice_age_ += dt;
   if (notice_age_ > notice_seconds_) notice_.clear();
-  if (notice_.empty() && !problems_waiting_.empty()) {
+  if (notice_.empty() && !problems_held_ && !problems_waiting_.empty()) {
     const std::string next = std::move(problems_waiting_.front());
     problems_waiting_.pop_front();
     warn(next);

@@ -51,8 +51,12 @@ class EventEffects {
   // A message for the notice line (a turn beginning, the battle's end), without the buzz.
   void announce(std::string message);
   // A problem for the notice line (a map's warning, an audio problem), for kProblemSeconds;
-  // while another problem shows it waits its turn, so no problem hides another.
+  // while another problem shows, or problems are held, it waits its turn, so no problem hides
+  // another and none is shown where nobody can read it.
   void warn(std::string problem);
+  // While held (a screen covers the notice line: the title), problems wait; released, the first
+  // of them shows at once.
+  void hold_problems(bool held);
   // A banner across the middle of the screen: big title, smaller line under it. It fades after
   // `seconds`, or stays while `seconds` is 0 (the battle's result).
   void banner(std::string title, std::string line, double seconds);
@@ -94,6 +98,7 @@ class EventEffects {
   double notice_age_ = 0;
   double notice_seconds_ = kNoticeSeconds;  // how long the current notice stays
   bool notice_problem_ = false;             // the notice is warn()'s
+  bool problems_held_ = false;              // hold_problems
   std::deque<std::string> problems_waiting_;
   struct Banner {
     std::string title;
