@@ -61,7 +61,8 @@ constexpr const char* kUsage =
     "                        (TIME: seconds of game time; # comments)\n"
     "                      without --frames/--seconds it runs until the script is done and\n"
     "                      the battle is decided or the heroes' turn is idle\n"
-    "  --state-hash        headless: print a hash of the final game state (determinism)\n"
+    "  --state-hash        print the final game state and its hash (determinism) when the\n"
+    "                      run ends: headless at its end, in a window when it closes\n"
     "  --realtime          headless --script: a frame each 1/60 s of real time, so a capture\n"
     "                      of the sound (SDL_AUDIODRIVER=disk) hears the battle as played\n"
     "  --screenshot FILE   write the last frame as PNG (headless default: heartpath-demo.png)\n"
@@ -213,24 +214,67 @@ struct PlaySession {
   BattleScene scene;
 };
 
+// What a headless run prints at its end: the battle's state, and its hash when asked.
+void print_summary(const BattleScene& scene, const PlayOptions& options) {
+  const sim::World& world = scene.world();
+  const sim::TurnState& turns = world.turns();
+  const char* outcome = turns.outcome == sim::Outcome::kVictory  ? "victory"
+                        : turns.outcome == sim::Outcome::kDefeat ? "defeat"
+                                                                 : "in progress";
+  std::printf("heartpath: map %s\n", scene.battle().map.path.c_str());
+  std::printf("heartpath: difficulty %s\n",
+              std::string(sim::difficulty_name(scene.difficulty())).c_str());
+  std::printf("heartpath: turn %d, %s, %d damage dealt, %d taken\n", turns.turn, outcome,
+              turns.hero_damage, turns.enemy_damage);
+  for (const sim::Unit& unit : world.units()) {
+    std::printf("heartpath:   %s %s: %d/%d HP at (%.1f, %.1f)%s\n",
+                unit.side() == sim::Side::kHero ? "hero" : "enemy", unit.name().c_str(), unit.hp,
+                unit.spec.hp, unit.position.x, unit.position.y,
+                unit.knocked_out ? ", knocked out" : "");
+  }
+  if (scene.campaign_complete()) {
+    std::printf("heartpath: campaign complete\n");
+    std::printf("heartpath:   %s\n", view::campaign_won_line(scene.campaign().won_on()).c_str());
+    for (const std::string& line : scene.campaign().summary_lines()) {
+      std::printf("heartpath:   %s\n", line.c_str());
+    }
+  }
+  if (options.state_hash) {
+    std::printf("heartpath: state hash %016llx\n",
+                static_cast<unsigned long long>(world.state_hash()));
+  }
+}
+
 // The windowed game: real time feeds a fixed 60 Hz step; frames interpolate between ticks.
+// When it ends (the player quits, or the last of --frames), --state-hash prints the battle as
+// a headless run does: a page's test reads that after playing it with real input.
 int run_window(std::unique_ptr<PlaySession> session, const PlayOptions& options) {
   const WindowLoopOptions loop_options{options.frames, options.screenshot, options.frame_log};
 #ifdef __EMSCRIPTEN__
   // A page must not block: the browser calls a frame from each of its animation frames, after
   // this function has gone (emscripten_set_main_loop's simulated infinite loop unwinds the
   // stack). So the session and its loop are the page's, on the heap, for as long as it is open.
-  auto* page_loop = new WindowLoop(*session->platform, session->scene, loop_options);
-  session.release();
+  struct PageRun {
+    std::unique_ptr<PlaySession> session;
+    PlayOptions options;
+    WindowLoop loop;
+  };
+  PlaySession& played = *session;
+  auto* page = new PageRun{std::move(session), options,
+                           WindowLoop(*played.platform, played.scene, loop_options)};
   emscripten_set_main_loop_arg(
-      [](void* frame_loop) {
-        if (!static_cast<WindowLoop*>(frame_loop)->frame()) emscripten_cancel_main_loop();
+      [](void* run) {
+        auto* page_run = static_cast<PageRun*>(run);
+        if (page_run->loop.frame()) return;
+        emscripten_cancel_main_loop();
+        if (page_run->options.state_hash) print_summary(page_run->session->scene, page_run->options);
       },
-      page_loop, 0, true);
+      page, 0, true);
 #endif
   WindowLoop loop(*session->platform, session->scene, loop_options);
   while (loop.frame()) {
   }
+  if (options.state_hash) print_summary(session->scene, options);
   return kExitOk;
 }
 
@@ -276,37 +320,6 @@ int run_headless(Platform& platform, BattleScene& scene, const PlayOptions& opti
   const bool saved = write_screenshot(platform, path);
   platform.present();
   return saved ? kExitOk : kExitFailed;
-}
-
-// What a headless run prints at its end: the battle's state, and its hash when asked.
-void print_summary(const BattleScene& scene, const PlayOptions& options) {
-  const sim::World& world = scene.world();
-  const sim::TurnState& turns = world.turns();
-  const char* outcome = turns.outcome == sim::Outcome::kVictory  ? "victory"
-                        : turns.outcome == sim::Outcome::kDefeat ? "defeat"
-                                                                 : "in progress";
-  std::printf("heartpath: map %s\n", scene.battle().map.path.c_str());
-  std::printf("heartpath: difficulty %s\n",
-              std::string(sim::difficulty_name(scene.difficulty())).c_str());
-  std::printf("heartpath: turn %d, %s, %d damage dealt, %d taken\n", turns.turn, outcome,
-              turns.hero_damage, turns.enemy_damage);
-  for (const sim::Unit& unit : world.units()) {
-    std::printf("heartpath:   %s %s: %d/%d HP at (%.1f, %.1f)%s\n",
-                unit.side() == sim::Side::kHero ? "hero" : "enemy", unit.name().c_str(), unit.hp,
-                unit.spec.hp, unit.position.x, unit.position.y,
-                unit.knocked_out ? ", knocked out" : "");
-  }
-  if (scene.campaign_complete()) {
-    std::printf("heartpath: campaign complete\n");
-    std::printf("heartpath:   %s\n", view::campaign_won_line(scene.campaign().won_on()).c_str());
-    for (const std::string& line : scene.campaign().summary_lines()) {
-      std::printf("heartpath:   %s\n", line.c_str());
-    }
-  }
-  if (options.state_hash) {
-    std::printf("heartpath: state hash %016llx\n",
-                static_cast<unsigned long long>(world.state_hash()));
-  }
 }
 
 // Scripted headless play: one tick per frame at 1x (two at 2x, four at 4x, none paused); each

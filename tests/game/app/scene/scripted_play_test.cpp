@@ -442,5 +442,26 @@ TEST(ScriptedPlay, an_isometric_duel_is_lost_when_the_hero_never_strikes) {
   EXPECT_NE(out.find("hero Ann: 0/12 HP"), std::string::npos) << out;
 }
 
+// A window's run prints the same summary when it closes (here after its --frames): the
+// browser test reads it after playing the page with real input. SDL's dummy video driver
+// gives the window without a display; nothing is clicked, so nobody has been hit and the
+// heroes' turn is the first.
+TEST(ScriptedPlay, a_window_prints_the_battle_and_its_hash_when_it_closes_with_state_hash) {
+  const test::RunResult r =
+      test::run_heartpath("play maps/default.tmx --mute --frames 20 --state-hash",
+                          "SDL_VIDEODRIVER=dummy DISPLAY=:heartpath-dummy");
+  const std::string out = r.out + r.err;
+  EXPECT_EQ(r.status, 0) << out;
+  EXPECT_NE(out.find("heartpath: turn 1, in progress, 0 damage dealt, 0 taken"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("enemy Ultros: 12/12 HP"), std::string::npos) << out;
+  EXPECT_EQ(hash_line(out).size(), std::string("state hash ").size() + 16) << out;
+  const test::RunResult without = test::run_heartpath(
+      "play maps/default.tmx --mute --frames 20", "SDL_VIDEODRIVER=dummy DISPLAY=:heartpath-dummy");
+  EXPECT_EQ(without.status, 0) << without.err;
+  EXPECT_EQ(hash_line(without.out + without.err), "") << without.out;
+}
+
 }  // namespace
 }  // namespace hp::app
