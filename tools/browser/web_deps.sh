@@ -16,6 +16,8 @@ usage() {
 usage: tools/browser/web_deps.sh [--smoke] [--help]
   Builds the game's libraries for the browser into build/web-deps/prefix (cached: a second
   run rebuilds nothing). Sources: build/web-deps/src, logs: build/web-deps/logs.
+  build/web-deps links to the user's cache, ~/.cache/heartpath/web-deps (HEARTPATH_WEB_DEPS
+  names another folder), shared by every clone.
   --smoke   then build tools/browser/smoke/ (smoke.cpp) against the prefix into build/web-deps/smoke
 EOF
 }
@@ -29,7 +31,24 @@ for arg in "$@"; do
   esac
 done
 
-out="$root/build/web-deps"
+# The libraries are the same for every clone of the game, so they are built once into the
+# user's cache (HEARTPATH_WEB_DEPS, else ~/.cache/heartpath/web-deps), which build/web-deps
+# links to: a fresh clone (CI's) does not spend ten minutes building them again. The real path
+# is used from here on, since the libraries' .pc files keep the prefix they were built for.
+link="$root/build/web-deps"
+if [[ ! -e $link && ! -L $link ]]; then
+  cache="${HEARTPATH_WEB_DEPS:-${XDG_CACHE_HOME:-$HOME/.cache}/heartpath/web-deps}"
+  mkdir -p "$cache" "$root/build"
+  ln -s "$cache" "$link"
+fi
+out=$(readlink -f "$link")
+mkdir -p "$out"
+# Two clones building at once would write the same files: the second waits for the first.
+exec 9>"$out/lock"
+if ! flock -n 9; then
+  echo "web_deps: another build of the libraries holds $out/lock; waiting for it"
+  flock 9
+fi
 src_root="$out/src"
 build_root="$out/build"
 prefix="$out/prefix"
