@@ -21,6 +21,7 @@ It serves the page on a free loopback port (serve.py) and drives it with real in
              are reported
   settings   reloaded, the page reads back the volume the pause menu saved (IndexedDB)
   resize     the canvas follows a resized window
+  fullscreen F11 puts the canvas on the whole screen at the screen's size, F11 again back
 One line per check; the exit status is 0 only when every check passed. Screenshots are left
 in --out to be looked at.
 """
@@ -223,7 +224,7 @@ def check_play(page, base, out):
     figures = frame_figures(page.evaluate("FS.readFile('/frames.log', {encoding: 'utf8'})"))
     turn = next(line for line in got if line.startswith("heartpath: turn "))
     return (f"first frame {first['since_navigation']:.2f} s after navigation; {turn[11:]}; "
-            f"{ultros.strip()[11:]}; frames: median {figures['median_ms']:.1f} ms, 95th "
+            f"{ultros.split(': ', 1)[1].strip()}; frames: median {figures['median_ms']:.1f} ms, 95th "
             f"{figures['p95_ms']:.1f} ms, worst {figures['worst_ms']:.1f} ms, "
             f"{figures['within_60hz']:.0%} of {figures['frames']} within 1/60 s"), figures
 
@@ -246,6 +247,24 @@ def check_resize(page):
     if size != [900, 560]:
         raise CheckFailed(f"the window is 900x560, the canvas {size[0]}x{size[1]}")
     return "the canvas follows the window: 900x560"
+
+
+def check_fullscreen(page, base):
+    page.open(base + "?map=maps/default.tmx", 1280, 720)
+    page.console_until("first frame shown", 30)
+    page.key("Return")
+    page.connection.pump(1.0)
+    page.key("F11")
+    page.connection.pump(1.0)
+    full = page.evaluate("[document.fullscreenElement === canvas, canvas.width, canvas.height]")
+    if full != [True, 1280, 720]:
+        raise CheckFailed(f"after F11 [canvas fullscreen, width, height] is {full}, not the "
+                          "canvas on the whole 1280x720 screen")
+    page.key("F11")
+    page.connection.pump(1.0)
+    if page.evaluate("document.fullscreenElement !== null"):
+        raise CheckFailed("a second F11 left the page fullscreen")
+    return "F11 puts the canvas on the whole 1280x720 screen and takes it back"
 
 
 def main(argv):
@@ -281,7 +300,8 @@ def main(argv):
                    for r in REPLAYS]
         checks += [("play", lambda page: check_play(page, base, args.out)),
                    ("settings", lambda page: check_settings(page, base)),
-                   ("resize", check_resize)]
+                   ("resize", check_resize),
+                   ("fullscreen", lambda page: check_fullscreen(page, base))]
         with PageDriver(window=(1280, 720), debug_port=args.debug_port) as page:
             for name, check in checks:
                 try:

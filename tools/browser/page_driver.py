@@ -172,9 +172,12 @@ class PageDriver:
     # -- navigation, conditions, evaluation ---------------------------------------------------
 
     def set_viewport(self, width, height):
-        """The page's viewport in CSS pixels, one device pixel each, as a desktop window."""
+        """The page's viewport in CSS pixels, one device pixel each, as a desktop window
+        filling its screen: headless Chromium's screen is otherwise 800x600 whatever the
+        window, and a page gone fullscreen takes the screen's size."""
         self.call("Emulation.setDeviceMetricsOverride",
-                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False,
+                   "screenWidth": width, "screenHeight": height})
 
     def open(self, url, width=1280, height=720, timeout=30.0):
         """Sets the viewport and navigates; returns seconds from navigation to the load event."""
