@@ -267,7 +267,8 @@ int run_window(std::unique_ptr<PlaySession> session, const PlayOptions& options)
         auto* page_run = static_cast<PageRun*>(run);
         if (page_run->loop.frame()) return;
         emscripten_cancel_main_loop();
-        if (page_run->options.state_hash) print_summary(page_run->session->scene, page_run->options);
+        if (page_run->options.state_hash)
+          print_summary(page_run->session->scene, page_run->options);
         // The canvas would only stand still: the page says the game has ended (shell.html).
         EM_ASM({
           if (Module.onGameEnded) Module.onGameEnded();

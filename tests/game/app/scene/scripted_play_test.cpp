@@ -452,8 +452,7 @@ TEST(ScriptedPlay, a_window_prints_the_battle_and_its_hash_when_it_closes_with_s
                           "SDL_VIDEODRIVER=dummy DISPLAY=:heartpath-dummy");
   const std::string out = r.out + r.err;
   EXPECT_EQ(r.status, 0) << out;
-  EXPECT_NE(out.find("heartpath: turn 1, in progress, 0 damage dealt, 0 taken"),
-            std::string::npos)
+  EXPECT_NE(out.find("heartpath: turn 1, in progress, 0 damage dealt, 0 taken"), std::string::npos)
       << out;
   EXPECT_NE(out.find("enemy Ultros: 12/12 HP"), std::string::npos) << out;
   EXPECT_EQ(hash_line(out).size(), std::string("state hash ").size() + 16) << out;
