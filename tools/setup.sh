@@ -33,9 +33,10 @@ group_fuzz_and_tiled=(fuzz-and-tiled "clang with libFuzzer, and Tiled (tmxraster
 # The browser build: Debian's emscripten (em++, emcmake, clang 14, binaryen) compiles the game and
 # the libraries, whose sources come from `apt-get source` (dpkg-dev unpacks them). emscripten's JS
 # optimiser needs Debian's acorn module (node-acorn; see tools/browser/README.md). libdeflate's
-# Debian source builds with make only.
-group_web=(web "emscripten, node-acorn, dpkg-dev and make for the browser build"
-  emscripten node-acorn dpkg-dev make)
+# Debian source builds with make only. The page packs the HUD font (fonts-dejavu-core) cut down
+# to the characters a page may show, by fonttools' pyftsubset (tools/browser/web_font.sh).
+group_web=(web "emscripten, node-acorn, dpkg-dev, make, the HUD font and fonttools for the browser build"
+  emscripten node-acorn dpkg-dev make fonts-dejavu-core python3-fonttools)
 # The browser test: Debian's Chromium, headless, driven over its DevTools protocol (a websocket).
 group_browser=(browser "Chromium and a DevTools protocol client for the browser test"
   chromium python3-websocket)
