@@ -88,7 +88,8 @@ def summary_line(result):
             f"interval median {result['median_ms']:.2f} ms, 95th {result['p95_ms']:.2f} ms, "
             f"worst {result['worst_ms']:.2f} ms; {100 * result['on_time_share']:.1f}% within "
             f"{result['on_time_limit_ms']:.2f} ms; sim worst {result['sim_worst_ms']:.2f} ms, "
-            f"draw median {result['draw_median_ms']:.2f} ms, worst {result['draw_worst_ms']:.2f} ms")
+            f"draw median {result['draw_median_ms']:.2f} ms, "
+            f"worst {result['draw_worst_ms']:.2f} ms")
 
 
 def parse_args(argv):
