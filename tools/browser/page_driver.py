@@ -20,6 +20,8 @@ object with one action key and its options:
   {"frames": 2}                         waits for N animation frames of the page
   {"viewport": [W, H]}                  resizes the page's viewport (the page gets "resize")
   {"shot": "a.png"}                     screenshot of the viewport, PNG
+  {"save_page_file": "/tmp/frames.log", "to": "frames.log"}  copies a file of the page's
+                                        Emscripten file system (FS) to a local file
   {"sleep": 0.5}
 Coordinates are CSS pixels of the viewport. Prints one line per step; exits 1 naming the step
 and the reason when one fails, 2 when the step list itself is wrong. Chromium is always shut
@@ -239,6 +241,17 @@ class PageDriver:
                       "(--left <= 0 ? done(true) : requestAnimationFrame(tick)); "
                       "requestAnimationFrame(tick); })" % count)
 
+    def save_page_file(self, page_path, local_path):
+        """Copies a text file of the page's Emscripten file system (a --frame-log, a
+        screenshot's name list) to local_path; returns its size in characters."""
+        text = self.evaluate(f"(function () {{ try {{ return FS.readFile({json.dumps(page_path)}, "
+                             "{encoding: 'utf8'}); } catch (error) { return null; } })()")
+        if text is None:
+            raise StepFailed(f"the page has no file {page_path} (or no Emscripten FS)")
+        with open(local_path, "w") as f:
+            f.write(text)
+        return len(text)
+
     def screenshot(self, path):
         """Writes the viewport as PNG; returns the file's size in bytes."""
         data = base64.b64decode(self.call("Page.captureScreenshot", {"format": "png"})["data"])
@@ -366,7 +379,7 @@ def format_seconds(seconds):
 
 ACTIONS = ("open", "wait", "console_until", "eval", "check", "click", "move", "mouse_down",
            "mouse_up", "wheel", "key", "key_down", "key_up", "text", "frames", "viewport", "shot",
-           "sleep")
+           "sleep", "save_page_file")
 
 
 def step_action(step):
@@ -433,6 +446,9 @@ def run_step(page, step):
         return f"{argument} ({size} bytes)", {"path": argument, "bytes": size}
     elif action == "sleep":
         page.connection.pump(float(argument))
+    elif action == "save_page_file":
+        size = page.save_page_file(argument, step.get("to") or os.path.basename(argument))
+        return f"{argument} ({size} bytes)", {"path": argument, "bytes": size}
     return "ok", {}
 
 

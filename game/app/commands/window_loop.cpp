@@ -56,6 +56,9 @@ bool WindowLoop::frame() {
   if (log_file_) {
     std::fprintf(log_file_.get(), "%.3f %.2f %.2f %.2f\n", now - start_, sample.frame_ms,
                  sample.sim_ms, sample.draw_ms);
+    // Whole lines as they happen: a page's log is read while the game runs (frame_figures.py),
+    // and stdio's buffer would hold back the last few kilobytes, cutting a line in two.
+    std::fflush(log_file_.get());
   }
   ++frame_;
   const bool last_frame = options_.frames > 0 && frame_ == options_.frames;
