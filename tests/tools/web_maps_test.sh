@@ -14,6 +14,9 @@ cp "$repo/tools/web" "$tree/tools/"
 cp "$repo/tools/browser/web_maps.py" "$repo/tools/browser/web_maps_steps.sh" "$tree/tools/browser/"
 fail() { echo "web_maps_test: $1" >&2; exit 1; }
 
+# --help says how the binary is found, naming HEARTPATH_BIN without needing it set.
+env -u HEARTPATH_BIN "$tree/tools/web" --help | grep -q 'HEARTPATH_BIN' || fail "--help fails"
+
 # A designer's folder: ford.tmx leads to abbey.tmx; the tileset and its image copied in.
 folder() {  # folder NAME: DIR with the two maps, their tileset and image
   local dir="$tree/$1"
