@@ -17,8 +17,10 @@ It serves the page on a free loopback port (serve.py) and drives it with real in
              Talan, then on Ultros: the attack plays (screenshots); Space: the enemies' turn;
              then the pause menu's music volume down a step and Quit, after which the page
              prints the battle: Ultros hurt, and says the game has ended. The frame log's
-             figures (the same --frame-log the native game writes) and the first frame's time
-             are reported
+             figures from that key on (the same --frame-log the native game writes) and the
+             first frame's time are reported
+  frame ceiling  the rates bare pages reach here at the same time (frame_ceiling.py), which
+             the game's figures are to be read beside
   settings   reloaded, the page reads back the volume the pause menu saved (IndexedDB)
   resize     the canvas follows a resized window
   fullscreen F11 puts the canvas on the whole screen at the screen's size, F11 again back
@@ -39,6 +41,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
 from devtools_connection import DevToolsError  # noqa: E402
+from frame_ceiling import measure, serve_ceiling_pages  # noqa: E402
+from frame_figures import figures, read_frames, summary_line  # noqa: E402
 from page_driver import PageDriver, StepFailed  # noqa: E402
 from png_pixels import read_png  # noqa: E402
 
@@ -162,18 +166,6 @@ def differing_pixels(first, second, box):
                if first.pixel(x, y) != second.pixel(x, y))
 
 
-def frame_figures(text):
-    """Median, 95th percentile and worst frame (ms) of a --frame-log, and the share of
-    frames within a 60 Hz frame (with 1 ms of the browser's timer slack)."""
-    frames = sorted(float(line.split()[1]) for line in text.strip().splitlines()[1:])
-    if len(frames) < 10:
-        raise CheckFailed(f"the frame log holds {len(frames)} frames")
-    within = sum(1 for f in frames if f <= 1000 / 60 + 1) / len(frames)
-    return {"frames": len(frames), "median_ms": frames[len(frames) // 2],
-            "p95_ms": frames[int(len(frames) * 0.95)], "worst_ms": frames[-1],
-            "within_60hz": within}
-
-
 def check_play(page, base, out):
     page.open(url_for(base, "maps/default.tmx", "--state-hash --frame-log /frames.log"))
     first = page.console_until("first frame shown", 30)
@@ -182,6 +174,9 @@ def check_play(page, base, out):
         raise CheckFailed(f"before any click the status line says {status!r}, not that sound "
                           "waits for a click")
     page.screenshot(os.path.join(out, "title.png"))
+    # The battle's frames are measured from the key that leaves the title (the frame log's
+    # clock starts with the first frame).
+    battle_from = page.since_navigation() - first["since_navigation"]
     page.key("Return")
     page.connection.pump(2.5)
     battle = os.path.join(out, "battle.png")
@@ -221,12 +216,29 @@ def check_play(page, base, out):
     if "ended" not in ended:
         raise CheckFailed(f"after Quit the status line says {ended!r}")
     page.screenshot(os.path.join(out, "ended.png"))
-    figures = frame_figures(page.evaluate("FS.readFile('/frames.log', {encoding: 'utf8'})"))
+    log = page.evaluate("FS.readFile('/frames.log', {encoding: 'utf8'})")
+    frames = [f for f in read_frames(log.splitlines()) if f[0] >= battle_from]
+    battle_figures = figures(frames)
     turn = next(line for line in got if line.startswith("heartpath: turn "))
     return (f"first frame {first['since_navigation']:.2f} s after navigation; {turn[11:]}; "
-            f"{ultros.split(': ', 1)[1].strip()}; frames: median {figures['median_ms']:.1f} ms, 95th "
-            f"{figures['p95_ms']:.1f} ms, worst {figures['worst_ms']:.1f} ms, "
-            f"{figures['within_60hz']:.0%} of {figures['frames']} within 1/60 s"), figures
+            f"{ultros.split(': ', 1)[1].strip()}; the battle's "
+            f"{summary_line(battle_figures)}"), {
+                "first_frame_seconds": first["since_navigation"], "battle": battle_figures}
+
+
+def check_ceiling(page):
+    """What this browser reaches here and now on bare pages (tools/browser/frame_ceiling.py):
+    on a shared machine the game's frame figures mean something only beside these."""
+    server = serve_ceiling_pages()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        results = {name: figures(measure(page, base + name + ".html", 4.0))
+                   for name in ("clear", "sprites")}
+    finally:
+        server.shutdown()
+    return ("bare pages beside the game: " + "; ".join(
+        f"{name} {r['fps']} fps, median {r['median_ms']:.1f} ms" for name, r in results.items()),
+        results)
 
 
 def check_settings(page, base):
@@ -300,6 +312,7 @@ def main(argv):
                    for r in REPLAYS]
         checks += [("play", lambda page: check_play(page, base, args.out)),
                    ("settings", lambda page: check_settings(page, base)),
+                   ("frame ceiling", check_ceiling),
                    ("resize", check_resize),
                    ("fullscreen", lambda page: check_fullscreen(page, base))]
         with PageDriver(window=(1280, 720), debug_port=args.debug_port) as page:
