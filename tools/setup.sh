@@ -60,13 +60,7 @@ installed() {
   [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]
 }
 
-if [[ $(id -u) -eq 0 ]]; then
-  sudo=()
-elif command -v sudo >/dev/null 2>&1; then
-  sudo=(sudo)
-else
-  sudo=(false)
-fi
+source "$root/tools/as_root.sh"
 mkdir -p "$root/build"
 log="$root/build/setup.log"
 updated=no

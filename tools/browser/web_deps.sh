@@ -75,13 +75,7 @@ fail() {  # step, log
 # --- packages --------------------------------------------------------------------------------
 "$root/tools/setup.sh" web
 
-if [[ $(id -u) -eq 0 ]]; then
-  sudo=()
-elif command -v sudo >/dev/null 2>&1; then
-  sudo=(sudo)
-else
-  sudo=(false)
-fi
+source "$root/tools/as_root.sh"
 
 # --- sources ---------------------------------------------------------------------------------
 # Source package, then the library names built from it (see build_order below).
