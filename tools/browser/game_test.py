@@ -23,6 +23,7 @@ It serves the page on a free loopback port (serve.py) and drives it with real in
              the game's figures are to be read beside
   settings   reloaded, the page reads back the volume the pause menu saved (IndexedDB)
   resize     the canvas follows a resized window
+  wheel      a wheel turn over the map zooms it
   fullscreen F11 puts the canvas on the whole screen at the screen's size, F11 again back
 One line per check; the exit status is 0 only when every check passed. Screenshots are left
 in --out to be looked at.
@@ -212,6 +213,10 @@ def check_play(page, base, out):
     if not ultros or ultros.split("Ultros: ")[1].startswith("12/12"):
         raise CheckFailed("after the clicks on Talan and Ultros, Ultros is not hurt: " +
                           (ultros or "no battle printed"))
+    music = [line for line in page_lines(page) if line.startswith("heartpath: music: ") and
+             " plays " in line]
+    if not any("battle" in line for line in music):
+        raise CheckFailed("no battle music played: " + ("; ".join(music) or "no track played"))
     ended = page.evaluate("document.getElementById('status').textContent")
     if "ended" not in ended:
         raise CheckFailed(f"after Quit the status line says {ended!r}")
@@ -259,6 +264,24 @@ def check_resize(page):
     if size != [900, 560]:
         raise CheckFailed(f"the window is 900x560, the canvas {size[0]}x{size[1]}")
     return "the canvas follows the window: 900x560"
+
+
+def check_wheel(page, base, out):
+    page.open(base + "?map=maps/default.tmx", 1280, 720)
+    page.console_until("first frame shown", 30)
+    page.key("Return")
+    page.connection.pump(2.0)
+    before = os.path.join(out, "before_zoom.png")
+    page.screenshot(before)
+    page.wheel(640, 360, dy=-300)
+    page.connection.pump(1.0)
+    after = os.path.join(out, "zoomed.png")
+    page.screenshot(after)
+    changed = differing_pixels(read_png(before), read_png(after), (160, 80, 1120, 680))
+    if changed < 20000:
+        raise CheckFailed(f"a wheel turn over the map changed {changed} of 144,000 sampled "
+                          "pixels: it did not zoom (see zoomed.png)")
+    return f"the wheel zooms the map ({changed} of 144,000 sampled pixels changed)"
 
 
 def check_fullscreen(page, base):
@@ -314,6 +337,7 @@ def main(argv):
                    ("settings", lambda page: check_settings(page, base)),
                    ("frame ceiling", check_ceiling),
                    ("resize", check_resize),
+                   ("wheel", lambda page: check_wheel(page, base, args.out)),
                    ("fullscreen", lambda page: check_fullscreen(page, base))]
         with PageDriver(window=(1280, 720), debug_port=args.debug_port) as page:
             for name, check in checks:
