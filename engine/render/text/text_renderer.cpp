@@ -5,7 +5,6 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
-#include <cmath>
 
 #include "engine/core/log.h"
 #include "engine/core/utf8.h"
@@ -17,64 +16,6 @@ namespace {
 // recently drawn half goes (make_room), so that changing text (timers, numbers) cannot grow
 // memory without bound.
 constexpr std::size_t kMaxCachedTexts = 512;
-
-// The outline's colour and width in output pixels: a dark rim so a label reads on any ground.
-constexpr TextColor kOutlineColor{20, 16, 24, 255};
-constexpr int kOutlineWidth = 1;
-
-// The label as one picture, kOutlineWidth bigger all round: the outline rendering laid at the
-// eight neighbouring offsets, the fill over it, composed as drawing them in that order over any
-// ground would (straight alpha in, straight alpha out). Drawing the eight copies on the GPU
-// blended nine layers over every label's pixels each frame: in a browser without a GPU
-// (WebGL on SwiftShader) that was about a third of a battle frame's time.
-SDL_Surface* outline_around(SDL_Surface* fill, SDL_Surface* outline) {
-  constexpr int kOffsets[8][2] = {{-1, 0},  {1, 0}, {0, -1}, {0, 1},
-                                  {-1, -1}, {1, 1}, {-1, 1}, {1, -1}};
-  SDL_Surface* fill_argb = SDL_ConvertSurfaceFormat(fill, SDL_PIXELFORMAT_ARGB8888, 0);
-  SDL_Surface* outline_argb = SDL_ConvertSurfaceFormat(outline, SDL_PIXELFORMAT_ARGB8888, 0);
-  SDL_Surface* label = SDL_CreateRGBSurfaceWithFormat(
-      0, fill->w + 2 * kOutlineWidth, fill->h + 2 * kOutlineWidth, 32, SDL_PIXELFORMAT_ARGB8888);
-  if (!fill_argb || !outline_argb || !label) {
-    SDL_FreeSurface(fill_argb);
-    SDL_FreeSurface(outline_argb);
-    SDL_FreeSurface(label);
-    return nullptr;
-  }
-  auto pixel = [](const SDL_Surface* s, int x, int y) -> Uint32 {
-    if (x < 0 || y < 0 || x >= s->w || y >= s->h) return 0;
-    return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x];
-  };
-  auto channel = [](Uint32 argb, int shift) { return static_cast<float>((argb >> shift) & 0xff); };
-  for (int y = 0; y < label->h; ++y) {
-    for (int x = 0; x < label->w; ++x) {
-      // The eight outline copies, one over another: what shows through them all is the product
-      // of their transparencies; their colour is the outline's, weighted by each one's alpha.
-      float through = 1, rgb_o[3] = {0, 0, 0};
-      for (const auto& o : kOffsets) {
-        const Uint32 p = pixel(outline_argb, x - kOutlineWidth - o[0], y - kOutlineWidth - o[1]);
-        const float a = channel(p, 24) / 255.0f;
-        for (int c = 0; c < 3; ++c) rgb_o[c] = channel(p, 16 - 8 * c) * a + rgb_o[c] * (1 - a);
-        through *= 1 - a;
-      }
-      const Uint32 f = pixel(fill_argb, x - kOutlineWidth, y - kOutlineWidth);
-      const float fa = channel(f, 24) / 255.0f;
-      const float alpha = fa + (1 - through) * (1 - fa);
-      Uint32 out = 0;
-      if (alpha > 0) {
-        out = static_cast<Uint32>(std::lround(alpha * 255)) << 24;
-        for (int c = 0; c < 3; ++c) {
-          const float premultiplied = channel(f, 16 - 8 * c) * fa + rgb_o[c] * (1 - fa);
-          const long value = std::lround(std::clamp(premultiplied / alpha, 0.0f, 255.0f));
-          out |= static_cast<Uint32>(value) << (16 - 8 * c);
-        }
-      }
-      static_cast<Uint32*>(label->pixels)[y * (label->pitch / 4) + x] = out;
-    }
-  }
-  SDL_FreeSurface(fill_argb);
-  SDL_FreeSurface(outline_argb);
-  return label;
-}
 
 // The colour without its alpha: a rendering is made opaque and drawn at any alpha.
 std::uint32_t pack_rgb(TextColor c) {
@@ -140,7 +81,17 @@ std::vector<TextRenderer::Run> TextRenderer::runs(const std::string& text) const
   return out;
 }
 
-SDL_Surface* TextRenderer::render_surface(const std::string& text, int size, TextColor color) {
+SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor color, int& w,
+                                    int& h) {
+  const auto key = std::make_tuple(text, size, pack_rgb(color));
+  auto it = cache_.find(key);
+  if (it != cache_.end()) {
+    it->second.used = ++uses_;
+    w = it->second.w;
+    h = it->second.h;
+    return it->second.texture;
+  }
+  if (font_path_.empty() || text.empty()) return nullptr;
   ++renders_;
   // Each run drawn in its font, then laid side by side on their common baseline.
   std::vector<std::pair<SDL_Surface*, int>> pieces;  // surface, its font's ascent
@@ -171,34 +122,12 @@ SDL_Surface* TextRenderer::render_surface(const std::string& text, int size, Tex
     }
     if (!surface) return nullptr;
   }
-  return surface;
-}
-
-SDL_Texture* TextRenderer::outlined(const std::string& text, int size, TextColor color, int& w,
-                                    int& h, int& margin) {
-  const auto key = std::make_tuple(text, size, pack_rgb(color));
-  auto it = cache_.find(key);
-  if (it != cache_.end()) {
-    it->second.used = ++uses_;
-    w = it->second.w;
-    h = it->second.h;
-    margin = it->second.outlined ? kOutlineWidth : 0;
-    return it->second.texture;
-  }
-  if (font_path_.empty() || text.empty()) return nullptr;
-  SDL_Surface* fill = render_surface(text, size, color);
-  if (!fill) return nullptr;
-  SDL_Surface* outline = render_surface(text, size, kOutlineColor);
-  SDL_Surface* label = outline ? outline_around(fill, outline) : nullptr;
-  w = fill->w;
-  h = fill->h;
-  margin = label ? kOutlineWidth : 0;
-  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, label ? label : fill);
-  SDL_FreeSurface(label);
-  SDL_FreeSurface(outline);
-  SDL_FreeSurface(fill);
+  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
+  w = surface->w;
+  h = surface->h;
+  SDL_FreeSurface(surface);
   make_room();
-  cache_[key] = {texture, w, h, ++uses_, label != nullptr};
+  cache_[key] = {texture, w, h, ++uses_};
   return texture;
 }
 
@@ -263,17 +192,27 @@ const std::vector<std::string>& TextRenderer::wrap(const std::string& text, int 
 void TextRenderer::draw(const std::string& text, int x, int y, int size, TextColor color,
                         TextAlign align) {
   if (color.a == 0) return;
-  int w = 0, h = 0, margin = 0;
-  SDL_Texture* label = outlined(text, size, color, w, h, margin);
-  if (!label) return;
+  int w = 0, h = 0;
+  SDL_Texture* outline = rendered(text, size, {20, 16, 24, 255}, w, h);
+  SDL_Texture* fill = rendered(text, size, color, w, h);
+  if (!fill) return;
   // A fading label (a turn's banner, a floating number) is one rendering drawn fainter: with the
-  // alpha in the cache's key each step of a fade was rendered anew every frame, and filled the
-  // cache within a few turns.
-  SDL_SetTextureAlphaMod(label, color.a);
+  // alpha in the cache's key each step of a fade was rendered anew, two textures a frame, and
+  // filled the cache within a few turns.
+  if (outline) SDL_SetTextureAlphaMod(outline, color.a);
+  SDL_SetTextureAlphaMod(fill, color.a);
   if (align == TextAlign::kCenter) x -= w / 2;
   if (align == TextAlign::kRight) x -= w;
-  const SDL_Rect dest{x - margin, y - margin, w + 2 * margin, h + 2 * margin};
-  SDL_RenderCopy(renderer_, label, nullptr, &dest);
+  if (outline) {
+    static constexpr int kOffsets[8][2] = {{-1, 0},  {1, 0}, {0, -1}, {0, 1},
+                                           {-1, -1}, {1, 1}, {-1, 1}, {1, -1}};
+    for (const auto& o : kOffsets) {
+      const SDL_Rect dest{x + o[0], y + o[1], w, h};
+      SDL_RenderCopy(renderer_, outline, nullptr, &dest);
+    }
+  }
+  const SDL_Rect dest{x, y, w, h};
+  SDL_RenderCopy(renderer_, fill, nullptr, &dest);
 }
 
 }  // namespace hp

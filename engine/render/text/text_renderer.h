@@ -13,7 +13,6 @@
 #include "engine/render/text/font_coverage.h"
 
 struct SDL_Renderer;
-struct SDL_Surface;
 struct SDL_Texture;
 typedef struct _TTF_Font TTF_Font;
 
@@ -59,19 +58,14 @@ class TextRenderer {
   };
   std::vector<Run> runs(const std::string& text) const;
   TTF_Font* font(std::size_t index, int size);
-  // text rendered by SDL_ttf, opaque in color's red, green and blue (counted in renders_).
-  SDL_Surface* render_surface(const std::string& text, int size, TextColor color);
-  // The label as drawn: text in color with its outline, one texture, from the cache when it is
-  // there; w and h are the text's own size, margin how much bigger the texture is all round.
-  SDL_Texture* outlined(const std::string& text, int size, TextColor color, int& w, int& h,
-                        int& margin);
+  // text rendered opaque in color's red, green and blue, from the cache when it is there.
+  SDL_Texture* rendered(const std::string& text, int size, TextColor color, int& w, int& h);
   void make_room();
 
   struct Entry {
     SDL_Texture* texture = nullptr;
     int w = 0, h = 0;
     std::uint64_t used = 0;  // uses_ when it was last drawn
-    bool outlined = false;   // the outline is in the texture (false: it could not be made)
   };
   SDL_Renderer* renderer_;
   std::string font_path_;  // empty when the first font will not open: nothing is drawn

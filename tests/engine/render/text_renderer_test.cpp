@@ -3,14 +3,10 @@
 // installs (fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola).
 #include "engine/render/text/text_renderer.h"
 
-#include <SDL.h>
-#include <SDL_ttf.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <string>
-#include <vector>
 
 #include "engine/render/text/font_coverage.h"
 #include "tests/engine/render/software_frame.h"
@@ -142,58 +138,6 @@ TEST(TextRenderer, a_label_drawn_at_half_alpha_is_half_as_bright) {
   frame.clear(0xff000000u);
   text.draw("HP", 4, 4, 24, {255, 255, 255, 0});
   EXPECT_EQ(brightest(), 0);
-}
-
-// A label is drawn as one texture with its outline composed in (nine blended layers a label
-// cost a browser without a GPU a third of its frame); it must look as the outline drawn at the
-// eight neighbouring offsets and the fill over them, over any ground, to a rounding.
-TEST(TextRenderer, a_label_with_its_outline_composed_looks_as_nine_layers_drawn_in_order) {
-  test::SoftwareFrame frame(200, 40);
-  TextRenderer text(frame.renderer(), kHudFont, kFallbacks);  // opens SDL_ttf
-  TTF_Font* font = TTF_OpenFont(kHudFont.c_str(), 15);
-  if (font) TTF_SetFontHinting(font, TTF_HINTING_LIGHT);  // as TextRenderer opens its fonts
-  ASSERT_NE(font, nullptr) << kHudFont << ": run tools/setup.sh play";
-  SDL_Surface* outline = TTF_RenderUTF8_Blended(font, "Mickey 12", {20, 16, 24, 255});
-  SDL_Surface* fill = TTF_RenderUTF8_Blended(font, "Mickey 12", {200, 235, 255, 255});
-  ASSERT_TRUE(outline && fill);
-  SDL_Texture* outline_texture = SDL_CreateTextureFromSurface(frame.renderer(), outline);
-  SDL_Texture* fill_texture = SDL_CreateTextureFromSurface(frame.renderer(), fill);
-  const Uint32 grass = 0xff3a6a2au;
-  frame.clear(grass);
-  constexpr int kOffsets[8][2] = {{-1, 0},  {1, 0}, {0, -1}, {0, 1},
-                                  {-1, -1}, {1, 1}, {-1, 1}, {1, -1}};
-  for (const auto& o : kOffsets) {
-    const SDL_Rect at{10 + o[0], 10 + o[1], outline->w, outline->h};
-    SDL_RenderCopy(frame.renderer(), outline_texture, nullptr, &at);
-  }
-  const SDL_Rect at{10, 10, fill->w, fill->h};
-  SDL_RenderCopy(frame.renderer(), fill_texture, nullptr, &at);
-  std::vector<Uint32> layered;
-  for (int y = 0; y < 40; ++y) {
-    for (int x = 0; x < 200; ++x) layered.push_back(frame.pixel(x, y));
-  }
-  frame.clear(grass);
-  text.draw("Mickey 12", 10, 10, 15, {200, 235, 255, 255});
-  int worst = 0, outlined = 0;
-  for (int y = 0; y < 40; ++y) {
-    for (int x = 0; x < 200; ++x) {
-      const Uint32 composed = frame.pixel(x, y), expected = layered[y * 200 + x];
-      for (int shift = 0; shift < 24; shift += 8) {
-        worst = std::max(worst, std::abs(static_cast<int>((composed >> shift) & 0xff) -
-                                         static_cast<int>((expected >> shift) & 0xff)));
-      }
-      if ((composed & 0xffffff) == 0x141018u) ++outlined;
-    }
-  }
-  // SDL's software blending rounds down at each of the nine layers (a dark outline pixel came
-  // out 0x130f17 layered and 0x141018, the outline's own colour, composed): a few levels.
-  EXPECT_LE(worst, 4) << "the composed label differs from the layers by more than rounding";
-  EXPECT_GT(outlined, 20) << "the outline is there, in its colour";
-  SDL_DestroyTexture(outline_texture);
-  SDL_DestroyTexture(fill_texture);
-  SDL_FreeSurface(outline);
-  SDL_FreeSurface(fill);
-  TTF_CloseFont(font);
 }
 
 // The bug: once 512 renderings were kept, all were dropped, and the next frame rendered every
