@@ -214,7 +214,8 @@ struct PlaySession {
   BattleScene scene;
 };
 
-// What a headless run prints at its end: the battle's state, and its hash when asked.
+// What a run prints at its end (headless always; a window, as it closes, with --state-hash):
+// the battle's state, and its hash when asked.
 void print_summary(const BattleScene& scene, const PlayOptions& options) {
   const sim::World& world = scene.world();
   const sim::TurnState& turns = world.turns();
