@@ -102,8 +102,9 @@ def summary(lines):
 def native_summary(native, map_path, options, script_path):
     command = [native, "play"] + ([map_path] if map_path else []) + \
         ["--headless", "--mute", "--state-hash"] + options.split() + ["--script", script_path]
-    run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300,
-                         env=dict(os.environ, HEARTPATH_SETTINGS_DIR=tempfile.mkdtemp()))
+    with tempfile.TemporaryDirectory() as settings:  # no saved difficulty leaks in
+        run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300,
+                             env=dict(os.environ, HEARTPATH_SETTINGS_DIR=settings))
     if run.returncode != 0:
         raise CheckFailed(f"the native run failed ({run.returncode}): {' '.join(command)}\n"
                           f"{run.stderr}")
