@@ -24,6 +24,7 @@ It serves the page on a free loopback port (serve.py) and drives it with real in
   settings   reloaded, the page reads back the volume the pause menu saved (IndexedDB)
   resize     the canvas follows a resized window
   wheel      a wheel turn over the map zooms it
+  bad map    a link to a map that is not there says so on the page
   fullscreen F11 puts the canvas on the whole screen at the screen's size, F11 again back
 One line per check; the exit status is 0 only when every check passed. Screenshots are left
 in --out to be looked at.
@@ -301,6 +302,18 @@ def press_held(page, key, seconds=0.15):
     page.key_up(key)
 
 
+def check_bad_map(page, base):
+    page.open(base + "?map=maps/nowhere.tmx", 1280, 720)
+    expected = "Heartpath cannot start: maps/nowhere.tmx: error: cannot open the map"
+    try:
+        page.wait_for(f"document.getElementById('status').textContent.indexOf({expected!r}) == 0",
+                      30)
+    except StepFailed:
+        said = page.evaluate("document.getElementById('status').textContent")
+        raise CheckFailed(f"a link to a missing map leaves the status line at {said!r}")
+    return "a link to a missing map says on the page why the game cannot start"
+
+
 def check_fullscreen(page, base):
     page.open(base + "?map=maps/default.tmx", 1280, 720)
     page.console_until("first frame shown", 30)
@@ -359,7 +372,8 @@ def main(argv):
                    ("frame ceiling", check_ceiling),
                    ("resize", lambda page: check_resize(page, base)),
                    ("wheel", lambda page: check_wheel(page, base, args.out)),
-                   ("fullscreen", lambda page: check_fullscreen(page, base))]
+                   ("fullscreen", lambda page: check_fullscreen(page, base)),
+                   ("bad map", lambda page: check_bad_map(page, base))]
         with PageDriver(window=(1280, 720), debug_port=args.debug_port) as page:
             for name, check in checks:
                 try:
