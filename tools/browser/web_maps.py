@@ -6,9 +6,9 @@
   web_maps.py stage DIR OUT [--first MAP]
                                    copies what the maps use into OUT/maps (and DIR/music,
                                    DIR/sounds into OUT/music, OUT/sounds), writes OUT/first_map
-                                   (the map the page opens) and OUT/packed.list (what went in,
-                                   with a hash of each file; rewritten only when it changes, so
-                                   the page is relinked only then)
+                                   (the map the page opens) and OUT/packed.list (what went in;
+                                   tools/web's hash list of every packed file decides the
+                                   relink)
 
 DIR's maps are the Tiled maps at its top (.tmx, .tmj, and .json holding a map), and every map
 their next_map properties lead to. Only what the maps reference goes in, wherever it is inside
@@ -21,7 +21,6 @@ repo's maps/, or a folder next to it) a reference into that data/ (the shipped t
 "../../data/art/terrain.png") finds the same file in the page and is kept as it is.
 """
 
-import hashlib
 import json
 import os
 import shutil
@@ -209,13 +208,9 @@ def copy_tree(source, target):
             shutil.copyfile(src, dst)
 
 
-def digest(path):
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
-
-
 def stage(found, out, first):
-    """Copies what goes into the page into out; returns the lines of packed.list."""
+    """Copies what goes into the page into out; returns the lines of packed.list, the record of
+    what went in (tools/web's own list of every packed file's hash decides the relink)."""
     for sub in ("maps",) + AUDIO_FOLDERS:
         shutil.rmtree(os.path.join(out, sub), ignore_errors=True)
     for path in sorted(found.files):
@@ -232,7 +227,7 @@ def stage(found, out, first):
             path = os.path.join(dirpath, name)
             relative = os.path.relpath(path, out)
             if relative not in ("packed.list", "first_map"):
-                listing.append(f"{digest(path)} {relative}")
+                listing.append(relative)
     return listing
 
 
