@@ -8,6 +8,7 @@
 
 #include "engine/core/log.h"
 #include "engine/core/utf8.h"
+#include "engine/render/text/outlined_label.h"
 
 namespace hp {
 namespace {
@@ -21,6 +22,12 @@ constexpr std::size_t kMaxCachedTexts = 512;
 std::uint32_t pack_rgb(TextColor c) {
   return (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | c.b;
 }
+
+// In a cache key's colour: the outlined label composed from the renderings of that colour.
+constexpr std::uint32_t kOutlinedKey = 1u << 24;
+
+// The outline's colour, a dark that reads on any map.
+constexpr TextColor kOutlineColor{20, 16, 24, 255};
 
 }  // namespace
 
@@ -49,7 +56,7 @@ TextRenderer::TextRenderer(SDL_Renderer* renderer, const std::string& font_path,
 }
 
 TextRenderer::~TextRenderer() {
-  for (auto& [key, entry] : cache_) SDL_DestroyTexture(entry.texture);
+  for (auto& [key, entry] : cache_) forget(entry);
   for (auto& [key, f] : fonts_) {
     if (f) TTF_CloseFont(f);
   }
@@ -125,10 +132,45 @@ SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
   w = surface->w;
   h = surface->h;
-  SDL_FreeSurface(surface);
   make_room();
-  cache_[key] = {texture, w, h, ++uses_};
+  cache_[key] = {texture, surface, w, h, ++uses_};  // the surface is kept for outlined()
   return texture;
+}
+
+SDL_Texture* TextRenderer::outlined(const std::string& text, int size, TextColor color, int& w,
+                                    int& h) {
+  const auto key = std::make_tuple(text, size, pack_rgb(color) | kOutlinedKey);
+  if (auto it = cache_.find(key); it != cache_.end()) {
+    it->second.used = ++uses_;
+    w = it->second.w;
+    h = it->second.h;
+    return it->second.texture;
+  }
+  int outline_w = 0, outline_h = 0;
+  if (!rendered(text, size, kOutlineColor, outline_w, outline_h) ||
+      !rendered(text, size, color, w, h)) {
+    return nullptr;
+  }
+  // Both were just drawn, so make_room() keeps them: neither lookup can drop the other.
+  SDL_Surface* outline = cache_.at(std::make_tuple(text, size, pack_rgb(kOutlineColor))).surface;
+  SDL_Surface* fill = cache_.at(std::make_tuple(text, size, pack_rgb(color))).surface;
+  SDL_Surface* composed = compose_outlined_label(outline, fill);
+  if (!composed) return nullptr;
+  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, composed);
+  w = composed->w;
+  h = composed->h;
+  SDL_FreeSurface(composed);
+  if (!texture) return nullptr;
+  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+  make_room();
+  cache_[key] = {texture, nullptr, w, h, ++uses_};
+  return texture;
+}
+
+void TextRenderer::forget(Entry& entry) {
+  if (entry.texture) SDL_DestroyTexture(entry.texture);
+  if (entry.surface) SDL_FreeSurface(entry.surface);
+  entry = {};
 }
 
 // Once full, the renderings drawn least recently go, half of them: the labels on screen are
@@ -142,11 +184,14 @@ void TextRenderer::make_room() {
   const auto middle = uses.begin() + static_cast<std::ptrdiff_t>(uses.size() / 2);
   std::nth_element(uses.begin(), middle, uses.end());
   const std::uint64_t keep_from = *middle;
-  std::erase_if(cache_, [&](const auto& item) {
-    if (item.second.used >= keep_from) return false;
-    SDL_DestroyTexture(item.second.texture);
-    return true;
-  });
+  for (auto it = cache_.begin(); it != cache_.end();) {
+    if (it->second.used >= keep_from) {
+      ++it;
+      continue;
+    }
+    forget(it->second);
+    it = cache_.erase(it);
+  }
 }
 
 void TextRenderer::measure(const std::string& text, int size, int& w, int& h) {
@@ -193,20 +238,30 @@ void TextRenderer::draw(const std::string& text, int x, int y, int size, TextCol
                         TextAlign align) {
   if (color.a == 0) return;
   int w = 0, h = 0;
-  SDL_Texture* outline = rendered(text, size, {20, 16, 24, 255}, w, h);
+  if (color.a == 255) {
+    // One copy of the outline and fill composed (outlined_label.h), one pixel larger all round.
+    if (SDL_Texture* label = outlined(text, size, color, w, h)) {
+      const int fill_w = w - 2;
+      if (align == TextAlign::kCenter) x -= fill_w / 2;
+      if (align == TextAlign::kRight) x -= fill_w;
+      const SDL_Rect dest{x - 1, y - 1, w, h};
+      SDL_RenderCopy(renderer_, label, nullptr, &dest);
+      return;
+    }
+  }
+  SDL_Texture* outline = rendered(text, size, kOutlineColor, w, h);
   SDL_Texture* fill = rendered(text, size, color, w, h);
   if (!fill) return;
   // A fading label (a turn's banner, a floating number) is one rendering drawn fainter: with the
   // alpha in the cache's key each step of a fade was rendered anew, two textures a frame, and
-  // filled the cache within a few turns.
+  // filled the cache within a few turns. Its nine layers are drawn one by one: each lets the
+  // background through, as one faint copy of the composed label would not.
   if (outline) SDL_SetTextureAlphaMod(outline, color.a);
   SDL_SetTextureAlphaMod(fill, color.a);
   if (align == TextAlign::kCenter) x -= w / 2;
   if (align == TextAlign::kRight) x -= w;
   if (outline) {
-    static constexpr int kOffsets[8][2] = {{-1, 0},  {1, 0}, {0, -1}, {0, 1},
-                                           {-1, -1}, {1, 1}, {-1, 1}, {1, -1}};
-    for (const auto& o : kOffsets) {
+    for (const auto& o : kOutlineOffsets) {
       const SDL_Rect dest{x + o[0], y + o[1], w, h};
       SDL_RenderCopy(renderer_, outline, nullptr, &dest);
     }

@@ -13,6 +13,7 @@
 #include "engine/render/text/font_coverage.h"
 
 struct SDL_Renderer;
+struct SDL_Surface;
 struct SDL_Texture;
 typedef struct _TTF_Font TTF_Font;
 
@@ -60,18 +61,24 @@ class TextRenderer {
   TTF_Font* font(std::size_t index, int size);
   // text rendered opaque in color's red, green and blue, from the cache when it is there.
   SDL_Texture* rendered(const std::string& text, int size, TextColor color, int& w, int& h);
+  // The opaque label: its outline and fill composed (outlined_label.h), from the cache when it is
+  // there; w and h are the composed picture's, two pixels more than the fill's each way.
+  SDL_Texture* outlined(const std::string& text, int size, TextColor color, int& w, int& h);
   void make_room();
 
   struct Entry {
     SDL_Texture* texture = nullptr;
+    SDL_Surface* surface = nullptr;  // a rendering's pixels, that outlined() composes
     int w = 0, h = 0;
     std::uint64_t used = 0;  // uses_ when it was last drawn
   };
+  static void forget(Entry& entry);
   SDL_Renderer* renderer_;
   std::string font_path_;  // empty when the first font will not open: nothing is drawn
   std::unique_ptr<FontCoverage> coverage_;
-  std::map<std::pair<std::size_t, int>, TTF_Font*> fonts_;              // (font, size)
-  std::map<std::tuple<std::string, int, std::uint32_t>, Entry> cache_;  // (text, size, rgb)
+  std::map<std::pair<std::size_t, int>, TTF_Font*> fonts_;  // (font, size)
+  // (text, size, rgb, with kOutlinedKey for a composed label)
+  std::map<std::tuple<std::string, int, std::uint32_t>, Entry> cache_;
   std::uint64_t uses_ = 0;  // renderings looked up or made so far
   std::size_t renders_ = 0;
   std::map<std::tuple<std::string, int, int>, std::vector<std::string>> wraps_;

@@ -6,7 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "engine/render/text/font_coverage.h"
 #include "tests/engine/render/software_frame.h"
@@ -138,6 +141,43 @@ TEST(TextRenderer, a_label_drawn_at_half_alpha_is_half_as_bright) {
   frame.clear(0xff000000u);
   text.draw("HP", 4, 4, 24, {255, 255, 255, 0});
   EXPECT_EQ(brightest(), 0);
+}
+
+// An opaque label is drawn as one composed picture (outlined_label.h), a translucent one as its
+// nine layers: the two must look alike. Alpha 254 is the nearest the layers come to opaque.
+TEST(TextRenderer, an_opaque_label_drawn_composed_looks_as_its_nine_layers_do) {
+  constexpr int kW = 200, kH = 40;
+  const auto ground = [](int x, int y) {
+    return 0xff000000u | static_cast<std::uint32_t>((x * 37 + y * 11) % 256) << 16 |
+           static_cast<std::uint32_t>((x * 5 + y * 53) % 256) << 8 |
+           static_cast<std::uint32_t>((x * y) % 256);
+  };
+  std::vector<std::uint32_t> pictures[2];
+  const std::uint8_t alphas[2] = {255, 254};
+  for (int i = 0; i < 2; ++i) {
+    test::SoftwareFrame frame(kW, kH);
+    TextRenderer text(frame.renderer(), kHudFont, kFallbacks);
+    SDL_Texture* under = frame.texture(kW, kH, ground);
+    SDL_RenderCopy(frame.renderer(), under, nullptr, nullptr);
+    text.draw("Ultros 9/12", 100, 8, 18, {255, 226, 150, alphas[i]}, TextAlign::kCenter);
+    for (int y = 0; y < kH; ++y) {
+      for (int x = 0; x < kW; ++x) pictures[i].push_back(frame.pixel(x, y));
+    }
+    SDL_DestroyTexture(under);
+    EXPECT_EQ(text.renders(), 2u) << "the outline and the fill, whichever way it is drawn";
+  }
+  int changed = 0, most = 0;
+  for (std::size_t p = 0; p < pictures[0].size(); ++p) {
+    changed += pictures[0][p] != ground(static_cast<int>(p % kW), static_cast<int>(p / kW));
+    for (int shift : {0, 8, 16}) {
+      most = std::max(most, std::abs(static_cast<int>((pictures[0][p] >> shift) & 0xff) -
+                                     static_cast<int>((pictures[1][p] >> shift) & 0xff)));
+    }
+  }
+  EXPECT_GT(changed, 300) << "the label was drawn";
+  // SDL's software blend truncates at each of the nine layers (a level each at most), and 254 is
+  // a level from opaque: a missing or shifted outline differs by a hundred levels and more.
+  EXPECT_LE(most, 10) << "the composed label differs from its layers by more than rounding";
 }
 
 // The bug: once 512 renderings were kept, all were dropped, and the next frame rendered every
