@@ -69,4 +69,10 @@ void ScreenSnapshot::draw(int x, int y) const {
   SDL_RenderCopy(renderer_, texture_, &source, nullptr);
 }
 
+void ScreenSnapshot::draw_part(int x, int y, const SDL_Rect& part) const {
+  if (!texture_) return;
+  const SDL_Rect source{x + part.x, y + part.y, part.w, part.h};
+  SDL_RenderCopy(renderer_, texture_, &source, &part);
+}
+
 }  // namespace hp

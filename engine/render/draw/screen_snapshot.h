@@ -26,6 +26,8 @@ class ScreenSnapshot {
   // Copies the output-sized part of the snapshot whose top-left is (x, y) over the output,
   // replacing what is there (no blending), within the renderer's clip rectangle.
   void draw(int x = 0, int y = 0) const;
+  // Copies only part (output pixels) of what draw(x, y) copies, to the same place.
+  void draw_part(int x, int y, const SDL_Rect& part) const;
   // Copies all of it onto a target as big as itself (another snapshot with the same margin).
   void draw_whole() const;
   int margin() const { return margin_; }

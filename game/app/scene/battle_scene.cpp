@@ -382,8 +382,9 @@ void BattleScene::draw_battlefield(double alpha) {
   reach_shading_.update(world_, input_.selection().selected);
   view::StandingArt* standing = standing_.empty() ? nullptr : &standing_;
   // Drawn once while nothing in the key changes (still_scene.h), else every frame.
+  static constexpr std::uint8_t kBackground[3] = {18, 16, 26};
   const auto still = [&](const MapView& drawn_view) {
-    SDL_SetRenderDrawColor(renderer_, 18, 16, 26, 255);
+    SDL_SetRenderDrawColor(renderer_, kBackground[0], kBackground[1], kBackground[2], 255);
     SDL_RenderClear(renderer_);
     map_renderer_.draw(battle_.map, drawn_view, layers);
     standing_.place(drawn_view);
@@ -410,7 +411,10 @@ void BattleScene::draw_battlefield(double alpha) {
                                 map_renderer_.animation_phase(battle_.map, time_ms),
                                 map_motion_->rigid,
                                 static_cast<int>(std::ceil(map_motion_->reach * view.zoom)) + 2};
-  still_.draw(key, view, standing, still, moving);
+  // Where the map draws on the output (still_scene.h, Pictures::kFlat).
+  const view::StillScene::FlatCopy flat{{kBackground[0], kBackground[1], kBackground[2]},
+                                        view::map_content(*map_motion_, view)};
+  still_.draw(key, view, standing, still, moving, flat);
   world_view_.draw_above(standing, &labels_);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
   // While an order is previewed, the intents as they will be once it is done.

@@ -6,8 +6,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/log.h"
 #include "engine/render/draw/quad_batch.h"
+#include "engine/render/draw/webgl_without_gpu.h"
 #include "engine/render/map/layer_walk.h"
+#include "engine/tiled/map_geometry.h"
 
 namespace hp::view {
 namespace {
@@ -24,26 +27,62 @@ SDL_Rect outward(const ScreenRect& r) {
 
 StillScene::StillScene(SDL_Renderer* renderer)
     : renderer_(renderer), flat_(renderer), full_(renderer), scratch_(renderer) {
-  // Only where the CPU draws every pixel (SDL's software renderer: no GPU, or headless) do the
-  // pictures pay. A GPU draws the tiles for next to nothing, and each switch of render target
-  // makes it finish its queued work there and then: under Mesa's llvmpipe the Watchtower took
-  // 24.1 ms a frame still and 29.8 ms panning through pictures, against 25.1 ms drawn directly.
-  software_ = software_renderer(renderer);
+  // Only where the CPU draws every pixel (SDL's software renderer: no GPU, or headless; a
+  // browser's WebGL with no GPU) do the pictures pay. A GPU draws the tiles for next to nothing,
+  // and each switch of render target makes it finish its queued work there and then: under
+  // Mesa's llvmpipe the Watchtower took 24.1 ms a frame still and 29.8 ms panning through
+  // pictures, against 25.1 ms drawn directly.
+  if (software_renderer(renderer)) {
+    pictures_ = Pictures::kFull;
+  } else if (std::string rasteriser; webgl_without_gpu(renderer, &rasteriser)) {
+    pictures_ = Pictures::kFlat;
+    log::info("the browser draws WebGL without a GPU (" + rasteriser +
+              "): the map is drawn once and copied while it holds still");
+  }
 }
 
 MapMotion map_motion(const tiled::Map& map) {
   MapMotion motion;
+  const tiled::MapGeometry geometry(map);
+  const tiled::MapGeometry::PixelRect cells =
+      map.infinite ? geometry.pixel_bounds(map.tile_bounds())
+                   : tiled::MapGeometry::PixelRect{{0, 0}, geometry.pixel_size()};
+  bool any = false;
+  // What a layer draws, moved by its offset, joins the bounds.
+  const auto cover = [&](double left, double top, double right, double bottom) {
+    motion.left = any ? std::min(motion.left, left) : left;
+    motion.top = any ? std::min(motion.top, top) : top;
+    motion.right = any ? std::max(motion.right, right) : right;
+    motion.bottom = any ? std::max(motion.bottom, bottom) : bottom;
+    any = true;
+  };
+  cover(cells.origin.x, cells.origin.y, cells.origin.x + cells.size.x,
+        cells.origin.y + cells.size.y);
+  motion.fills_output = map.background.has_value();
   double reach = std::max(map.tile_width, map.tile_height);
   for (const tiled::Tileset& tileset : map.tilesets) {
     const double offset = std::abs(tileset.tile_offset.x) + std::abs(tileset.tile_offset.y);
     reach = std::max(reach, std::max(tileset.tile_width, tileset.tile_height) + offset);
+    // A tile larger than a cell draws up and right of it (anchored at its bottom-left).
+    const auto overhang = [&](double width, double height) {
+      motion.overhang =
+          std::max(motion.overhang,
+                   std::max({width - map.tile_width, height - map.tile_height, 0.0}) + offset);
+    };
+    overhang(tileset.tile_width, tileset.tile_height);
     for (const tiled::TileData& tile : tileset.tiles) {
       reach = std::max(reach, std::max(tile.image_width, tile.image_height) + offset);
+      overhang(tile.image_width, tile.image_height);
     }
   }
   walk_layers(map, MapDrawOptions{}, [&](const tiled::Layer& layer, const LayerState& state) {
     if (state.parallax != Vec2{1.0, 1.0} || layer.kind == tiled::LayerKind::kImage) {
       motion.rigid = false;
+    }
+    if (layer.kind == tiled::LayerKind::kTile) {
+      cover(cells.origin.x + state.offset.x, cells.origin.y + state.offset.y,
+            cells.origin.x + cells.size.x + state.offset.x,
+            cells.origin.y + cells.size.y + state.offset.y);
     }
     if (layer.kind != tiled::LayerKind::kObject) return;
     // Only tile objects are drawn (an area, a wall or a route is not), turned ones reaching as
@@ -53,10 +92,23 @@ MapMotion map_motion(const tiled::Map& map) {
       if (object.shape != tiled::ObjectShape::kTile) continue;
       reach = std::max(reach, object.rotation != 0.0 ? std::hypot(object.width, object.height)
                                                      : std::max(object.width, object.height));
+      // Its box in any rotation, around where it is placed.
+      const Vec2 at = geometry.to_pixels(Vec2{object.x, object.y}) + state.offset;
+      const double across = std::hypot(object.width, object.height);
+      cover(at.x - across, at.y - across, at.x + across, at.y + across);
     }
   });
   motion.reach = reach;
   return motion;
+}
+
+ScreenRect map_content(const MapMotion& motion, const MapView& view) {
+  if (motion.fills_output) return {};
+  const double r = motion.overhang * view.zoom + 1;
+  return {(motion.left - view.origin.x) * view.zoom - r,
+          (motion.top - view.origin.y) * view.zoom - r,
+          (motion.right - motion.left) * view.zoom + 2 * r,
+          (motion.bottom - motion.top) * view.zoom + 2 * r};
 }
 
 bool StillSceneKey::same_look(const StillSceneKey& other) const {
@@ -106,6 +158,56 @@ bool StillScene::make(const MapView& view, StandingArt* standing,
   if (standing) standing->place(view);  // back to the frame's view
   made_ = made;
   return made;
+}
+
+bool StillScene::make_flat(const MapView& view, StandingArt* standing,
+                           const std::function<void(const MapView&)>& still) {
+  made_ = false;
+  MapView wide = view;  // as make() draws it
+  wide.origin = view.origin - Vec2{kMargin, kMargin} / view.zoom;
+  wide.output_width = view.output_width + 2 * kMargin;
+  wide.output_height = view.output_height + 2 * kMargin;
+  if (!flat_.begin(kMargin)) return false;
+  still(wide);
+  flat_.end();
+  if (standing) standing->place(view);  // back to the frame's view
+  made_ = true;
+  return true;
+}
+
+// The flat picture's part under content, the rest cleared; then what stands and moves, as a
+// direct frame draws them over the map.
+void StillScene::draw_flat(const StillSceneKey& key, const MapView& view, StandingArt* standing,
+                           const std::function<void(const MapView&)>& still,
+                           const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
+                           const FlatCopy& flat) {
+  // An image layer or a parallax factor puts pixels outside the map's bounds.
+  const bool worth_a_picture = key.rigid && key.same_look(last_) && key.origin == last_.origin;
+  last_ = key;
+  if (key.rigid && place_in_picture(key, at_x_, at_y_)) {
+    mode_ = Mode::kCopied;
+  } else if (worth_a_picture && make_flat(view, standing, still)) {
+    made_for_ = key;
+    at_x_ = at_y_ = kMargin;
+    mode_ = Mode::kMade;
+  } else {
+    made_ = false;
+    draw_directly(view, standing, still, moving);
+    return;
+  }
+  SDL_Rect content{0, 0, view.output_width, view.output_height};
+  if (flat.content.w > 0 && flat.content.h > 0) {
+    const SDL_Rect wanted = outward(flat.content);
+    if (!SDL_IntersectRect(&wanted, &content, &content)) content = {0, 0, 0, 0};
+  }
+  if (content.w < view.output_width || content.h < view.output_height) {
+    SDL_SetRenderDrawColor(renderer_, flat.background[0], flat.background[1], flat.background[2],
+                           255);
+    SDL_RenderClear(renderer_);
+  }
+  if (content.w > 0 && content.h > 0) flat_.draw_part(at_x_, at_y_, content);
+  if (standing) standing->begin_pass(StandingArt::Pass::kAll);
+  moving(nullptr);
 }
 
 bool StillScene::place_in_picture(const StillSceneKey& key, int& x, int& y) const {
@@ -160,10 +262,15 @@ bool StillScene::redraw_on_scratch(
 
 void StillScene::draw(const StillSceneKey& key, const MapView& view, StandingArt* standing,
                       const std::function<void(const MapView&)>& still,
-                      const std::function<void(std::vector<StandingArt::Drawn>*)>& moving) {
+                      const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
+                      const FlatCopy& flat) {
   redrawn_ = 0;
-  if (!enabled_ || !software_) {
+  if (!enabled_ || pictures_ == Pictures::kNone) {
     draw_directly(view, standing, still, moving);
+    return;
+  }
+  if (pictures_ == Pictures::kFlat) {
+    draw_flat(key, view, standing, still, moving, flat);
     return;
   }
   // A picture is made only when the look and the view held since the last frame. Making one

@@ -13,6 +13,7 @@
 #include "engine/render/map/map_view.h"
 #include "engine/tiled/map_model.h"
 #include "game/view/battlefield/standing_art.h"
+#include "game/view/canvas/screen_rect.h"
 
 struct SDL_Renderer;
 
@@ -40,8 +41,25 @@ struct StillSceneKey {
 struct MapMotion {
   bool rigid = true;
   double reach = 0;
+  // What the map draws, map pixels (its cells and its tile objects, moved by their layers'
+  // offsets; overhang more for tiles bigger than a cell), or the whole output when it fills it with
+  // a background colour: a flat picture's copy (StillScene::Pictures::kFlat) takes only this part.
+  double left = 0, top = 0, right = 0, bottom = 0;
+  double overhang = 0;  // how far a layer's tile may draw past the cells' bounds, map pixels
+  bool fills_output = false;
 };
 MapMotion map_motion(const tiled::Map& map);
+// Where the map draws on the output of view (MapMotion's bounds and overhang, and a pixel for
+// rounding); empty (the whole output) when the map fills it.
+ScreenRect map_content(const MapMotion& motion, const MapView& view);
+
+// Where a frame from the flat picture (StillScene::Pictures::kFlat) copies it: the output is
+// cleared to background and content (output pixels; an empty one is the whole output) is copied
+// from the picture.
+struct FlatPictureCopy {
+  std::uint8_t background[3] = {0, 0, 0};
+  ScreenRect content;
+};
 
 // A turn-based battle mostly holds still: the player thinks, the camera waits. Drawing a map tile
 // by tile costs most of a frame (and more seen at an angle, whose diamonds and hexagons overlap
@@ -60,7 +78,31 @@ MapMotion map_motion(const tiled::Map& map);
 // 25 M instructions a frame become about 1 M. A GPU renderer draws every frame directly.
 class StillScene {
  public:
+  // Which pictures pay on this renderer.
+  enum class Pictures {
+    kNone,  // a GPU: every frame drawn directly
+    // SDL's software renderer: the map with everything standing on it, covered rectangles
+    // drawn again (above)
+    kFull,
+    // A browser's WebGL with no GPU under it (SwiftShader in headless Chromium, or a GPU the
+    // browser will not use): the CPU fills every pixel, at a cost that goes with the pixels
+    // drawn, blended or not, and a battle frame cost 16 ms of the 16.7 a frame has there. So the
+    // map and its flat standing tiles are kept as a picture and each frame copies the part of
+    // it the map covers (MapMotion's bounds: a 30x20 map's two layers of tiles, 815,000 pixels,
+    // become its 614,000), clearing the rest; the standing pieces and what moves are drawn over
+    // it as a direct frame draws them. Render-target switches cost nothing extra there: the
+    // browser finishes every frame's drawing before it reads it back anyway.
+    kFlat,
+  };
+  using FlatCopy = FlatPictureCopy;
+
   explicit StillScene(SDL_Renderer* renderer);
+  Pictures pictures() const { return pictures_; }
+  // Tests draw the pictures another renderer would have.
+  void set_pictures(Pictures pictures) {
+    pictures_ = pictures;
+    made_ = false;
+  }
 
   // Drops the pictures: call when the map's look changes in a way the key does not show (a
   // reload).
@@ -77,9 +119,11 @@ class StillScene {
   // placed for this frame (StandingArt::place), or null on maps where nothing stands. Call
   // standing->finish() after: it draws what stands in front of every unit when the frame was
   // drawn directly.
+  // flat says where a kFlat frame copies the picture (only kFlat reads it).
   void draw(const StillSceneKey& key, const MapView& view, StandingArt* standing,
             const std::function<void(const MapView&)>& still,
-            const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
+            const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
+            const FlatCopy& flat = {});
 
   enum class Mode { kDirect, kMade, kCopied };
   Mode last_mode() const { return mode_; }               // how the last frame was drawn
@@ -94,6 +138,12 @@ class StillScene {
                      const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
   bool make(const MapView& view, StandingArt* standing,
             const std::function<void(const MapView&)>& still);
+  bool make_flat(const MapView& view, StandingArt* standing,
+                 const std::function<void(const MapView&)>& still);
+  void draw_flat(const StillSceneKey& key, const MapView& view, StandingArt* standing,
+                 const std::function<void(const MapView&)>& still,
+                 const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
+                 const FlatCopy& flat);
   // Where the output's top-left is in the pictures for key, when they show it.
   bool place_in_picture(const StillSceneKey& key, int& x, int& y) const;
   bool redraw_on_scratch(std::span<const ScreenRect> covered, StandingArt& standing,
@@ -106,9 +156,9 @@ class StillScene {
   StillSceneKey made_for_;  // what the pictures show, when made
   bool made_ = false;
   bool enabled_ = true;
-  bool software_ = false;    // SDL's software renderer (see the constructor)
-  StillSceneKey last_;       // the last frame's key
-  int at_x_ = 0, at_y_ = 0;  // this frame: the output's top-left in the pictures
+  Pictures pictures_ = Pictures::kNone;  // see the constructor
+  StillSceneKey last_;                   // the last frame's key
+  int at_x_ = 0, at_y_ = 0;              // this frame: the output's top-left in the pictures
   std::vector<StandingArt::Drawn> drawn_;
   Mode mode_ = Mode::kDirect;
   std::size_t redrawn_ = 0;

@@ -139,13 +139,15 @@ struct Totals {
 
 // Draws random scenes of map both ways and compares every pixel of the second and third frames
 // (the picture made, then copied) with the frame drawn directly.
-Totals compare_random_scenes(const char* path, unsigned seed, int count) {
+Totals compare_random_scenes(const char* path, unsigned seed, int count,
+                             StillScene::Pictures pictures = StillScene::Pictures::kFull) {
   const tiled::Map map = load(path);
   test::SoftwareFrame frame(kWidth, kHeight);
   TextureCache textures(frame.renderer());
   MapRenderer renderer(frame.renderer(), textures);
   StandingArt standing(frame.renderer(), textures);
   StillScene still_scene(frame.renderer());
+  still_scene.set_pictures(pictures);
   standing.prepare(map);
   MapDrawOptions options;
   options.hide_layers = standing.layers();
@@ -207,9 +209,13 @@ Totals compare_random_scenes(const char* path, unsigned seed, int count) {
                               motion.rigid,
                               static_cast<int>(std::ceil(motion.reach * view.zoom)) + 2};
       frame.clear(0xff00ff00);  // whatever was there must not show
-      still_scene.draw(key, view, pieces, still, [&](std::vector<DrawnArea>* drawn) {
-        draw_things(frame.renderer(), scene, pieces, drawn);
-      });
+      const StillScene::FlatCopy flat{{18, 16, 26}, map_content(motion, view)};
+      still_scene.draw(
+          key, view, pieces, still,
+          [&](std::vector<DrawnArea>* drawn) {
+            draw_things(frame.renderer(), scene, pieces, drawn);
+          },
+          flat);
       standing.finish();
       const StillScene::Mode mode = still_scene.last_mode();
       if (frame_index < 3) {
@@ -258,6 +264,55 @@ TEST(StillScene, copied_frames_equal_direct_ones_on_the_watchtower_and_the_fens)
 
 TEST(StillScene, copied_frames_equal_direct_ones_on_an_orthogonal_map) {
   EXPECT_EQ(compare_random_scenes("maps/default.tmx", 4, 8).scenes, 8);
+}
+
+// A browser's WebGL without a GPU keeps only the flat picture and copies the map's part of it
+// (Pictures::kFlat): drawn here by SDL's software renderer, whose pixels the comparison knows.
+TEST(StillScene, flat_copies_equal_direct_frames_on_orthogonal_isometric_and_standing_maps) {
+  const StillScene::Pictures flat = StillScene::Pictures::kFlat;
+  const Totals clearing = compare_random_scenes("maps/default.tmx", 5, 8, flat);
+  const Totals tower = compare_random_scenes("maps/watchtower.tmx", 6, 8, flat);
+  const Totals pillars = compare_random_scenes("tests/game/app/play_maps/iso_duel.tmx", 7, 8, flat);
+  for (const Totals& t : {clearing, tower, pillars}) {
+    EXPECT_EQ(t.scenes, 8);
+    EXPECT_EQ(t.redrawn, 0) << "a flat copy draws every piece directly";
+    EXPECT_GT(t.modes[static_cast<int>(StillScene::Mode::kCopied)], 8);
+    EXPECT_GT(t.panned, 0);
+  }
+}
+
+// The flat copy's bounds hold what the map draws: its cells moved by a layer's offset, and a tile
+// object placed off the map.
+TEST(StillScene, the_maps_bounds_take_layer_offsets_and_objects_off_the_map) {
+  const MapMotion clearing = map_motion(load("maps/default.tmx"));
+  EXPECT_EQ(clearing.left, 0);
+  EXPECT_EQ(clearing.top, 0);
+  EXPECT_EQ(clearing.right, 30 * 32);
+  EXPECT_EQ(clearing.bottom, 20 * 32);
+  EXPECT_FALSE(clearing.fills_output);
+  tiled::Map map = load("maps/default.tmx");
+  ASSERT_FALSE(map.layers.empty());
+  map.layers.front().offset = {-40, 12};
+  tiled::Layer objects;
+  objects.kind = tiled::LayerKind::kObject;
+  tiled::MapObject tree;
+  tree.shape = tiled::ObjectShape::kTile;
+  tree.gid = 1;
+  tree.x = 2000;
+  tree.y = 100;
+  tree.width = 30;
+  tree.height = 40;
+  objects.objects.objects.push_back(tree);
+  map.layers.push_back(objects);
+  const MapMotion moved = map_motion(map);
+  EXPECT_EQ(moved.left, -40);
+  EXPECT_EQ(moved.bottom, 20 * 32 + 12);
+  EXPECT_GE(moved.right, 2000 + 30);
+  map.background = tiled::Color{10, 20, 30, 255};
+  EXPECT_TRUE(map_motion(map).fills_output);
+  const MapView view{{0, 0}, 1.0, 640, 480};
+  const ScreenRect whole = map_content(map_motion(map), view);
+  EXPECT_EQ(whole.w, 0) << "a map that fills the output is copied whole";
 }
 
 TEST(StillScene, a_camera_moving_by_fractions_draws_directly_and_a_still_or_panning_one_copies) {
