@@ -4,6 +4,8 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 
 #include "engine/core/threads.h"
@@ -13,11 +15,16 @@ namespace {
 
 // A little below the game thread (Linux nices each thread): a busy machine's CPU goes to the
 // frame first. Further down (19) a decode took 10 times longer beside a 60 Hz game. A thread
-// cannot raise its priority again without privileges, so this is for good.
+// cannot raise its priority again without privileges, so this is for good. Counted from the nice
+// the thread was started with (the game's): a game run under `nice` had its decodes set to 5,
+// above the game itself where that was allowed (root), level with it where not.
 void lower_priority() {
 #ifdef __linux__
-  constexpr int kWorkerNice = 5;
-  setpriority(PRIO_PROCESS, 0, kWorkerNice);
+  constexpr int kBelowTheGame = 5;
+  errno = 0;
+  const int game = getpriority(PRIO_PROCESS, 0);
+  if (game == -1 && errno != 0) return;
+  setpriority(PRIO_PROCESS, 0, std::min(game + kBelowTheGame, 19));
 #endif
 }
 
