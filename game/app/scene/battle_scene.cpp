@@ -412,9 +412,9 @@ void BattleScene::draw_battlefield(double alpha) {
                                 map_motion_->rigid,
                                 static_cast<int>(std::ceil(map_motion_->reach * view.zoom)) + 2};
   // Where the map draws on the output (still_scene.h, Pictures::kFlat).
-  const view::StillScene::FlatCopy flat{{kBackground[0], kBackground[1], kBackground[2]},
-                                        view::map_content(*map_motion_, view)};
-  still_.draw(key, view, standing, still, moving, flat);
+  const view::PictureCopy copy{{kBackground[0], kBackground[1], kBackground[2]},
+                               view::map_content(*map_motion_, view)};
+  still_.draw(key, view, standing, still, moving, copy);
   world_view_.draw_above(standing, &labels_);
   const view::DrawContext ctx{renderer_, text_, world_, camera_};
   // While an order is previewed, the intents as they will be once it is done.

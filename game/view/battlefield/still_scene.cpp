@@ -175,12 +175,27 @@ bool StillScene::make_flat(const MapView& view, StandingArt* standing,
   return true;
 }
 
+void StillScene::copy_picture(const ScreenSnapshot& picture, const MapView& view,
+                              const PictureCopy& copy) const {
+  SDL_Rect content{0, 0, view.output_width, view.output_height};
+  if (copy.content.w > 0 && copy.content.h > 0) {
+    const SDL_Rect wanted = outward(copy.content);
+    if (!SDL_IntersectRect(&wanted, &content, &content)) content = {0, 0, 0, 0};
+  }
+  if (content.w < view.output_width || content.h < view.output_height) {
+    SDL_SetRenderDrawColor(renderer_, copy.background[0], copy.background[1], copy.background[2],
+                           255);
+    SDL_RenderClear(renderer_);
+  }
+  if (content.w > 0 && content.h > 0) picture.draw_part(at_x_, at_y_, content);
+}
+
 // The flat picture's part under content, the rest cleared; then what stands and moves, as a
 // direct frame draws them over the map.
 void StillScene::draw_flat(const StillSceneKey& key, const MapView& view, StandingArt* standing,
                            const std::function<void(const MapView&)>& still,
                            const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
-                           const FlatCopy& flat) {
+                           const PictureCopy& copy) {
   // An image layer or a parallax factor puts pixels outside the map's bounds.
   const bool worth_a_picture = key.rigid && key.same_look(last_) && key.origin == last_.origin;
   last_ = key;
@@ -195,17 +210,7 @@ void StillScene::draw_flat(const StillSceneKey& key, const MapView& view, Standi
     draw_directly(view, standing, still, moving);
     return;
   }
-  SDL_Rect content{0, 0, view.output_width, view.output_height};
-  if (flat.content.w > 0 && flat.content.h > 0) {
-    const SDL_Rect wanted = outward(flat.content);
-    if (!SDL_IntersectRect(&wanted, &content, &content)) content = {0, 0, 0, 0};
-  }
-  if (content.w < view.output_width || content.h < view.output_height) {
-    SDL_SetRenderDrawColor(renderer_, flat.background[0], flat.background[1], flat.background[2],
-                           255);
-    SDL_RenderClear(renderer_);
-  }
-  if (content.w > 0 && content.h > 0) flat_.draw_part(at_x_, at_y_, content);
+  copy_picture(flat_, view, copy);
   if (standing) standing->begin_pass(StandingArt::Pass::kAll);
   moving(nullptr);
 }
@@ -263,14 +268,14 @@ bool StillScene::redraw_on_scratch(
 void StillScene::draw(const StillSceneKey& key, const MapView& view, StandingArt* standing,
                       const std::function<void(const MapView&)>& still,
                       const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
-                      const FlatCopy& flat) {
+                      const PictureCopy& copy) {
   redrawn_ = 0;
   if (!enabled_ || pictures_ == Pictures::kNone) {
     draw_directly(view, standing, still, moving);
     return;
   }
   if (pictures_ == Pictures::kFlat) {
-    draw_flat(key, view, standing, still, moving, flat);
+    draw_flat(key, view, standing, still, moving, copy);
     return;
   }
   // A picture is made only when the look and the view held since the last frame. Making one
@@ -289,7 +294,7 @@ void StillScene::draw(const StillSceneKey& key, const MapView& view, StandingArt
     draw_directly(view, standing, still, moving);
     return;
   }
-  full_.draw(at_x_, at_y_);
+  copy_picture(full_, view, copy);
   if (!standing) {
     moving(nullptr);
     return;

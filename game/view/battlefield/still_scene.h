@@ -53,10 +53,10 @@ MapMotion map_motion(const tiled::Map& map);
 // rounding); empty (the whole output) when the map fills it.
 ScreenRect map_content(const MapMotion& motion, const MapView& view);
 
-// Where a frame from the flat picture (StillScene::Pictures::kFlat) copies it: the output is
-// cleared to background and content (output pixels; an empty one is the whole output) is copied
-// from the picture.
-struct FlatPictureCopy {
+// Where a frame from the pictures copies them: the output is cleared to background and only
+// content (output pixels; an empty one is the whole output) is copied from the picture, as the
+// rest of it is that background. On a CPU rasteriser a copy costs what it covers.
+struct PictureCopy {
   std::uint8_t background[3] = {0, 0, 0};
   ScreenRect content;
 };
@@ -94,7 +94,6 @@ class StillScene {
     // browser finishes every frame's drawing before it reads it back anyway.
     kFlat,
   };
-  using FlatCopy = FlatPictureCopy;
 
   explicit StillScene(SDL_Renderer* renderer);
   Pictures pictures() const { return pictures_; }
@@ -119,11 +118,11 @@ class StillScene {
   // placed for this frame (StandingArt::place), or null on maps where nothing stands. Call
   // standing->finish() after: it draws what stands in front of every unit when the frame was
   // drawn directly.
-  // flat says where a kFlat frame copies the picture (only kFlat reads it).
+  // copy says where a frame from the pictures copies them.
   void draw(const StillSceneKey& key, const MapView& view, StandingArt* standing,
             const std::function<void(const MapView&)>& still,
             const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
-            const FlatCopy& flat = {});
+            const PictureCopy& copy = {});
 
   enum class Mode { kDirect, kMade, kCopied };
   Mode last_mode() const { return mode_; }               // how the last frame was drawn
@@ -138,12 +137,15 @@ class StillScene {
                      const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
   bool make(const MapView& view, StandingArt* standing,
             const std::function<void(const MapView&)>& still);
+  // Copies picture's part in view where the map draws (copy.content), the rest cleared.
+  void copy_picture(const ScreenSnapshot& picture, const MapView& view,
+                    const PictureCopy& copy) const;
   bool make_flat(const MapView& view, StandingArt* standing,
                  const std::function<void(const MapView&)>& still);
   void draw_flat(const StillSceneKey& key, const MapView& view, StandingArt* standing,
                  const std::function<void(const MapView&)>& still,
                  const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
-                 const FlatCopy& flat);
+                 const PictureCopy& copy);
   // Where the output's top-left is in the pictures for key, when they show it.
   bool place_in_picture(const StillSceneKey& key, int& x, int& y) const;
   bool redraw_on_scratch(std::span<const ScreenRect> covered, StandingArt& standing,

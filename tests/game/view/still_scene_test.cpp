@@ -209,13 +209,13 @@ Totals compare_random_scenes(const char* path, unsigned seed, int count,
                               motion.rigid,
                               static_cast<int>(std::ceil(motion.reach * view.zoom)) + 2};
       frame.clear(0xff00ff00);  // whatever was there must not show
-      const StillScene::FlatCopy flat{{18, 16, 26}, map_content(motion, view)};
+      const PictureCopy copy{{18, 16, 26}, map_content(motion, view)};
       still_scene.draw(
           key, view, pieces, still,
           [&](std::vector<DrawnArea>* drawn) {
             draw_things(frame.renderer(), scene, pieces, drawn);
           },
-          flat);
+          copy);
       standing.finish();
       const StillScene::Mode mode = still_scene.last_mode();
       if (frame_index < 3) {
@@ -264,6 +264,12 @@ TEST(StillScene, copied_frames_equal_direct_ones_on_the_watchtower_and_the_fens)
 
 TEST(StillScene, copied_frames_equal_direct_ones_on_an_orthogonal_map) {
   EXPECT_EQ(compare_random_scenes("maps/default.tmx", 4, 8).scenes, 8);
+}
+
+// SDL's software renderer keeps both pictures; natively no renderer is a browser's WebGL.
+TEST(StillScene, the_software_renderer_keeps_the_full_pictures) {
+  test::SoftwareFrame frame(kWidth, kHeight);
+  EXPECT_EQ(StillScene(frame.renderer()).pictures(), StillScene::Pictures::kFull);
 }
 
 // A browser's WebGL without a GPU keeps only the flat picture and copies the map's part of it
