@@ -103,7 +103,9 @@ MapMotion map_motion(const tiled::Map& map) {
 }
 
 ScreenRect map_content(const MapMotion& motion, const MapView& view) {
-  if (motion.fills_output) return {};
+  // A background colour fills the output; an image layer or a parallax factor draws outside the
+  // map's bounds.
+  if (motion.fills_output || !motion.rigid) return {};
   const double r = motion.overhang * view.zoom + 1;
   return {(motion.left - view.origin.x) * view.zoom - r,
           (motion.top - view.origin.y) * view.zoom - r,
@@ -134,17 +136,21 @@ void StillScene::draw_directly(
   mode_ = Mode::kDirect;
 }
 
-bool StillScene::make(const MapView& view, StandingArt* standing,
-                      const std::function<void(const MapView&)>& still) {
-  made_ = false;
-  // The view kMargin pixels bigger on every side, the same pixels where they overlap: the map
-  // drawn at a fraction of a pixel off would round its tiles' edges the other way.
+// The view kMargin pixels bigger on every side, the same pixels where they overlap: the map
+// drawn at a fraction of a pixel off would round its tiles' edges the other way.
+MapView StillScene::with_margin(const MapView& view) {
   MapView wide = view;
   wide.origin = view.origin - Vec2{kMargin, kMargin} / view.zoom;
   wide.output_width = view.output_width + 2 * kMargin;
   wide.output_height = view.output_height + 2 * kMargin;
+  return wide;
+}
+
+bool StillScene::make(const MapView& view, StandingArt* standing,
+                      const std::function<void(const MapView&)>& still) {
+  made_ = false;
   if (!flat_.begin(kMargin)) return false;
-  still(wide);
+  still(with_margin(view));
   flat_.end();
   bool made = full_.begin(kMargin);
   if (made) {
@@ -163,16 +169,32 @@ bool StillScene::make(const MapView& view, StandingArt* standing,
 bool StillScene::make_flat(const MapView& view, StandingArt* standing,
                            const std::function<void(const MapView&)>& still) {
   made_ = false;
-  MapView wide = view;  // as make() draws it
-  wide.origin = view.origin - Vec2{kMargin, kMargin} / view.zoom;
-  wide.output_width = view.output_width + 2 * kMargin;
-  wide.output_height = view.output_height + 2 * kMargin;
   if (!flat_.begin(kMargin)) return false;
-  still(wide);
+  still(with_margin(view));
   flat_.end();
   if (standing) standing->place(view);  // back to the frame's view
   made_ = true;
   return true;
+}
+
+// A picture is made only when the look and the view held since the last frame. Making one
+// costs about two and a half frames drawn directly (the pictures reach past the output), so a
+// camera still panning past the pictures' edge draws directly, at an even cost, until it stops.
+bool StillScene::picture_for(const StillSceneKey& key, const std::function<bool()>& make_picture) {
+  const bool worth_a_picture = key.same_look(last_) && key.origin == last_.origin;
+  last_ = key;
+  if (place_in_picture(key, at_x_, at_y_)) {
+    mode_ = Mode::kCopied;
+    return true;
+  }
+  if (worth_a_picture && make_picture()) {
+    made_for_ = key;
+    at_x_ = at_y_ = kMargin;
+    mode_ = Mode::kMade;
+    return true;
+  }
+  made_ = false;
+  return false;
 }
 
 void StillScene::copy_picture(const ScreenSnapshot& picture, const MapView& view,
@@ -196,17 +218,7 @@ void StillScene::draw_flat(const StillSceneKey& key, const MapView& view, Standi
                            const std::function<void(const MapView&)>& still,
                            const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
                            const PictureCopy& copy) {
-  // An image layer or a parallax factor puts pixels outside the map's bounds.
-  const bool worth_a_picture = key.rigid && key.same_look(last_) && key.origin == last_.origin;
-  last_ = key;
-  if (key.rigid && place_in_picture(key, at_x_, at_y_)) {
-    mode_ = Mode::kCopied;
-  } else if (worth_a_picture && make_flat(view, standing, still)) {
-    made_for_ = key;
-    at_x_ = at_y_ = kMargin;
-    mode_ = Mode::kMade;
-  } else {
-    made_ = false;
+  if (!picture_for(key, [&] { return make_flat(view, standing, still); })) {
     draw_directly(view, standing, still, moving);
     return;
   }
@@ -278,19 +290,7 @@ void StillScene::draw(const StillSceneKey& key, const MapView& view, StandingArt
     draw_flat(key, view, standing, still, moving, copy);
     return;
   }
-  // A picture is made only when the look and the view held since the last frame. Making one
-  // costs about two and a half frames drawn directly (the pictures reach past the output), so a
-  // camera still panning past the pictures' edge draws directly, at an even cost, until it stops.
-  const bool worth_a_picture = key.same_look(last_) && key.origin == last_.origin;
-  last_ = key;
-  if (place_in_picture(key, at_x_, at_y_)) {
-    mode_ = Mode::kCopied;
-  } else if (worth_a_picture && make(view, standing, still)) {
-    made_for_ = key;
-    at_x_ = at_y_ = kMargin;
-    mode_ = Mode::kMade;
-  } else {
-    made_ = false;
+  if (!picture_for(key, [&] { return make(view, standing, still); })) {
     draw_directly(view, standing, still, moving);
     return;
   }

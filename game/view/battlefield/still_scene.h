@@ -50,7 +50,7 @@ struct MapMotion {
 };
 MapMotion map_motion(const tiled::Map& map);
 // Where the map draws on the output of view (MapMotion's bounds and overhang, and a pixel for
-// rounding); empty (the whole output) when the map fills it.
+// rounding); empty (the whole output) when the map fills it or is not rigid.
 ScreenRect map_content(const MapMotion& motion, const MapView& view);
 
 // Where a frame from the pictures copies them: the output is cleared to background and only
@@ -135,6 +135,10 @@ class StillScene {
   void draw_directly(const MapView& view, StandingArt* standing,
                      const std::function<void(const MapView&)>& still,
                      const std::function<void(std::vector<StandingArt::Drawn>*)>& moving);
+  static MapView with_margin(const MapView& view);
+  // Whether this frame comes from a picture (placed in one made before, or one make_picture
+  // made now), noting the mode and where the output's top-left is in it.
+  bool picture_for(const StillSceneKey& key, const std::function<bool()>& make_picture);
   bool make(const MapView& view, StandingArt* standing,
             const std::function<void(const MapView&)>& still);
   // Copies picture's part in view where the map draws (copy.content), the rest cleared.

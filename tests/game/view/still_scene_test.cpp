@@ -314,11 +314,16 @@ TEST(StillScene, the_maps_bounds_take_layer_offsets_and_objects_off_the_map) {
   EXPECT_EQ(moved.left, -40);
   EXPECT_EQ(moved.bottom, 20 * 32 + 12);
   EXPECT_GE(moved.right, 2000 + 30);
+  const MapView view{{0, 0}, 1.0, 640, 480};
+  EXPECT_GT(map_content(map_motion(map), view).w, 0);
+  tiled::Map drifting = map;
+  drifting.layers.front().parallax = {0.5, 0.5};
+  EXPECT_EQ(map_content(map_motion(drifting), view).w, 0)
+      << "a parallax layer draws outside the map's bounds: copied whole";
   map.background = tiled::Color{10, 20, 30, 255};
   EXPECT_TRUE(map_motion(map).fills_output);
-  const MapView view{{0, 0}, 1.0, 640, 480};
-  const ScreenRect whole = map_content(map_motion(map), view);
-  EXPECT_EQ(whole.w, 0) << "a map that fills the output is copied whole";
+  EXPECT_EQ(map_content(map_motion(map), view).w, 0)
+      << "a map that fills the output is copied whole";
 }
 
 TEST(StillScene, a_camera_moving_by_fractions_draws_directly_and_a_still_or_panning_one_copies) {
