@@ -64,9 +64,7 @@ void ScreenSnapshot::draw_whole() const {
 }
 
 void ScreenSnapshot::draw(int x, int y) const {
-  if (!texture_) return;
-  const SDL_Rect source{x, y, output_width_, output_height_};
-  SDL_RenderCopy(renderer_, texture_, &source, nullptr);
+  draw_part(x, y, SDL_Rect{0, 0, output_width_, output_height_});
 }
 
 void ScreenSnapshot::draw_part(int x, int y, const SDL_Rect& part) const {

@@ -38,30 +38,14 @@ std::uint32_t channel(float v) {
   return static_cast<std::uint32_t>(std::lround(std::fmin(std::fmax(v, 0.0f), 1.0f) * 255.0f));
 }
 
-// Locks a surface that needs it for the reads, and unlocks it when done.
-class Locked {
- public:
-  explicit Locked(SDL_Surface* surface) : surface_(surface) {
-    ok_ = !SDL_MUSTLOCK(surface_) || SDL_LockSurface(surface_) == 0;
-  }
-  ~Locked() {
-    if (ok_ && SDL_MUSTLOCK(surface_)) SDL_UnlockSurface(surface_);
-  }
-  Locked(const Locked&) = delete;
-  Locked& operator=(const Locked&) = delete;
-  bool ok() const { return ok_; }
-
- private:
-  SDL_Surface* surface_;
-  bool ok_ = false;
-};
-
 }  // namespace
 
 SDL_Surface* compose_outlined_label(SDL_Surface* outline, SDL_Surface* fill) {
+  // Read in place, as SDL_ttf's and SDL_CreateRGBSurface's surfaces can be (never RLE-coded).
   if (!outline || !fill || outline->w != fill->w || outline->h != fill->h ||
       outline->format->format != SDL_PIXELFORMAT_ARGB8888 ||
-      fill->format->format != SDL_PIXELFORMAT_ARGB8888) {
+      fill->format->format != SDL_PIXELFORMAT_ARGB8888 || SDL_MUSTLOCK(outline) ||
+      SDL_MUSTLOCK(fill)) {
     return nullptr;
   }
   const int w = fill->w, h = fill->h;
@@ -76,19 +60,10 @@ SDL_Surface* compose_outlined_label(SDL_Surface* outline, SDL_Surface* fill) {
       }
     }
   };
-  {
-    Locked outline_lock(outline), fill_lock(fill);
-    if (!outline_lock.ok() || !fill_lock.ok()) return nullptr;
-    for (const auto& offset : kOutlineOffsets) layer(outline, offset[0], offset[1]);
-    layer(fill, 0, 0);
-  }
+  for (const auto& offset : kOutlineOffsets) layer(outline, offset[0], offset[1]);
+  layer(fill, 0, 0);
   SDL_Surface* out = SDL_CreateRGBSurfaceWithFormat(0, out_w, out_h, 32, SDL_PIXELFORMAT_ARGB8888);
   if (!out) return nullptr;
-  Locked out_lock(out);
-  if (!out_lock.ok()) {
-    SDL_FreeSurface(out);
-    return nullptr;
-  }
   for (int y = 0; y < out_h; ++y) {
     auto* row =
         reinterpret_cast<std::uint32_t*>(static_cast<std::uint8_t*>(out->pixels) + y * out->pitch);

@@ -88,15 +88,12 @@ std::vector<TextRenderer::Run> TextRenderer::runs(const std::string& text) const
   return out;
 }
 
-SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor color, int& w,
-                                    int& h) {
+TextRenderer::Entry* TextRenderer::rendering(const std::string& text, int size, TextColor color) {
   const auto key = std::make_tuple(text, size, pack_rgb(color));
   auto it = cache_.find(key);
   if (it != cache_.end()) {
     it->second.used = ++uses_;
-    w = it->second.w;
-    h = it->second.h;
-    return it->second.texture;
+    return &it->second;
   }
   if (font_path_.empty() || text.empty()) return nullptr;
   ++renders_;
@@ -129,12 +126,19 @@ SDL_Texture* TextRenderer::rendered(const std::string& text, int size, TextColor
     }
     if (!surface) return nullptr;
   }
-  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
-  w = surface->w;
-  h = surface->h;
   make_room();
-  cache_[key] = {texture, surface, w, h, ++uses_};  // the surface is kept for outlined()
-  return texture;
+  Entry& entry = cache_[key];
+  entry = {nullptr, surface, surface->w, surface->h, ++uses_};
+  return &entry;
+}
+
+SDL_Texture* TextRenderer::texture_of(Entry& entry) {
+  // Made on first use: an opaque label only ever draws its composed picture (outlined()), so
+  // its two renderings never go to the renderer.
+  if (!entry.texture && entry.surface) {
+    entry.texture = SDL_CreateTextureFromSurface(renderer_, entry.surface);
+  }
+  return entry.texture;
 }
 
 SDL_Texture* TextRenderer::outlined(const std::string& text, int size, TextColor color, int& w,
@@ -146,15 +150,11 @@ SDL_Texture* TextRenderer::outlined(const std::string& text, int size, TextColor
     h = it->second.h;
     return it->second.texture;
   }
-  int outline_w = 0, outline_h = 0;
-  if (!rendered(text, size, kOutlineColor, outline_w, outline_h) ||
-      !rendered(text, size, color, w, h)) {
-    return nullptr;
-  }
-  // Both were just drawn, so make_room() keeps them: neither lookup can drop the other.
-  SDL_Surface* outline = cache_.at(std::make_tuple(text, size, pack_rgb(kOutlineColor))).surface;
-  SDL_Surface* fill = cache_.at(std::make_tuple(text, size, pack_rgb(color))).surface;
-  SDL_Surface* composed = compose_outlined_label(outline, fill);
+  // The second lookup's make_room() keeps the first: it was just used.
+  Entry* outline = rendering(text, size, kOutlineColor);
+  Entry* fill = outline ? rendering(text, size, color) : nullptr;
+  if (!fill) return nullptr;
+  SDL_Surface* composed = compose_outlined_label(outline->surface, fill->surface);
   if (!composed) return nullptr;
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, composed);
   w = composed->w;
@@ -249,9 +249,13 @@ void TextRenderer::draw(const std::string& text, int x, int y, int size, TextCol
       return;
     }
   }
-  SDL_Texture* outline = rendered(text, size, kOutlineColor, w, h);
-  SDL_Texture* fill = rendered(text, size, color, w, h);
+  Entry* outline_rendering = rendering(text, size, kOutlineColor);
+  Entry* fill_rendering = rendering(text, size, color);  // keeps the outline's: just used
+  SDL_Texture* outline = outline_rendering ? texture_of(*outline_rendering) : nullptr;
+  SDL_Texture* fill = fill_rendering ? texture_of(*fill_rendering) : nullptr;
   if (!fill) return;
+  w = fill_rendering->w;
+  h = fill_rendering->h;
   // A fading label (a turn's banner, a floating number) is one rendering drawn fainter: with the
   // alpha in the cache's key each step of a fade was rendered anew, two textures a frame, and
   // filled the cache within a few turns. Its nine layers are drawn one by one: each lets the

@@ -59,16 +59,20 @@ class TextRenderer {
   };
   std::vector<Run> runs(const std::string& text) const;
   TTF_Font* font(std::size_t index, int size);
-  // text rendered opaque in color's red, green and blue, from the cache when it is there.
-  SDL_Texture* rendered(const std::string& text, int size, TextColor color, int& w, int& h);
+  struct Entry;
+  // text rendered opaque in color's red, green and blue, from the cache when it is there; null
+  // when nothing could be rendered.
+  Entry* rendering(const std::string& text, int size, TextColor color);
+  // A rendering's texture, made the first time it is asked for.
+  SDL_Texture* texture_of(Entry& entry);
   // The opaque label: its outline and fill composed (outlined_label.h), from the cache when it is
   // there; w and h are the composed picture's, two pixels more than the fill's each way.
   SDL_Texture* outlined(const std::string& text, int size, TextColor color, int& w, int& h);
   void make_room();
 
   struct Entry {
-    SDL_Texture* texture = nullptr;
-    SDL_Surface* surface = nullptr;  // a rendering's pixels, that outlined() composes
+    SDL_Texture* texture = nullptr;  // a rendering's only once drawn in layers (texture_of)
+    SDL_Surface* surface = nullptr;  // a rendering's pixels; null for a composed label
     int w = 0, h = 0;
     std::uint64_t used = 0;  // uses_ when it was last drawn
   };

@@ -146,35 +146,28 @@ MapView StillScene::with_margin(const MapView& view) {
   return wide;
 }
 
+// The flat picture, and for Pictures::kFull the full one over it, around view.
 bool StillScene::make(const MapView& view, StandingArt* standing,
                       const std::function<void(const MapView&)>& still) {
   made_ = false;
   if (!flat_.begin(kMargin)) return false;
   still(with_margin(view));
   flat_.end();
-  bool made = full_.begin(kMargin);
-  if (made) {
-    flat_.draw_whole();
-    if (standing) {
-      standing->begin_pass(StandingArt::Pass::kAll);
-      standing->finish();
+  bool made = true;
+  if (pictures_ == Pictures::kFull) {
+    made = full_.begin(kMargin);
+    if (made) {
+      flat_.draw_whole();
+      if (standing) {
+        standing->begin_pass(StandingArt::Pass::kAll);
+        standing->finish();
+      }
+      full_.end();
     }
-    full_.end();
   }
   if (standing) standing->place(view);  // back to the frame's view
   made_ = made;
   return made;
-}
-
-bool StillScene::make_flat(const MapView& view, StandingArt* standing,
-                           const std::function<void(const MapView&)>& still) {
-  made_ = false;
-  if (!flat_.begin(kMargin)) return false;
-  still(with_margin(view));
-  flat_.end();
-  if (standing) standing->place(view);  // back to the frame's view
-  made_ = true;
-  return true;
 }
 
 // A picture is made only when the look and the view held since the last frame. Making one
@@ -218,7 +211,7 @@ void StillScene::draw_flat(const StillSceneKey& key, const MapView& view, Standi
                            const std::function<void(const MapView&)>& still,
                            const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
                            const PictureCopy& copy) {
-  if (!picture_for(key, [&] { return make_flat(view, standing, still); })) {
+  if (!picture_for(key, [&] { return make(view, standing, still); })) {
     draw_directly(view, standing, still, moving);
     return;
   }

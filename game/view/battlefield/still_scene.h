@@ -74,8 +74,9 @@ struct PictureCopy {
 // animation's step), or whose camera moved by a fraction of a pixel (a shake, the eased follow),
 // is drawn directly, as is the next when it changes again: a picture is made only once the look
 // and the view have held for a frame (making one costs about two and a half direct frames).
-// Only on SDL's software renderer (no GPU, or headless), where the CPU draws every pixel: about
-// 25 M instructions a frame become about 1 M. A GPU renderer draws every frame directly.
+// Only where the CPU draws every pixel: SDL's software renderer (no GPU, or headless: about 25 M
+// instructions a frame become about 1 M), and, with the flat picture alone, a browser's WebGL
+// with no GPU under it (Pictures). A GPU renderer draws every frame directly.
 class StillScene {
  public:
   // Which pictures pay on this renderer.
@@ -144,8 +145,6 @@ class StillScene {
   // Copies picture's part in view where the map draws (copy.content), the rest cleared.
   void copy_picture(const ScreenSnapshot& picture, const MapView& view,
                     const PictureCopy& copy) const;
-  bool make_flat(const MapView& view, StandingArt* standing,
-                 const std::function<void(const MapView&)>& still);
   void draw_flat(const StillSceneKey& key, const MapView& view, StandingArt* standing,
                  const std::function<void(const MapView&)>& still,
                  const std::function<void(std::vector<StandingArt::Drawn>*)>& moving,
